@@ -1,0 +1,55 @@
+/**
+ * One `npm test` runs every project:
+ *  - server:          REST + GraphQL + services on embedded PGlite (always)
+ *  - server-postgres: the same files against the PostgreSQL server at TEST_DATABASE_URL (when set)
+ *  - web:             React component tests in jsdom
+ *  - e2e:             the served app in headless Chromium (skips with a clear line when no browser,
+ *                     fails under CI=true)
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const serverTests = ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/gateway/**/*.test.ts'];
+
+const projects = [
+  { ...common, displayName: 'server', testEnvironment: 'node', testMatch: serverTests, setupFiles: ['<rootDir>/tests/setup/pglite.ts'] },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    ...common,
+    displayName: 'server-postgres',
+    testEnvironment: 'node',
+    testMatch: serverTests,
+    setupFiles: ['<rootDir>/tests/setup/postgres.ts'],
+  });
+}
+projects.push(
+  {
+    ...common,
+    displayName: 'web',
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/web/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.tsx'],
+    setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+  },
+  { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+);
+
+export default {
+  projects,
+  testTimeout: 60_000,
+};

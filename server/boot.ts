@@ -1,0 +1,58 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGateway } from '../gateway';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { createApp } from './http/app';
+import { createLogger } from './logger';
+import { createServices, type Services } from './services';
+
+export interface RunningServer {
+  url: string;
+  services: Services;
+  database: Database;
+  /** Stops taking requests, drains in-flight ones, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, ensures an admin, and listens. Used by `npm start` and end-to-end tests. */
+export async function startServer(config: Config, options: { database?: Database } = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await database.migrate();
+  const services = createServices({ db: database.db, config, logger, now: () => new Date(), ping: database.ping });
+
+  const admin = await services.auth.ensureFirstAdmin();
+  if (admin?.password) {
+    // Printed once, on purpose, to the console rather than the structured log.
+    console.log(`\n  First admin created: ${admin.email}  password: ${admin.password}\n  (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`);
+  } else if (admin) {
+    logger.info({ email: admin.email }, 'admin account created from ADMIN_EMAIL');
+  }
+
+  const gateway = await createGateway({ services, config, logger });
+  const app = createApp({ services, config, logger, apiExtensions: [gateway.middleware] });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.kind }, 'Metal Gates is listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await drained;
+      clearTimeout(force);
+      await gateway.stop();
+      await database.close();
+    })());
+
+  return { url, services, database, close };
+}

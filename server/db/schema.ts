@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Every table of product-spec §3. Ids are opaque text (UUIDs), exposed as `_id`
+ * on the wire. Timestamps are timestamptz, serialised as ISO 8601 UTC.
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  toDriver: (value) => value,
+});
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+  createdAt: createdAt(),
+});
+
+/** One row per issued refresh token; a login's tokens share a family so reuse can revoke them all. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Generated secrets (JWT signing key, visitor-hash salt) persisted so they survive restarts. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const festivals = pgTable(
+  'festivals',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    dates: text('dates').notNull().default(''),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+    ticketUrl: text('ticket_url').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The database itself guarantees "only one active festival at a time".
+  (t) => [uniqueIndex('festivals_one_active_idx').on(t.isActive).where(sql`${t.isActive}`)],
+);
+
+/** A single row (id = 1). Null columns mean "not set": defaults are filled in by the service. */
+export const siteAssets = pgTable('site_assets', {
+  id: integer('id').primaryKey().default(1),
+  logo: text('logo'),
+  heroImage: text('hero_image'),
+  mobileHeroImage: text('mobile_hero_image'),
+  bannerText: text('banner_text'),
+  countdownDate: timestamp('countdown_date', { withTimezone: true, mode: 'date' }),
+  contactEmails: jsonb('contact_emails').$type<{ email: string; purpose: string }[]>(),
+  copyright: text('copyright'),
+  gtmId: text('gtm_id'),
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  youtube: text('youtube'),
+  seoTitles: jsonb('seo_titles').$type<Record<string, string>>(),
+  seoDescriptions: jsonb('seo_descriptions').$type<Record<string, string>>(),
+  updatedAt: updatedAt(),
+});
+
+export interface SocialLinks {
+  facebook?: string;
+  instagram?: string;
+  youtube?: string;
+  tiktok?: string;
+  bandcamp?: string;
+  website?: string;
+}
+
+export const bands = pgTable(
+  'bands',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    genre: text('genre'),
+    image: text('image'),
+    performanceDay: text('performance_day').notNull(),
+    order: integer('sort_order').notNull().default(999),
+    biography: text('biography').notNull(),
+    spotifyEmbed: text('spotify_embed'),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bands_day_order_idx').on(t.performanceDay, t.order)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    image: text('image'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    author: text('author'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('news_published_idx').on(t.publishedAt)],
+);
+
+export const archives = pgTable('archives', {
+  id: id(),
+  year: text('year').notNull(),
+  description: text('description').notNull(),
+  poster: text('poster'),
+  lineup: text('lineup').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export interface InfoPageContent {
+  location: { title: string; address: string; mapEmbedUrl: string };
+  travel: { byAir: string; byCar: string; accommodation: string };
+  rules: {
+    importantGuidelines: string[];
+    allowedItems: string[];
+    prohibitedItems: string[];
+    securityNote: string;
+  };
+  faq: { _id: string; question: string; answer: string }[];
+}
+
+/** A single row (id = 1) holding the whole info page document. */
+export const infoPage = pgTable('info_page', {
+  id: integer('id').primaryKey().default(1),
+  content: jsonb('content').$type<InfoPageContent>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** One row per logged visit. No IP is stored: only a daily-salted hash to count distinct visitors. */
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    visitorHash: text('visitor_hash').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('visits_visited_at_idx').on(t.visitedAt)],
+);
+
+/** Uploaded images live in the database so every instance sharing it serves them. */
+export const uploadedFiles = pgTable('uploaded_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  etag: text('etag').notNull(),
+  originalName: text('original_name'),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer from 'multer';
+import { isAppError } from '../errors';
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: 'Not found' });
+};
+
+/**
+ * The one place errors become HTTP responses: `{"error": ...}` (+ `details`), contract §2.
+ * Never a stack trace; real faults are logged with the request id and answered with a plain 500.
+ */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (res.headersSent) return;
+  if (isAppError(err)) {
+    if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+    res.status(err.status).json(err.details ? { error: err.message, details: err.details } : { error: err.message });
+    return;
+  }
+  if (err instanceof multer.MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') {
+      res.status(413).json({ error: `File is too large${err.field ? ` (${err.field})` : ''}` });
+    } else {
+      res.status(400).json({ error: `Invalid upload: ${err.message}`, ...(err.field ? { details: { [err.field]: err.message } } : {}) });
+    }
+    return;
+  }
+  // body-parser errors carry a status and a type.
+  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+  if (err?.type === 'entity.parse.failed') {
+    res.status(400).json({ error: 'Malformed JSON body' });
+    return;
+  }
+  if (err?.type === 'entity.too.large' || status === 413) {
+    res.status(413).json({ error: 'Request body is too large' });
+    return;
+  }
+  if (status >= 400 && status < 500) {
+    res.status(status).json({ error: err.expose && err.message ? err.message : 'Bad request' });
+    return;
+  }
+  req.log?.error({ err }, 'unhandled error');
+  res.status(500).json({ error: 'Internal server error' });
+};

@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+/** What every service factory receives. */
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** Injected so tests can move time (visits per month, token expiry). */
+  now: () => Date;
+  /** Resolves when the database answers (health check). */
+  ping: () => Promise<void>;
+}
+
+/** ISO 8601 UTC for the wire, or null. */
+export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);

@@ -1,0 +1,46 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../config';
+import { tooManyRequests } from '../errors';
+
+/**
+ * Per-client limiters, shared by REST and GraphQL because both call the same services.
+ * Kept in process memory: with several instances each counts on its own (documented in README).
+ */
+export interface Limiter {
+  /** Throws 429 when the client is already over its limit. */
+  check(key: string): Promise<void>;
+  /** Counts one event (a failed login, a sent message); throws 429 when this one is over. */
+  consume(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+function createLimiter(points: number, windowSeconds: number): Limiter {
+  const limiter = new RateLimiterMemory({ points, duration: windowSeconds });
+  const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return {
+    async check(key) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= points) throw tooManyRequests(retryAfter(res));
+    },
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+      } catch (e) {
+        if (e instanceof RateLimiterRes) throw tooManyRequests(retryAfter(e));
+        throw e;
+      }
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+export function createRateLimits(config: Config) {
+  return {
+    failedLogins: createLimiter(config.loginRateLimit.points, config.loginRateLimit.windowSeconds),
+    contactMessages: createLimiter(config.contactRateLimit.points, config.contactRateLimit.windowSeconds),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,0 +1,75 @@
+import type { Express } from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { createGateway, type Gateway } from '../../gateway';
+import { loadConfig, type Config } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { createApp } from '../../server/http/app';
+import { createServices, type Services } from '../../server/services';
+import { openTestDatabase } from './database';
+
+export interface TestApp {
+  app: Express;
+  http: ReturnType<typeof request>;
+  services: Services;
+  database: Database;
+  config: Config;
+  /** Lets a test move the clock the services see. */
+  clock: { now: Date | null };
+  /** Registers (first call makes the admin) or logs in, returning a Bearer header value. */
+  adminToken(): Promise<string>;
+  userToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-secret' };
+export const USER = { email: 'user@example.com', password: 'user-secret' };
+
+/**
+ * The whole server (REST + GraphQL) over a fresh database, driven in-process with supertest.
+ * `env` overrides configuration for this file (rate limits, registration...).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', LOG_LEVEL: 'silent', ...env });
+  const logger = pino({ level: 'silent' });
+  const clock = { now: null as Date | null };
+  const services = createServices({
+    db: database.db,
+    config,
+    logger,
+    now: () => clock.now ?? new Date(),
+    ping: database.ping,
+  });
+  const gateway: Gateway = await createGateway({ services, config, logger });
+  const app = createApp({ services, config, logger, apiExtensions: [gateway.middleware] });
+  const http = request(app);
+
+  const tokenFor = async (who: typeof ADMIN, register: boolean) => {
+    const login = await http.post('/api/auth/login').send(who);
+    if (login.status === 200) return `Bearer ${login.body.accessToken}`;
+    if (!register) throw new Error(`login failed: ${login.status}`);
+    const res = await http.post('/api/auth/register').send(who);
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return `Bearer ${res.body.accessToken}`;
+  };
+
+  return {
+    app,
+    http,
+    services,
+    database,
+    config,
+    clock,
+    // The first registered account becomes admin, so the admin must be asked for first.
+    adminToken: () => tokenFor(ADMIN, true),
+    userToken: async () => {
+      await tokenFor(ADMIN, true);
+      return tokenFor(USER, true);
+    },
+    close: async () => {
+      await gateway.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Shared jsdom setup for web component tests (the public-site issue extends it).
+export {};
