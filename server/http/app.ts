@@ -32,6 +32,8 @@ const contentSecurityPolicy = {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
+    // Served over plain HTTP on localhost and behind TLS-terminating proxies alike: do not force https.
+    upgradeInsecureRequests: null,
   },
 };
 
@@ -49,6 +51,10 @@ export function createApp({ services, config, logger, apiExtensions = [] }: AppO
         return id;
       },
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));

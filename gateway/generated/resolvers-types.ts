@@ -1,0 +1,942 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant as an ISO 8601 string in UTC, e.g. 2025-09-26T14:00:00.000Z. */
+  DateTime: { input: string; output: string; }
+  /** A JSON object whose values are strings (SEO titles and descriptions keyed by page). */
+  StringMap: { input: Record<string, string>; output: Record<string, string>; }
+  /** A file sent with the GraphQL multipart request spec (graphql-upload). */
+  Upload: { input: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; output: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; }
+};
+
+/** A past edition of the festival. */
+export type Archive = {
+  __typename?: 'Archive';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** Free text, bands separated by commas. */
+  lineup: Scalars['String']['output'];
+  poster: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Free text, e.g. '2023'. */
+  year: Scalars['String']['output'];
+};
+
+export type ArchiveInput = {
+  description: Scalars['String']['input'];
+  lineup: Scalars['String']['input'];
+  /** Up to 5 MB. On update: a file replaces the poster; omitted keeps it. */
+  poster?: InputMaybe<Scalars['Upload']['input']>;
+  removePoster?: InputMaybe<Scalars['Boolean']['input']>;
+  year: Scalars['String']['input'];
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  accessToken: Scalars['String']['output'];
+  refreshToken: Scalars['String']['output'];
+  user: User;
+};
+
+export type Band = {
+  __typename?: 'Band';
+  _id: Scalars['ID']['output'];
+  biography: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  genre: Maybe<Scalars['String']['output']>;
+  /** Path of the band's image (/api/uploads/...), or null. */
+  image: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Lower numbers appear first within a day. Default 999. */
+  order: Scalars['Int']['output'];
+  /** One of '25 September - WARMUP' (default), '26 September - DAY 1', '27 September - DAY 2'. */
+  performanceDay: Scalars['String']['output'];
+  socialLinks: SocialLinks;
+  spotifyEmbed: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BandInput = {
+  biography: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  genre?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  name: Scalars['String']['input'];
+  order?: InputMaybe<Scalars['Int']['input']>;
+  performanceDay?: InputMaybe<Scalars['String']['input']>;
+  /** On update: remove the current image. */
+  removeImage?: InputMaybe<Scalars['Boolean']['input']>;
+  socialLinks?: InputMaybe<SocialLinksInput>;
+  spotifyEmbed?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactEmail = {
+  __typename?: 'ContactEmail';
+  email: Scalars['String']['output'];
+  purpose: Scalars['String']['output'];
+};
+
+export type ContactEmailInput = {
+  email: Scalars['String']['input'];
+  purpose: Scalars['String']['input'];
+};
+
+export type ContactInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+export type ContactResult = {
+  __typename?: 'ContactResult';
+  message: Scalars['String']['output'];
+};
+
+export type CredentialsInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type DailyVisits = {
+  __typename?: 'DailyVisits';
+  /** The UTC day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  visits: Scalars['Int']['output'];
+};
+
+/** What a delete answers. */
+export type DeleteResult = {
+  __typename?: 'DeleteResult';
+  _id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type FaqItem = {
+  __typename?: 'FaqItem';
+  _id: Scalars['ID']['output'];
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type FaqItemInput = {
+  /** Kept when given; a new item gets one. */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  answer: Scalars['String']['input'];
+  question: Scalars['String']['input'];
+};
+
+export type Festival = {
+  __typename?: 'Festival';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  dates: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  location: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  ticketUrl: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type FestivalInput = {
+  dates?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to true on create. Activating one festival deactivates the others. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  ticketUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InfoLocation = {
+  __typename?: 'InfoLocation';
+  address: Scalars['String']['output'];
+  mapEmbedUrl: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type InfoLocationInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  mapEmbedUrl?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The Info page. Empty strings and lists until it is first saved. */
+export type InfoPage = {
+  __typename?: 'InfoPage';
+  faq: Array<FaqItem>;
+  location: InfoLocation;
+  rules: InfoRules;
+  travel: InfoTravel;
+};
+
+/** The whole page: it replaces what was saved. */
+export type InfoPageInput = {
+  faq?: InputMaybe<Array<FaqItemInput>>;
+  location?: InputMaybe<InfoLocationInput>;
+  rules?: InputMaybe<InfoRulesInput>;
+  travel?: InputMaybe<InfoTravelInput>;
+};
+
+export type InfoRules = {
+  __typename?: 'InfoRules';
+  allowedItems: Array<Scalars['String']['output']>;
+  importantGuidelines: Array<Scalars['String']['output']>;
+  prohibitedItems: Array<Scalars['String']['output']>;
+  securityNote: Scalars['String']['output'];
+};
+
+export type InfoRulesInput = {
+  allowedItems?: InputMaybe<Array<Scalars['String']['input']>>;
+  importantGuidelines?: InputMaybe<Array<Scalars['String']['input']>>;
+  prohibitedItems?: InputMaybe<Array<Scalars['String']['input']>>;
+  securityNote?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InfoTravel = {
+  __typename?: 'InfoTravel';
+  accommodation: Scalars['String']['output'];
+  byAir: Scalars['String']['output'];
+  byCar: Scalars['String']['output'];
+};
+
+export type InfoTravelInput = {
+  accommodation?: InputMaybe<Scalars['String']['input']>;
+  byAir?: InputMaybe<Scalars['String']['input']>;
+  byCar?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  createArchive: Archive;
+  createBand: Band;
+  createFestival: Festival;
+  createNewsArticle: NewsArticle;
+  deleteArchive: DeleteResult;
+  deleteBand: DeleteResult;
+  deleteNewsArticle: DeleteResult;
+  /** Logs one visit (fire and forget). No IP address is stored. */
+  logVisit: Scalars['Boolean']['output'];
+  /** Rate limited per client on failures. Wrong email and wrong password give the same message. */
+  login: AuthPayload;
+  /** Ends the login the refresh token belongs to. */
+  logout: Scalars['Boolean']['output'];
+  /** Always true. */
+  ping: Scalars['Boolean']['output'];
+  /** Rotates the refresh token; presenting an already-used one revokes the whole login. */
+  refreshToken: TokenPair;
+  /** The first account of an empty user table becomes admin. FORBIDDEN when REGISTRATION=closed. */
+  register: AuthPayload;
+  /** Rate limited per client. */
+  sendContactMessage: ContactResult;
+  updateArchive: Archive;
+  updateBand: Band;
+  updateFestival: Festival;
+  updateInfoPage: InfoPage;
+  updateNewsArticle: NewsArticle;
+  updateSiteAssets: SiteAssets;
+};
+
+
+export type MutationCreateArchiveArgs = {
+  input: ArchiveInput;
+};
+
+
+export type MutationCreateBandArgs = {
+  input: BandInput;
+};
+
+
+export type MutationCreateFestivalArgs = {
+  input: FestivalInput;
+};
+
+
+export type MutationCreateNewsArticleArgs = {
+  input: NewsInput;
+};
+
+
+export type MutationDeleteArchiveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNewsArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  input: CredentialsInput;
+};
+
+
+export type MutationLogoutArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRefreshTokenArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: CredentialsInput;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactInput;
+};
+
+
+export type MutationUpdateArchiveArgs = {
+  id: Scalars['ID']['input'];
+  input: ArchiveInput;
+};
+
+
+export type MutationUpdateBandArgs = {
+  id: Scalars['ID']['input'];
+  input: BandInput;
+};
+
+
+export type MutationUpdateFestivalArgs = {
+  id: Scalars['ID']['input'];
+  input: FestivalInput;
+};
+
+
+export type MutationUpdateInfoPageArgs = {
+  input: InfoPageInput;
+};
+
+
+export type MutationUpdateNewsArticleArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsInput;
+};
+
+
+export type MutationUpdateSiteAssetsArgs = {
+  input: SiteAssetsInput;
+};
+
+export type NewsArticle = {
+  __typename?: 'NewsArticle';
+  _id: Scalars['ID']['output'];
+  author: Maybe<Scalars['String']['output']>;
+  /** Multiline; paragraphs are separated by line breaks. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  excerpt: Scalars['String']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  publishedAt: Scalars['DateTime']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type NewsInput = {
+  author?: InputMaybe<Scalars['String']['input']>;
+  content: Scalars['String']['input'];
+  excerpt: Scalars['String']['input'];
+  /** Up to 5 MB. On update: a file replaces the image; omitted keeps it. */
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  publishedAt: Scalars['DateTime']['input'];
+  removeImage?: InputMaybe<Scalars['Boolean']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The one active festival, or null. */
+  activeFestival: Maybe<Festival>;
+  archive: Archive;
+  archives: Array<Archive>;
+  /** NOT_FOUND ('Article not found') for an unknown id. */
+  article: NewsArticle;
+  band: Band;
+  /** The lineup sorted by day, then order. Optionally one performance day only. */
+  bands: Array<Band>;
+  /** Admins only. Newest first. */
+  contactMessages: Array<ContactMessage>;
+  festivals: Array<Festival>;
+  infoPage: InfoPage;
+  /** The signed-in user. UNAUTHENTICATED without a valid token. */
+  me: User;
+  /** Newest publishedAt first. `limit` takes the first n (e.g. 4 on the home page). */
+  news: Array<NewsArticle>;
+  /** Always true; lets a client check the endpoint without touching data. */
+  ping: Scalars['Boolean']['output'];
+  siteAssets: SiteAssets;
+  /** Admins only. */
+  visitorStats: VisitorStats;
+};
+
+
+export type QueryArchiveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBandsArgs = {
+  performanceDay?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContactMessagesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Role =
+  | 'admin'
+  | 'user';
+
+/** Site-wide assets and settings. Every field is present; unset ones carry their defaults (images: null). */
+export type SiteAssets = {
+  __typename?: 'SiteAssets';
+  bannerText: Scalars['String']['output'];
+  contactEmails: Array<ContactEmail>;
+  copyright: Scalars['String']['output'];
+  countdownDate: Scalars['DateTime']['output'];
+  facebook: Scalars['String']['output'];
+  gtmId: Scalars['String']['output'];
+  heroImage: Maybe<Scalars['String']['output']>;
+  instagram: Scalars['String']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  mobileHeroImage: Maybe<Scalars['String']['output']>;
+  seoDescriptions: Scalars['StringMap']['output'];
+  seoTitles: Scalars['StringMap']['output'];
+  youtube: Scalars['String']['output'];
+};
+
+/** Only the fields sent change. */
+export type SiteAssetsInput = {
+  bannerText?: InputMaybe<Scalars['String']['input']>;
+  /** Images to remove (their files are deleted). */
+  clearImages?: InputMaybe<Array<SiteImageField>>;
+  contactEmails?: InputMaybe<Array<ContactEmailInput>>;
+  copyright?: InputMaybe<Scalars['String']['input']>;
+  countdownDate?: InputMaybe<Scalars['DateTime']['input']>;
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  gtmId?: InputMaybe<Scalars['String']['input']>;
+  heroImage?: InputMaybe<Scalars['Upload']['input']>;
+  instagram?: InputMaybe<Scalars['String']['input']>;
+  /** Images up to 10 MB: JPEG, PNG, WebP, GIF or AVIF. */
+  logo?: InputMaybe<Scalars['Upload']['input']>;
+  mobileHeroImage?: InputMaybe<Scalars['Upload']['input']>;
+  seoDescriptions?: InputMaybe<Scalars['StringMap']['input']>;
+  seoTitles?: InputMaybe<Scalars['StringMap']['input']>;
+  youtube?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SiteImageField =
+  | 'heroImage'
+  | 'logo'
+  | 'mobileHeroImage';
+
+export type SocialLinks = {
+  __typename?: 'SocialLinks';
+  bandcamp: Maybe<Scalars['String']['output']>;
+  facebook: Maybe<Scalars['String']['output']>;
+  instagram: Maybe<Scalars['String']['output']>;
+  tiktok: Maybe<Scalars['String']['output']>;
+  website: Maybe<Scalars['String']['output']>;
+  youtube: Maybe<Scalars['String']['output']>;
+};
+
+export type SocialLinksInput = {
+  bandcamp?: InputMaybe<Scalars['String']['input']>;
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  instagram?: InputMaybe<Scalars['String']['input']>;
+  tiktok?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+  youtube?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TokenPair = {
+  __typename?: 'TokenPair';
+  accessToken: Scalars['String']['output'];
+  refreshToken: Scalars['String']['output'];
+};
+
+export type User = {
+  __typename?: 'User';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  role: Role;
+};
+
+export type VisitorStats = {
+  __typename?: 'VisitorStats';
+  /** Visits per UTC day for the last 30 days, oldest first, days without visits included. */
+  daily: Array<DailyVisits>;
+  lastMonth: Scalars['Int']['output'];
+  /** This calendar month against the last, in percent (0 when both are 0, 100 when only last month is 0). */
+  percentageChange: Scalars['Float']['output'];
+  thisMonth: Scalars['Int']['output'];
+  /** All-time visits. */
+  totalVisitors: Scalars['Int']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Archive: ResolverTypeWrapper<Archive>;
+  ArchiveInput: ArchiveInput;
+  AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  Band: ResolverTypeWrapper<Band>;
+  BandInput: BandInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContactEmail: ResolverTypeWrapper<ContactEmail>;
+  ContactEmailInput: ContactEmailInput;
+  ContactInput: ContactInput;
+  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactResult: ResolverTypeWrapper<ContactResult>;
+  CredentialsInput: CredentialsInput;
+  DailyVisits: ResolverTypeWrapper<DailyVisits>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  FaqItem: ResolverTypeWrapper<FaqItem>;
+  FaqItemInput: FaqItemInput;
+  Festival: ResolverTypeWrapper<Festival>;
+  FestivalInput: FestivalInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InfoLocation: ResolverTypeWrapper<InfoLocation>;
+  InfoLocationInput: InfoLocationInput;
+  InfoPage: ResolverTypeWrapper<InfoPage>;
+  InfoPageInput: InfoPageInput;
+  InfoRules: ResolverTypeWrapper<InfoRules>;
+  InfoRulesInput: InfoRulesInput;
+  InfoTravel: ResolverTypeWrapper<InfoTravel>;
+  InfoTravelInput: InfoTravelInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsArticle: ResolverTypeWrapper<NewsArticle>;
+  NewsInput: NewsInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
+  SiteAssets: ResolverTypeWrapper<SiteAssets>;
+  SiteAssetsInput: SiteAssetsInput;
+  SiteImageField: SiteImageField;
+  SocialLinks: ResolverTypeWrapper<SocialLinks>;
+  SocialLinksInput: SocialLinksInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
+  TokenPair: ResolverTypeWrapper<TokenPair>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  User: ResolverTypeWrapper<User>;
+  VisitorStats: ResolverTypeWrapper<VisitorStats>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Archive: Archive;
+  ArchiveInput: ArchiveInput;
+  AuthPayload: AuthPayload;
+  Band: Band;
+  BandInput: BandInput;
+  Boolean: Scalars['Boolean']['output'];
+  ContactEmail: ContactEmail;
+  ContactEmailInput: ContactEmailInput;
+  ContactInput: ContactInput;
+  ContactMessage: ContactMessage;
+  ContactResult: ContactResult;
+  CredentialsInput: CredentialsInput;
+  DailyVisits: DailyVisits;
+  DateTime: Scalars['DateTime']['output'];
+  DeleteResult: DeleteResult;
+  FaqItem: FaqItem;
+  FaqItemInput: FaqItemInput;
+  Festival: Festival;
+  FestivalInput: FestivalInput;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  InfoLocation: InfoLocation;
+  InfoLocationInput: InfoLocationInput;
+  InfoPage: InfoPage;
+  InfoPageInput: InfoPageInput;
+  InfoRules: InfoRules;
+  InfoRulesInput: InfoRulesInput;
+  InfoTravel: InfoTravel;
+  InfoTravelInput: InfoTravelInput;
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  NewsArticle: NewsArticle;
+  NewsInput: NewsInput;
+  Query: Record<PropertyKey, never>;
+  SiteAssets: SiteAssets;
+  SiteAssetsInput: SiteAssetsInput;
+  SocialLinks: SocialLinks;
+  SocialLinksInput: SocialLinksInput;
+  String: Scalars['String']['output'];
+  StringMap: Scalars['StringMap']['output'];
+  TokenPair: TokenPair;
+  Upload: Scalars['Upload']['output'];
+  User: User;
+  VisitorStats: VisitorStats;
+}>;
+
+export type ArchiveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Archive'] = ResolversParentTypes['Archive']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  poster?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type BandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Band'] = ResolversParentTypes['Band']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  biography?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  genre?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  performanceDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialLinks?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
+  spotifyEmbed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ContactEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContactMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContactResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactResult'] = ResolversParentTypes['ContactResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DailyVisitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyVisits'] = ResolversParentTypes['DailyVisits']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeleteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FaqItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FestivalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Festival'] = ResolversParentTypes['Festival']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type InfoLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoLocation'] = ResolversParentTypes['InfoLocation']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapEmbedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InfoPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoPage'] = ResolversParentTypes['InfoPage']> = ResolversObject<{
+  faq?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['InfoLocation'], ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['InfoRules'], ParentType, ContextType>;
+  travel?: Resolver<ResolversTypes['InfoTravel'], ParentType, ContextType>;
+}>;
+
+export type InfoRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoRules'] = ResolversParentTypes['InfoRules']> = ResolversObject<{
+  allowedItems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  importantGuidelines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  prohibitedItems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  securityNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InfoTravelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoTravel'] = ResolversParentTypes['InfoTravel']> = ResolversObject<{
+  accommodation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byAir?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byCar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createArchive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationCreateArchiveArgs, 'input'>>;
+  createBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationCreateBandArgs, 'input'>>;
+  createFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationCreateFestivalArgs, 'input'>>;
+  createNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationCreateNewsArticleArgs, 'input'>>;
+  deleteArchive?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteArchiveArgs, 'id'>>;
+  deleteBand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBandArgs, 'id'>>;
+  deleteNewsArticle?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteNewsArticleArgs, 'id'>>;
+  logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
+  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  updateArchive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationUpdateArchiveArgs, 'id' | 'input'>>;
+  updateBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationUpdateBandArgs, 'id' | 'input'>>;
+  updateFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationUpdateFestivalArgs, 'id' | 'input'>>;
+  updateInfoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, RequireFields<MutationUpdateInfoPageArgs, 'input'>>;
+  updateNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationUpdateNewsArticleArgs, 'id' | 'input'>>;
+  updateSiteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationUpdateSiteAssetsArgs, 'input'>>;
+}>;
+
+export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticle'] = ResolversParentTypes['NewsArticle']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activeFestival?: Resolver<Maybe<ResolversTypes['Festival']>, ParentType, ContextType>;
+  archive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<QueryArchiveArgs, 'id'>>;
+  archives?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType>;
+  article?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
+  band?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<QueryBandArgs, 'id'>>;
+  bands?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType, Partial<QueryBandsArgs>>;
+  contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
+  festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
+  infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  news?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
+  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
+  visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
+}>;
+
+export type SiteAssetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteAssets'] = ResolversParentTypes['SiteAssets']> = ResolversObject<{
+  bannerText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  copyright?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countdownDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  facebook?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gtmId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heroImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instagram?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileHeroImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoDescriptions?: Resolver<ResolversTypes['StringMap'], ParentType, ContextType>;
+  seoTitles?: Resolver<ResolversTypes['StringMap'], ParentType, ContextType>;
+  youtube?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SocialLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks']> = ResolversObject<{
+  bandcamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instagram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tiktok?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  youtube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['StringMap'], any> {
+  name: 'StringMap';
+}
+
+export type TokenPairResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type VisitorStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitorStats'] = ResolversParentTypes['VisitorStats']> = ResolversObject<{
+  daily?: Resolver<Array<ResolversTypes['DailyVisits']>, ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentageChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalVisitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Archive?: ArchiveResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Band?: BandResolvers<ContextType>;
+  ContactEmail?: ContactEmailResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactResult?: ContactResultResolvers<ContextType>;
+  DailyVisits?: DailyVisitsResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DeleteResult?: DeleteResultResolvers<ContextType>;
+  FaqItem?: FaqItemResolvers<ContextType>;
+  Festival?: FestivalResolvers<ContextType>;
+  InfoLocation?: InfoLocationResolvers<ContextType>;
+  InfoPage?: InfoPageResolvers<ContextType>;
+  InfoRules?: InfoRulesResolvers<ContextType>;
+  InfoTravel?: InfoTravelResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NewsArticle?: NewsArticleResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SiteAssets?: SiteAssetsResolvers<ContextType>;
+  SocialLinks?: SocialLinksResolvers<ContextType>;
+  StringMap?: GraphQLScalarType;
+  TokenPair?: TokenPairResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  User?: UserResolvers<ContextType>;
+  VisitorStats?: VisitorStatsResolvers<ContextType>;
+}>;
+
