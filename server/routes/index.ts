@@ -1,13 +1,33 @@
 import { Router } from 'express';
 import type { Services } from '../services';
+import { archiveRoutes } from './archives';
 import { authRoutes } from './auth';
+import { bandRoutes } from './bands';
+import { contactRoutes } from './contact';
+import { festivalRoutes } from './festivals';
 import { healthRoutes } from './health';
+import { infoPageRoutes } from './infoPage';
+import { newsRoutes } from './news';
+import { siteAssetsRoutes } from './siteAssets';
 import { uploadRoutes } from './uploads';
+import { visitRoutes } from './visits';
 
 /**
  * Every REST route of contract §3, mounted under /api. Each module is a thin adapter:
  * parse the HTTP shape, call one service method, send its result.
  */
 export function restRoutes(services: Services) {
-  return Router().use(healthRoutes(services), authRoutes(services), uploadRoutes(services));
+  return Router().use(
+    healthRoutes(services),
+    authRoutes(services),
+    festivalRoutes(services),
+    siteAssetsRoutes(services),
+    bandRoutes(services),
+    newsRoutes(services),
+    archiveRoutes(services),
+    infoPageRoutes(services),
+    contactRoutes(services),
+    visitRoutes(services),
+    uploadRoutes(services),
+  );
 }

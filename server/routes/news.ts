@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { Services } from '../services';
+
+// Placeholder: the REST issue fills this in.
+export function newsRoutes(_services: Services) {
+  return Router();
+}
