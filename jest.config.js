@@ -46,7 +46,13 @@ projects.push(
     testMatch: ['<rootDir>/web/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.tsx'],
     setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
   },
-  { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+  {
+    ...common,
+    displayName: 'e2e',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+    globalSetup: '<rootDir>/tests/setup/e2e-global.js',
+  },
 );
 
 export default {

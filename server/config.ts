@@ -25,7 +25,8 @@ function int(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: int(env.PORT, 4000),
+    // PORT=0 asks the OS for a free port (tests).
+    port: env.PORT === '0' ? 0 : int(env.PORT, 4000),
     nodeEnv: env.NODE_ENV ?? 'production',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || './data'),

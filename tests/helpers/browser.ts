@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH overrides. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags from the machine notes: without the networking ones Chromium keeps dialling out on a closed network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+let announced = false;
+
+/**
+ * Whether browser tests can run. Without Chromium they are skipped with a clear line,
+ * except under CI=true, where a missing browser is a failure.
+ */
+export function browserAvailable(): boolean {
+  if (fs.existsSync(chromiumPath)) return true;
+  if (process.env.CI === 'true') {
+    throw new Error(`CI=true but no Chromium at ${chromiumPath}: .ci/run must install Debian's chromium`);
+  }
+  if (!announced) {
+    announced = true;
+    console.warn(`SKIPPING browser tests: no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  }
+  return false;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Uncaught page errors and console errors seen so far. */
+  errors: string[];
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+/** A fresh context + page that records uncaught exceptions and console errors. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = viewports.desktop): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { page, errors };
+}
+
+/** Runs axe-core in the page and returns serious and critical violations. */
+export async function seriousAccessibilityViolations(page: Page) {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document);
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { startServer, type RunningServer } from '../../server/boot';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-secret' };
+
+/**
+ * The real server (REST, GraphQL, uploads, built web app) on a free port over a fresh
+ * in-memory PGlite, with a known admin. The web app must be built (the e2e global setup does it).
+ */
+export async function startE2EServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'e2e-secret',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    WEB_DIST_DIR: path.resolve('web/dist'),
+    ...env,
+  });
+  return startServer(config, { database: await openDatabase({}) });
+}
