@@ -1,0 +1,1 @@
+export function ArchivePage() { return <main>ArchivePage</main>; }

@@ -1,0 +1,1 @@
+export function ComingSoonPage() { return <main>ComingSoonPage</main>; }

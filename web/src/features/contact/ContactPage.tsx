@@ -1,0 +1,1 @@
+export function ContactPage() { return <main>ContactPage</main>; }

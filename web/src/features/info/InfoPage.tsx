@@ -1,0 +1,1 @@
+export function InfoPage() { return <main>InfoPage</main>; }

@@ -1,0 +1,1 @@
+export function LineupPage() { return <main>LineupPage</main>; }

@@ -1,0 +1,1 @@
+export { LineupPage } from './LineupPage';

@@ -1,0 +1,1 @@
+export function NewsArticlePage() { return <main>Article</main>; }

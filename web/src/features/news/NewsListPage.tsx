@@ -1,0 +1,1 @@
+export function NewsListPage() { return <main>News</main>; }

@@ -1,0 +1,2 @@
+export { NewsListPage } from './NewsListPage';
+export { NewsArticlePage } from './NewsArticlePage';

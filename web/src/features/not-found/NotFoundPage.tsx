@@ -1,0 +1,1 @@
+export function NotFoundPage() { return <main>NotFoundPage</main>; }

@@ -1,0 +1,37 @@
+import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+
+/** Full-screen Loading while the startup check runs. */
+export function StartupLoading() {
+  return (
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg">
+      <Stack align="center" gap="4" role="status" aria-live="polite">
+        <Spinner size="xl" color="blood.fg" borderWidth="4px" />
+        <Text fontFamily="display" fontSize="2xl" letterSpacing="wider" textTransform="uppercase">
+          Loading...
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Shown on every public path when the startup check failed: only /login and /admin remain. */
+export function StartupUnavailable() {
+  return (
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg" px="6">
+      <Stack align="center" gap="5" maxW="lg" textAlign="center">
+        <Heading as="h1" fontFamily="display" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" color="blood.fg">
+          Metal Gates
+        </Heading>
+        <Heading as="h2" size="lg">
+          The site is temporarily unavailable
+        </Heading>
+        <Text color="fg.muted">
+          We are tuning the amps. Please try again in a few minutes.
+        </Text>
+        <Button onClick={() => window.location.reload()} colorPalette="blood">
+          Try again
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

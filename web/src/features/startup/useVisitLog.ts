@@ -1,0 +1,26 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { LogVisitDocument } from '../../gql/graphql';
+
+let logged = false;
+
+/**
+ * Spec §1: a visit is logged once per app start, fire and forget (errors ignored).
+ * Only when the public site is offered and the app did not start on the back office
+ * (/admin, /login), so staff at work do not inflate the visitor statistics.
+ */
+export function useVisitLog(enabled: boolean) {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (!enabled || logged) return;
+    const path = window.location.pathname;
+    if (path.startsWith('/admin') || path.startsWith('/login')) return;
+    logged = true;
+    client.mutate({ mutation: LogVisitDocument }).catch(() => undefined);
+  }, [enabled, client]);
+}
+
+/** Tests only. */
+export function resetVisitLog() {
+  logged = false;
+}

@@ -1,0 +1,47 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/** Spec §2/§9: title, description, close control, 5 seconds, one toast at a time. */
+export const TOAST_DURATION = 5000;
+
+const store = createToaster({ placement: 'bottom-end', duration: TOAST_DURATION, max: 1, pauseOnPageIdle: true });
+
+type CreateOptions = Parameters<typeof store.create>[0];
+
+function show(options: CreateOptions): string {
+  // The newest toast replaces the one showing (one at a time, never a queue of stale ones).
+  store.remove();
+  return store.create({ closable: true, duration: TOAST_DURATION, ...options });
+}
+
+/**
+ * The app's one toaster: `toaster.create({ title, description, type })`, type one of
+ * 'success' | 'error' | 'warning' | 'info' | 'loading'.
+ */
+export const toaster = {
+  ...store,
+  create: show,
+  success: (o: CreateOptions) => show({ ...o, type: 'success' }),
+  error: (o: CreateOptions) => show({ ...o, type: 'error' }),
+  info: (o: CreateOptions) => show({ ...o, type: 'info' }),
+  warning: (o: CreateOptions) => show({ ...o, type: 'warning' }),
+};
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+            {toast.type === 'loading' ? <Spinner size="sm" color="blood.fg" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.closable !== false && <Toast.CloseTrigger aria-label="Close notification" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
