@@ -1,0 +1,90 @@
+import type { ApolloClient } from '@apollo/client';
+import { LoginDocument, LogoutDocument, MeDocument, type SessionUserFragment } from '../../gql/graphql';
+import { onSessionExpired } from '../../shared/api/apollo';
+import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '../../shared/api/tokens';
+
+export type SessionUser = SessionUserFragment;
+
+export interface AuthState {
+  /** True while the current user is being fetched on start (spec §4: "unknown while loading"). */
+  loading: boolean;
+  user: SessionUser | null;
+}
+
+type Listener = () => void;
+
+/**
+ * The session: who is signed in. One store per app, shared by the login screen, the guard and the
+ * admin shell. On start (first use) the current user is fetched with `me` when an access token is
+ * stored; on failure both tokens are removed. When the tokens are cleared elsewhere (a failed
+ * refresh in the Apollo auth link) the user is signed out, so the guard sends them to /login.
+ */
+export class AuthStore {
+  private state: AuthState;
+  private listeners = new Set<Listener>();
+  private started = false;
+
+  constructor() {
+    this.state = { loading: !!getAccessToken(), user: null };
+    onTokensChange(() => {
+      if (!getAccessToken() && (this.state.user || this.state.loading)) this.set({ loading: false, user: null });
+    });
+    onSessionExpired(() => this.set({ loading: false, user: null }));
+  }
+
+  getSnapshot = (): AuthState => this.state;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(next: AuthState) {
+    this.state = next;
+    this.listeners.forEach((l) => l());
+  }
+
+  /** Fetches the current user once, when a token exists. */
+  start(client: ApolloClient): void {
+    if (this.started) return;
+    this.started = true;
+    if (!getAccessToken()) {
+      this.set({ loading: false, user: null });
+      return;
+    }
+    this.set({ loading: true, user: null });
+    client
+      .query({ query: MeDocument, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (!data?.me) throw new Error('No user');
+        this.set({ loading: false, user: data.me });
+      })
+      .catch(() => {
+        clearTokens();
+        this.set({ loading: false, user: null });
+      });
+  }
+
+  /** Signs in; stores the tokens and the user. Throws the request's error on failure. */
+  async login(client: ApolloClient, email: string, password: string): Promise<SessionUser> {
+    const { data } = await client.mutate({ mutation: LoginDocument, variables: { input: { email, password } } });
+    if (!data?.login) throw new Error('Login failed');
+    setTokens({ accessToken: data.login.accessToken, refreshToken: data.login.refreshToken });
+    this.started = true;
+    this.set({ loading: false, user: data.login.user });
+    return data.login.user;
+  }
+
+  /** Clears tokens and user, and revokes the refresh token on the server (errors ignored). */
+  async logout(client: ApolloClient): Promise<void> {
+    const refreshToken = getRefreshToken();
+    clearTokens();
+    this.set({ loading: false, user: null });
+    if (refreshToken) {
+      await client
+        .mutate({ mutation: LogoutDocument, variables: { refreshToken } })
+        .catch(() => undefined);
+    }
+    await client.clearStore().catch(() => undefined);
+  }
+}

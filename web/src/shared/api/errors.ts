@@ -1,0 +1,51 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/**
+ * Spec §8: a failure surfaces the server's error message, else the transport's message,
+ * else the caller's fallback ('Unknown error' when none is given).
+ *
+ *  - GraphQL errors (CombinedGraphQLErrors): the first error's message, i.e. the service's text.
+ *  - A non-2xx HTTP answer (ServerError): the body's `error` field (REST shape) or its first
+ *    GraphQL error message, else the transport message.
+ *  - Anything else that is an Error (network failure...): its message.
+ */
+export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
+  if (!error) return fallback;
+  if (CombinedGraphQLErrors.is(error)) {
+    const message = error.errors.find((e) => e.message)?.message;
+    return message || fallback;
+  }
+  if (ServerError.is(error)) {
+    const fromBody = messageFromBody(error.bodyText);
+    return fromBody || error.message || fallback;
+  }
+  if (error instanceof Error) return error.message || fallback;
+  if (typeof error === 'object' && error !== null) {
+    const maybe = error as { error?: unknown; message?: unknown };
+    if (typeof maybe.error === 'string' && maybe.error) return maybe.error;
+    if (typeof maybe.message === 'string' && maybe.message) return maybe.message;
+  }
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}
+
+function messageFromBody(bodyText: string | undefined): string | null {
+  if (!bodyText) return null;
+  try {
+    const body = JSON.parse(bodyText) as { error?: unknown; errors?: { message?: unknown }[] };
+    if (typeof body.error === 'string' && body.error) return body.error;
+    const first = body.errors?.find((e) => typeof e?.message === 'string' && e.message);
+    if (first && typeof first.message === 'string') return first.message;
+  } catch {
+    /* not JSON */
+  }
+  return null;
+}
+
+/** The GraphQL `extensions.code` values of an Apollo error (empty for transport errors). */
+export function errorCodes(error: unknown): string[] {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.map((e) => String(e.extensions?.code ?? '')).filter(Boolean);
+  }
+  return [];
+}
