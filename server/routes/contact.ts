@@ -1,7 +1,13 @@
 import { Router } from 'express';
 import type { Services } from '../services';
 
-// Placeholder: the REST issue fills this in.
-export function contactRoutes(_services: Services) {
-  return Router();
+export function contactRoutes({ contact }: Services) {
+  return Router()
+    .post('/contact', async (req, res) => {
+      res.status(201).json(await contact.send(req.actor, req.body));
+    })
+    .get('/contact', async (req, res) => {
+      const limit = typeof req.query.limit === 'string' ? req.query.limit : undefined;
+      res.json({ contacts: await contact.list(req.actor, { limit }) });
+    });
 }

@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import type { Services } from '../services';
 
-// Placeholder: the REST issue fills this in.
-export function infoPageRoutes(_services: Services) {
-  return Router();
+export function infoPageRoutes({ infoPage }: Services) {
+  return Router()
+    .get('/infopage', async (_req, res) => {
+      res.json(await infoPage.get());
+    })
+    .put('/infopage', async (req, res) => {
+      res.json(await infoPage.replace(req.actor, req.body));
+    });
 }

@@ -1,8 +1,147 @@
-import type { ServiceDeps } from '../context';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { assertAccess, type Actor } from '../../access';
+import type { Db } from '../../db/client';
+import { festivals } from '../../db/schema';
+import { notFound } from '../../errors';
+import { limits, parseInput, requiredText } from '../../validation';
+import { iso, type ServiceDeps } from '../context';
 
-// Placeholder: the REST issue fills this service in.
-export function createFestivalService(_deps: ServiceDeps) {
-  return {};
+export interface FestivalDto {
+  _id: string;
+  name: string;
+  dates: string;
+  description: string;
+  location: string;
+  ticketUrl: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type FestivalRow = typeof festivals.$inferSelect;
+
+const toFestivalDto = (f: FestivalRow): FestivalDto => ({
+  _id: f.id,
+  name: f.name,
+  dates: f.dates,
+  description: f.description,
+  location: f.location,
+  ticketUrl: f.ticketUrl,
+  isActive: f.isActive,
+  createdAt: iso(f.createdAt)!,
+  updatedAt: iso(f.updatedAt)!,
+});
+
+/** null (GraphQL's "not given") reads as absent. */
+const absentIfNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema);
+
+const text = (max: number) => absentIfNull(z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+
+const flag = absentIfNull(
+  z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: 'isActive must be true or false' }).optional(),
+  ),
+);
+
+const fields = {
+  dates: text(limits.short),
+  description: text(limits.medium),
+  location: text(limits.short),
+  // An empty string (or null) means "no ticket link".
+  ticketUrl: z.preprocess(
+    (v) => (v === null ? '' : v),
+    z
+      .string()
+      .trim()
+      .max(limits.url, `Must be at most ${limits.url} characters`)
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL')
+      .optional(),
+  ),
+  isActive: flag,
+};
+
+const createSchema = z.object({ name: requiredText(limits.short, 'Festival name is required'), ...fields });
+
+// A PUT changes the fields it sends; the name, when sent, may not be emptied.
+const updateSchema = z.object({
+  name: absentIfNull(requiredText(limits.short, 'Festival name is required').optional()),
+  ...fields,
+});
+
+// Serialises activations so two admins activating different festivals at once cannot collide on
+// the "one active" unique index.
+const ACTIVATION_LOCK_ID = 7_341_903;
+
+export function createFestivalService({ db, now }: ServiceDeps) {
+  async function deactivateOthers(tx: Db, keepId: string | null) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK_ID})`);
+    await tx
+      .update(festivals)
+      .set({ isActive: false, updatedAt: now() })
+      .where(keepId ? and(eq(festivals.isActive, true), ne(festivals.id, keepId)) : eq(festivals.isActive, true));
+  }
+
+  return {
+    /** The active festival, or null when none is. */
+    async active(): Promise<FestivalDto | null> {
+      const [row] = await db.select().from(festivals).where(eq(festivals.isActive, true)).limit(1);
+      return row ? toFestivalDto(row) : null;
+    },
+
+    /** All festivals: the active one first, then newest first. */
+    async list(): Promise<FestivalDto[]> {
+      const rows = await db.select().from(festivals).orderBy(desc(festivals.isActive), desc(festivals.createdAt));
+      return rows.map(toFestivalDto);
+    },
+
+    /** Creates a festival; it becomes the active one unless `isActive: false` is sent. */
+    async create(actor: Actor, input: unknown): Promise<FestivalDto> {
+      assertAccess(actor, 'admin');
+      const data = parseInput(createSchema, input);
+      const isActive = data.isActive ?? true;
+      const row = await db.transaction(async (tx) => {
+        if (isActive) await deactivateOthers(tx, null);
+        const [created] = await tx
+          .insert(festivals)
+          .values({
+            name: data.name,
+            dates: data.dates ?? '',
+            description: data.description ?? '',
+            location: data.location ?? '',
+            ticketUrl: data.ticketUrl ?? '',
+            isActive,
+            createdAt: now(),
+            updatedAt: now(),
+          })
+          .returning();
+        return created!;
+      });
+      return toFestivalDto(row);
+    },
+
+    /** Changes the fields sent; activating this festival deactivates every other one. */
+    async update(actor: Actor, id: string, input: unknown): Promise<FestivalDto> {
+      assertAccess(actor, 'admin');
+      const data = parseInput(updateSchema, input);
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(festivals).where(eq(festivals.id, String(id))).for('update');
+        if (!current) throw notFound('Festival not found');
+        if (data.isActive) await deactivateOthers(tx, current.id);
+        const changes: Partial<typeof festivals.$inferInsert> = { updatedAt: now() };
+        if (data.name !== undefined) changes.name = data.name;
+        if (data.dates !== undefined) changes.dates = data.dates;
+        if (data.description !== undefined) changes.description = data.description;
+        if (data.location !== undefined) changes.location = data.location;
+        if (data.ticketUrl !== undefined) changes.ticketUrl = data.ticketUrl;
+        if (data.isActive !== undefined) changes.isActive = data.isActive;
+        const [updated] = await tx.update(festivals).set(changes).where(eq(festivals.id, current.id)).returning();
+        return updated!;
+      });
+      return toFestivalDto(row);
+    },
+  };
 }
 
 export type FestivalService = ReturnType<typeof createFestivalService>;
