@@ -82,7 +82,7 @@ const maxLen = (max: number) => `Must be at most ${max} characters`;
 
 /** `null` or an empty string mean "not set": the default applies again. */
 const resettable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), z.union([z.null(), schema]));
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), schema.nullable());
 
 const socialUrl = resettable(
   z
@@ -99,7 +99,7 @@ const stringMap = (valueMax: number) =>
 
 const updateSchema = z.object({
   // An empty banner is a choice (no banner line); null restores the default.
-  bannerText: z.union([z.null(), z.string().trim().max(limits.medium, maxLen(limits.medium))]).optional(),
+  bannerText: z.string().trim().max(limits.medium, maxLen(limits.medium)).nullable().optional(),
   countdownDate: resettable(
     z.preprocess(
       (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : v),
@@ -107,17 +107,14 @@ const updateSchema = z.object({
     ),
   ).optional(),
   contactEmails: z
-    .union([
-      z.null(),
-      z
-        .array(
-          z.object({
-            email: emailAddress(),
-            purpose: z.string().trim().max(limits.short, maxLen(limits.short)).default(''),
-          }),
-        )
-        .max(MAX_CONTACT_EMAILS, `At most ${MAX_CONTACT_EMAILS} contact emails`),
-    ])
+    .array(
+      z.object({
+        email: emailAddress(),
+        purpose: z.string().trim().max(limits.short, maxLen(limits.short)).default(''),
+      }),
+    )
+    .max(MAX_CONTACT_EMAILS, `At most ${MAX_CONTACT_EMAILS} contact emails`)
+    .nullable()
     .optional(),
   copyright: resettable(z.string().trim().max(limits.short, maxLen(limits.short))).optional(),
   gtmId: z
@@ -129,8 +126,8 @@ const updateSchema = z.object({
   facebook: socialUrl,
   instagram: socialUrl,
   youtube: socialUrl,
-  seoTitles: z.union([z.null(), stringMap(limits.short)]).optional(),
-  seoDescriptions: z.union([z.null(), stringMap(limits.medium)]).optional(),
+  seoTitles: stringMap(limits.short).nullable().optional(),
+  seoDescriptions: stringMap(limits.medium).nullable().optional(),
 });
 
 type Row = typeof siteAssets.$inferSelect;
