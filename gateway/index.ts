@@ -1,7 +1,18 @@
-import type { RequestHandler } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import { Router, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../server/config';
 import type { Services } from '../server/services';
+import { buildContext, type GatewayContext } from './context';
+import { errorPlugin, formatError } from './errors';
+import { armor, LIMITS } from './guards';
+import { resolvers } from './resolvers';
+import { loadTypeDefs } from './schema';
+import { gatewayServices } from './services';
+import { uploadMiddleware } from './uploads';
 
 export interface Gateway {
   /** Handles /graphql under the /api mount. */
@@ -15,7 +26,53 @@ export interface GatewayOptions {
   logger: Logger;
 }
 
-// Placeholder until the GraphQL issue lands: answers nothing, so /graphql falls through to the JSON 404.
-export async function createGateway(_options: GatewayOptions): Promise<Gateway> {
-  return { middleware: (_req, _res, next) => next(), stop: async () => {} };
+/**
+ * Apollo Server over the same services as REST, mounted at /graphql under the /api router (after
+ * express.json and the actor middleware). POST for everything, GET for queries; multipart
+ * (GraphQL multipart request spec) through graphql-upload first.
+ */
+export async function createGateway({ services, config, logger }: GatewayOptions): Promise<Gateway> {
+  const production = config.nodeEnv === 'production';
+  const server = new ApolloServer<GatewayContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    nodeEnv: config.nodeEnv,
+    // Schema browsing only outside production; production also hides "Did you mean ...?" hints.
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    plugins: [
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      errorPlugin(logger),
+    ],
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    // Browsers must preflight: the web client sends `Apollo-Require-Preflight: true`.
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    persistedQueries: false,
+    validationRules: armor(),
+    parseOptions: { maxTokens: LIMITS.maxTokens },
+    // Shutdown belongs to server/boot.ts (it calls stop()).
+    stopOnTerminationSignals: false,
+    logger,
+  });
+  await server.start();
+
+  const gatewayServicesView = gatewayServices(services);
+  const apollo = expressMiddleware(server, {
+    context: ({ req }) => buildContext(req, gatewayServicesView, logger),
+  });
+
+  const landingPageCsp: RequestHandler = (req, res, next) => {
+    // The development landing page (Apollo Sandbox) runs inline and CDN scripts the app's CSP forbids.
+    if (!production && req.method === 'GET' && req.accepts(['json', 'html']) === 'html') {
+      res.removeHeader('Content-Security-Policy');
+    }
+    next();
+  };
+
+  const router = Router();
+  router.all('/graphql', landingPageCsp, uploadMiddleware(), apollo);
+
+  return { middleware: router, stop: () => server.stop() };
 }

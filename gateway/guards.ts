@@ -1,0 +1,38 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+
+/**
+ * Query guards. The SDL has no cycles, so the deepest honest operation is ~4 levels
+ * (`bands { socialLinks { facebook } }` inside a fragment); the numbers leave room for fragments
+ * and tooling while refusing abuse before anything runs (validation → 400 GRAPHQL_VALIDATION_FAILED).
+ */
+export const LIMITS = {
+  /** Selection depth; nested fragments count (graphql-armor, `__schema` introspection exempt). */
+  maxDepth: 8,
+  /** graphql-armor cost: 2 per object, 1 per scalar, ×1.5 per level. The admin dashboard costs ~250. */
+  maxCost: 3000,
+  /** Aliases per operation (stops `a1: bands ... a500: bands`). */
+  maxAliases: 15,
+  /** Directives per operation. */
+  maxDirectives: 20,
+  /** Lexical tokens per document (graphql-js `parse({maxTokens})`, → 400 GRAPHQL_PARSE_FAILED). */
+  maxTokens: 2000,
+  /** Upper bound for every `limit` argument (news, contactMessages): larger values are clamped. */
+  maxListLimit: 100,
+} as const;
+
+/** Clamps a `limit` argument into 1..LIMITS.maxListLimit; absent stays absent (the service's default). */
+export const clampLimit = (limit: number | null | undefined): number | undefined =>
+  limit === null || limit === undefined ? undefined : Math.min(Math.max(Math.trunc(limit), 1), LIMITS.maxListLimit);
+
+/** graphql-armor's validation rules. Its token limit and suggestion masking are replaced by Apollo's own options. */
+export function armor() {
+  const { validationRules } = new ApolloArmor({
+    maxDepth: { n: LIMITS.maxDepth, exposeLimits: true },
+    costLimit: { maxCost: LIMITS.maxCost, exposeLimits: true },
+    maxAliases: { n: LIMITS.maxAliases, exposeLimits: true },
+    maxDirectives: { n: LIMITS.maxDirectives, exposeLimits: true },
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+  return validationRules;
+}

@@ -1,0 +1,32 @@
+import type { Resolvers } from '../generated/resolvers-types';
+import { DateTime, StringMap, Upload } from '../scalars';
+import { archiveResolvers } from './archives';
+import { authResolvers } from './auth';
+import { bandResolvers } from './bands';
+import { contactResolvers } from './contact';
+import { festivalResolvers } from './festivals';
+import { infoPageResolvers } from './infoPage';
+import { newsResolvers } from './news';
+import { siteAssetsResolvers } from './siteAssets';
+import { visitResolvers } from './visits';
+
+const domains: Resolvers[] = [
+  authResolvers,
+  festivalResolvers,
+  siteAssetsResolvers,
+  bandResolvers,
+  newsResolvers,
+  archiveResolvers,
+  infoPageResolvers,
+  contactResolvers,
+  visitResolvers,
+];
+
+/** Every resolver: scalars, `ping`, and each domain's Query and Mutation fields. */
+export const resolvers: Resolvers = {
+  DateTime,
+  StringMap,
+  Upload,
+  Query: Object.assign({ ping: () => true }, ...domains.map((d) => d.Query ?? {})),
+  Mutation: Object.assign({ ping: () => true }, ...domains.map((d) => d.Mutation ?? {})),
+};

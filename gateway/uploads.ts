@@ -1,0 +1,105 @@
+import type { RequestHandler } from 'express';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { badRequest, isAppError, payloadTooLarge } from '../server/errors';
+import { MB, type FileChange, type IncomingFile } from '../server/services/files/service';
+
+/**
+ * Multipart limits of the whole request (GraphQL multipart request spec). The largest per-field
+ * limit is 10 MB (site images); per-field limits (5 MB for band/news/archive images) are enforced
+ * by `readUpload` while the file streams. 3 files: updateSiteAssets sends at most logo + two heroes.
+ */
+export const MULTIPART_LIMITS = { maxFileSize: 10 * MB, maxFiles: 3, maxFieldSize: 1 * MB } as const;
+
+/** The headers Apollo's CSRF prevention accepts as proof the request was preflighted. */
+const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
+
+const graphqlError = (code: string, message: string) => ({
+  errors: [{ message, extensions: { code } }],
+});
+
+/**
+ * graphql-upload's Express middleware for multipart requests; JSON requests (already parsed by the
+ * app's express.json) pass through. A multipart POST is a "simple" CORS request, so it is refused
+ * before its body is read unless it carries a preflight header (the same rule Apollo's CSRF
+ * prevention applies afterwards). Multipart protocol errors answer in the GraphQL error shape.
+ */
+export function uploadMiddleware(): RequestHandler {
+  const parse = graphqlUploadExpress(MULTIPART_LIMITS);
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    if (!PREFLIGHT_HEADERS.some((h) => req.get(h))) {
+      res
+        .status(400)
+        .json(
+          graphqlError(
+            'BAD_REQUEST',
+            'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). ' +
+              'Please either specify a \'content-type\' header (with a type that is not one of ' +
+              'application/x-www-form-urlencoded, multipart/form-data, text/plain) or provide a non-empty ' +
+              "value for one of the following headers: x-apollo-operation-name, apollo-require-preflight\n",
+          ),
+        );
+      return;
+    }
+    parse(req, res, (err?: unknown) => {
+      if (!err) return next();
+      const e = err as { status?: number; expose?: boolean; message?: string };
+      const status = e.status === 413 ? 413 : 400;
+      const message = e.expose && e.message ? e.message : 'Invalid multipart request';
+      res.status(status).json(graphqlError(status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', message));
+    });
+  };
+}
+
+/**
+ * Reads an Upload into an IncomingFile, counting bytes as they stream and stopping at `maxBytes`
+ * (PAYLOAD_TOO_LARGE, the same message as the file service's size check), so an oversized file is
+ * never buffered whole. Type checks (magic bytes) stay in the file service, as for REST.
+ */
+export interface UploadField {
+  /** The input field's name, used as the key of `details`. */
+  field: string;
+  /** Human name in messages, e.g. 'Image' (the same label the service gives its file checks). */
+  label: string;
+  maxBytes: number;
+}
+
+export async function readUpload(upload: Promise<FileUpload>, { field, label, maxBytes }: UploadField): Promise<IncomingFile> {
+  const tooLarge = () => payloadTooLarge(`${label} is too large. Maximum size is ${Math.round(maxBytes / MB)}MB.`);
+  try {
+    const { createReadStream, filename } = await upload;
+    const stream = createReadStream();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of stream) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      size += buffer.length;
+      if (size > maxBytes) {
+        stream.destroy();
+        throw tooLarge();
+      }
+      chunks.push(buffer);
+    }
+    return { buffer: Buffer.concat(chunks, size), originalName: filename || undefined };
+  } catch (err) {
+    if (isAppError(err)) throw err;
+    // graphql-upload's own errors (http-errors): 413 past MULTIPART_LIMITS.maxFileSize, 400 a missing file.
+    const status = (err as { status?: number }).status;
+    if (status === 413) throw tooLarge();
+    throw badRequest(`Invalid upload: ${field}`, { [field]: 'The file could not be read' });
+  }
+}
+
+/**
+ * The FileChange services take, from an Upload field and its "remove" flag:
+ * a file replaces (and wins over the flag, as in REST), `remove: true` clears, neither keeps.
+ */
+export async function fileChange(
+  upload: Promise<FileUpload> | null | undefined,
+  remove: boolean | null | undefined,
+  field: UploadField,
+): Promise<FileChange> {
+  if (upload) return readUpload(upload, field);
+  return remove ? null : undefined;
+}

@@ -1,0 +1,49 @@
+import type { Response } from 'supertest';
+import type { TestApp } from '../helpers/test-app';
+
+/** POSTs one GraphQL operation as the web client does (JSON, with the CSRF preflight header). */
+export function gql(t: TestApp, query: string, variables?: Record<string, unknown>, token?: string): Promise<Response> {
+  const req = t.http.post('/api/graphql').set('Apollo-Require-Preflight', 'true');
+  if (token) req.set('Authorization', token);
+  return req.send({ query, variables });
+}
+
+/** The first error's `extensions.code` (and the rest of the error) of a GraphQL response. */
+export const firstError = (res: Response) =>
+  res.body.errors?.[0] as { message: string; extensions: { code: string; details?: Record<string, string>; retryAfter?: number } } | undefined;
+
+export const codeOf = (res: Response) => firstError(res)?.extensions.code;
+
+/** Asserts the body carries no stack trace anywhere (message, extensions, nested). */
+export const hasStackTrace = (res: Response) => /stacktrace|\bat .+\(.*:\d+:\d+\)|\.ts:\d+/i.test(JSON.stringify(res.body ?? res.text));
+
+/** The smallest valid images, by magic bytes (the file service checks content, not names). */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a7d8e1b90000000049454e44ae426082',
+  'hex',
+);
+export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+/** A PNG of `size` bytes: a valid signature followed by padding (enough for the type check). */
+export const bigPng = (size: number) => Buffer.concat([PNG, Buffer.alloc(Math.max(0, size - PNG.length))]);
+
+/**
+ * A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) built
+ * by hand: `operations`, then `map`, then the files, with the preflight header.
+ */
+export function gqlUpload(
+  t: TestApp,
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, { buffer: Buffer; filename: string; contentType?: string }>,
+  token?: string,
+) {
+  const map: Record<string, string[]> = {};
+  Object.keys(files).forEach((path, i) => (map[String(i)] = [`variables.${path}`]));
+  const req = t.http.post('/api/graphql').set('Apollo-Require-Preflight', 'true');
+  if (token) req.set('Authorization', token);
+  req.field('operations', JSON.stringify({ query, variables })).field('map', JSON.stringify(map));
+  Object.values(files).forEach((file, i) =>
+    req.attach(String(i), file.buffer, { filename: file.filename, contentType: file.contentType ?? 'image/png' }),
+  );
+  return req;
+}
