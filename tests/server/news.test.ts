@@ -92,6 +92,12 @@ describe('article validation (400 with details)', () => {
     const res = await post({ ...valid, publishedAt: 'next tuesday' });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({ publishedAt: 'Published date must be a valid date' });
+    // Valid for JavaScript, out of range for PostgreSQL: still a 400, never a 500.
+    for (const publishedAt of ['-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00Z', '2025-13-45']) {
+      const far = await post({ ...valid, publishedAt });
+      expect(far.status).toBe(400);
+      expect(far.body.details).toEqual({ publishedAt: 'Published date must be a valid date' });
+    }
   });
 
   it('refuses malformed tags', async () => {

@@ -10,9 +10,13 @@ const publishedAt = z.preprocess(
     if (typeof v === 'string') return v.length > 64 ? new Date(Number.NaN) : new Date(v.trim());
     return v;
   },
-  z.date({
-    error: (issue) => (issue.input === undefined ? 'Published date is required' : 'Published date must be a valid date'),
-  }),
+  z
+    .date({
+      error: (issue) => (issue.input === undefined ? 'Published date is required' : 'Published date must be a valid date'),
+    })
+    // Keeps far-out dates (valid in JavaScript, out of range for PostgreSQL) from reaching the database.
+    .min(new Date('1000-01-01T00:00:00Z'), 'Published date must be a valid date')
+    .max(new Date('9999-12-31T23:59:59.999Z'), 'Published date must be a valid date'),
 );
 
 export const MAX_TAGS = 30;
