@@ -29,12 +29,7 @@ export function createRefresher({
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refreshToken }),
     });
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      body = null;
-    }
+    const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const message = (body as { error?: unknown } | null)?.error;
       throw new Error(typeof message === 'string' && message ? message : `Refresh failed (${response.status})`);

@@ -1,0 +1,54 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { FormEventHandler, ReactNode } from 'react';
+
+export interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  submitLabel: string;
+  submitting?: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}
+
+/** A modal with a form: title, scrolling body, Cancel and the submit button in the footer. */
+export function FormDialog({ open, onClose, title, submitLabel, submitting, onSubmit, children, size = 'lg' }: FormDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      size={{ base: 'full', md: size }}
+      scrollBehavior="inside"
+      placement="center"
+      closeOnInteractOutside={!submitting}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }} aria-label={title}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={submitting}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="blood" loading={submitting}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,75 @@
+import { Field as ChakraField, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Field } from 'react-final-form';
+
+interface BaseProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  helperText?: ReactNode;
+  placeholder?: string;
+}
+
+/** A react-final-form text input inside a Chakra Field (label, error, helper). */
+export function TextField({ name, label, required, helperText, placeholder, type = 'text', ...rest }: BaseProps & { type?: string } & Omit<InputProps, 'name'>) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <ChakraField.Root invalid={!!(meta.touched && meta.error)} required={required}>
+          <ChakraField.Label>
+            {label}
+            {required && <ChakraField.RequiredIndicator />}
+          </ChakraField.Label>
+          <Input {...rest} {...input} value={input.value ?? ''} type={type} placeholder={placeholder} />
+          {helperText && <ChakraField.HelperText>{helperText}</ChakraField.HelperText>}
+          <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
+        </ChakraField.Root>
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({ name, label, required, helperText, placeholder, rows = 3 }: BaseProps & { rows?: number }) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <ChakraField.Root invalid={!!(meta.touched && meta.error)} required={required}>
+          <ChakraField.Label>
+            {label}
+            {required && <ChakraField.RequiredIndicator />}
+          </ChakraField.Label>
+          <Textarea {...input} value={input.value ?? ''} rows={rows} placeholder={placeholder} />
+          {helperText && <ChakraField.HelperText>{helperText}</ChakraField.HelperText>}
+          <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
+        </ChakraField.Root>
+      )}
+    </Field>
+  );
+}
+
+export function SelectField({ name, label, options, required }: BaseProps & { options: readonly string[] }) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <ChakraField.Root invalid={!!(meta.touched && meta.error)} required={required}>
+          <ChakraField.Label>{label}</ChakraField.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...input}>
+              {options.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
+        </ChakraField.Root>
+      )}
+    </Field>
+  );
+}
+
+/** Required-field validator for react-final-form forms. */
+export const required = (message: string) => (value: unknown) =>
+  value === undefined || value === null || String(value).trim() === '' ? message : undefined;

@@ -1,0 +1,159 @@
+import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { LuCalendarDays, LuExternalLink, LuMail, LuMusic, LuNewspaper, LuPlus, LuTicket, LuUsers } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { AdminDashboardDocument } from '../../../gql/graphql';
+import { buildActivityFeed, formatPercentChange, type ActivityType } from './activity';
+import { VisitsChart } from './VisitsChart';
+
+/** Spec §9: shown as is, not loaded from the server. */
+export const TICKETS_SOLD = 1847;
+
+const activityIcon: Record<ActivityType, ReactNode> = {
+  contact: <LuMail aria-hidden />,
+  news: <LuNewspaper aria-hidden />,
+  band: <LuMusic aria-hidden />,
+};
+
+function StatCard({ label, value, help, icon }: { label: string; value: ReactNode; help: ReactNode; icon: ReactNode }) {
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Card.Body>
+        <Stat.Root>
+          <HStack justify="space-between">
+            <Stat.Label fontWeight="medium">{label}</Stat.Label>
+            <Box color="blood.fg" fontSize="xl">
+              {icon}
+            </Box>
+          </HStack>
+          <Stat.ValueText fontSize="3xl" fontWeight="bold">
+            {value}
+          </Stat.ValueText>
+          <Stat.HelpText color="fg.muted">{help}</Stat.HelpText>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const formatWhen = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+};
+
+/**
+ * /admin: stats, recent activity, quick actions and visits per day. Its four loads (contacts,
+ * news, bands, visitor stats) are one GraphQL operation; any failure empties the activity list.
+ */
+export function Dashboard() {
+  const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: 'network-only' });
+  const ok = !error && data;
+  const activities = ok
+    ? buildActivityFeed({ contacts: data.contactMessages, news: data.news, bands: data.bands })
+    : [];
+  const stats = ok ? data.visitorStats : null;
+
+  return (
+    <Stack gap="8">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" fontFamily="heading" letterSpacing="wide" textTransform="uppercase">
+          Dashboard
+        </Heading>
+        <Text color="fg.muted">Welcome to the Metal Gates admin panel. Here&apos;s what&apos;s happening with the festival.</Text>
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <StatCard
+          label="Total Visitors"
+          icon={<LuUsers aria-hidden />}
+          value={loading ? '…' : (stats?.totalVisitors ?? 0).toLocaleString('en-US')}
+          help={`${formatPercentChange(stats?.percentageChange ?? 0)} from last month`}
+        />
+        <StatCard
+          label="Contact Messages"
+          icon={<LuMail aria-hidden />}
+          value={loading ? '…' : (ok ? data.contactMessages.length : 0).toLocaleString('en-US')}
+          help="Messages received"
+        />
+        <StatCard label="Tickets Sold" icon={<LuTicket aria-hidden />} value={TICKETS_SOLD.toLocaleString('en-US')} help="+8% from last week" />
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
+        <Card.Root variant="outline" bg="bg.panel" gridColumn={{ xl: 'span 2' }}>
+          <Card.Header>
+            <Card.Title>Recent Activity</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            {loading ? (
+              <Text color="fg.muted">Loading activities...</Text>
+            ) : activities.length === 0 ? (
+              <Text color="fg.muted">No recent activity.</Text>
+            ) : (
+              <Stack as="ul" gap="3" listStyleType="none" aria-label="Recent activity">
+                {activities.map((a) => (
+                  <HStack as="li" key={a.id} align="flex-start" gap="3" data-testid="activity-item">
+                    <Box mt="1" color="blood.fg">
+                      {activityIcon[a.type]}
+                    </Box>
+                    <Stack gap="0" minW="0">
+                      <Text lineClamp={2}>{a.text}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {formatWhen(a.date)}
+                      </Text>
+                    </Stack>
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root variant="outline" bg="bg.panel">
+          <Card.Header>
+            <Card.Title>Quick Actions</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="3">
+              <Button asChild colorPalette="blood" justifyContent="flex-start">
+                <RouterLink to="/admin/lineup">
+                  <LuPlus aria-hidden /> Add New Band
+                </RouterLink>
+              </Button>
+              <Button asChild variant="outline" justifyContent="flex-start">
+                <RouterLink to="/admin/news">
+                  <LuNewspaper aria-hidden /> Create News Article
+                </RouterLink>
+              </Button>
+              <Button asChild variant="outline" justifyContent="flex-start">
+                <RouterLink to="/">
+                  <LuExternalLink aria-hidden /> View Live Site
+                </RouterLink>
+              </Button>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+
+      <Card.Root variant="outline" bg="bg.panel">
+        <Card.Header>
+          <HStack gap="2">
+            <LuCalendarDays aria-hidden />
+            <Card.Title>Visits, last 30 days</Card.Title>
+          </HStack>
+        </Card.Header>
+        <Card.Body>
+          {loading ? (
+            <Text color="fg.muted">Loading...</Text>
+          ) : stats && stats.daily.length > 0 ? (
+            <VisitsChart daily={stats.daily} />
+          ) : (
+            <Text color="fg.muted">No visit data.</Text>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Box, Button, Card, Center, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { LuExternalLink, LuNewspaper, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { AdminDeleteArticleDocument, AdminNewsDocument, type AdminArticleFragment } from '../../../gql/graphql';
+import { imageUrl } from '../../../shared/lib/imagePath';
+import { LoadingBlock, PageHeader } from '../common/PageHeader';
+import { notifyError, notifySuccess } from '../common/notify';
+import { ArticleFormDialog } from './ArticleFormDialog';
+
+export const formatDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+};
+
+/** /admin/news: the articles with View (new tab), Edit and Delete, and 'Create Article'. */
+export function NewsAdmin() {
+  const { data, loading, error, refetch } = useQuery(AdminNewsDocument, { fetchPolicy: 'cache-and-network' });
+  const [deleteArticle] = useMutation(AdminDeleteArticleDocument);
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<AdminArticleFragment | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (error) notifyError(error, 'Failed to load articles');
+  }, [error]);
+
+  const articles = data?.news ?? [];
+
+  const onDelete = async (article: AdminArticleFragment) => {
+    setDeleting(article._id);
+    try {
+      await deleteArticle({ variables: { id: article._id } });
+      notifySuccess('Article deleted successfully');
+      await refetch();
+    } catch (e) {
+      notifyError(e, 'Failed to delete article');
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title="News Management"
+        description="Write, edit and remove news articles."
+        actions={
+          <Button
+            colorPalette="blood"
+            onClick={() => {
+              setEditing(null);
+              setOpen(true);
+            }}
+          >
+            <LuPlus aria-hidden /> Create Article
+          </Button>
+        }
+      />
+      {loading && !data ? (
+        <LoadingBlock />
+      ) : articles.length === 0 ? (
+        <Text color="fg.muted">No articles yet. Use Create Article to write the first one.</Text>
+      ) : (
+        <Stack gap="4">
+          {articles.map((article) => (
+            <Card.Root key={article._id} variant="outline" bg="bg.panel" overflow="hidden" data-testid="article-row">
+              <Flex direction={{ base: 'column', md: 'row' }}>
+                {article.image ? (
+                  <Image
+                    src={imageUrl(article.image)}
+                    alt={article.title}
+                    w={{ base: 'full', md: '200px' }}
+                    h={{ base: '180px', md: 'auto' }}
+                    minH={{ md: '140px' }}
+                    objectFit="cover"
+                    flexShrink={0}
+                  />
+                ) : (
+                  <Center w={{ base: 'full', md: '200px' }} h={{ base: '120px', md: 'auto' }} minH={{ md: '140px' }} bg="bg.muted" color="fg.muted" flexShrink={0}>
+                    <LuNewspaper size={36} aria-hidden />
+                  </Center>
+                )}
+                <Stack flex="1" p="5" gap="2" minW="0">
+                  <Card.Title>{article.title}</Card.Title>
+                  <Text color="fg.muted" lineClamp={2}>
+                    {article.excerpt}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    Published: {formatDate(article.publishedAt)}
+                  </Text>
+                  <HStack gap="2" flexWrap="wrap" mt="auto" pt="2">
+                    <Button asChild size="sm" variant="ghost">
+                      <a href={`/news/${article._id}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${article.title} (opens in a new tab)`}>
+                        <LuExternalLink aria-hidden /> View
+                      </a>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        setEditing(article);
+                        setOpen(true);
+                      }}
+                      aria-label={`Edit ${article.title}`}
+                    >
+                      <LuPencil aria-hidden /> Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => onDelete(article)}
+                      loading={deleting === article._id}
+                      aria-label={`Delete ${article.title}`}
+                    >
+                      <LuTrash2 aria-hidden /> Delete
+                    </Button>
+                  </HStack>
+                </Stack>
+              </Flex>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      <ArticleFormDialog
+        open={open}
+        article={editing}
+        onClose={() => setOpen(false)}
+        onSaved={() => {
+          setOpen(false);
+          setEditing(null);
+          void refetch();
+        }}
+      />
+    </Box>
+  );
+}

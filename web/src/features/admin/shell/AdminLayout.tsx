@@ -1,0 +1,233 @@
+import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState, type ComponentType } from 'react';
+import { LuArchive, LuFileText, LuLayoutDashboard, LuLogOut, LuMenu, LuMusic, LuNewspaper, LuSettings } from 'react-icons/lu';
+import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth';
+
+export type ContentLanguage = 'en' | 'ro';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  /** Highlighted on the exact path only (the dashboard). */
+  end?: boolean;
+}
+
+export const ADMIN_NAV: NavItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LuLayoutDashboard, end: true },
+  { to: '/admin/lineup', label: 'Lineup', icon: LuMusic },
+  { to: '/admin/news', label: 'News', icon: LuNewspaper },
+  { to: '/admin/pages', label: 'Page Content', icon: LuFileText },
+  { to: '/admin/archive', label: 'Archive', icon: LuArchive },
+  { to: '/admin/settings', label: 'Settings', icon: LuSettings },
+];
+
+const SIDEBAR_WIDTH = '260px';
+
+function Brand() {
+  return (
+    <HStack gap="3" justify="space-between">
+      <Link asChild fontFamily="heading" fontSize="2xl" letterSpacing="wider" textTransform="uppercase" color="fg" _hover={{ color: 'blood.fg', textDecoration: 'none' }}>
+        <RouterLink to="/" aria-label="Metal Gates, go to the public site">
+          Metal Gates
+        </RouterLink>
+      </Link>
+      <Badge colorPalette="blood" variant="solid" size="md">
+        Admin
+      </Badge>
+    </HStack>
+  );
+}
+
+function LanguageSwitcher({ value, onChange }: { value: ContentLanguage; onChange: (v: ContentLanguage) => void }) {
+  return (
+    <Stack gap="2">
+      <Text id="content-language-label" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+        Content Language
+      </Text>
+      <HStack gap="0" role="group" aria-labelledby="content-language-label" borderWidth="1px" borderColor="border" rounded="md" overflow="hidden">
+        {(
+          [
+            ['en', 'EN', 'English'],
+            ['ro', 'RO', 'Romanian'],
+          ] as const
+        ).map(([code, short, name]) => (
+          <Button
+            key={code}
+            flex="1"
+            size="sm"
+            rounded="none"
+            variant={value === code ? 'solid' : 'ghost'}
+            colorPalette="blood"
+            aria-pressed={value === code}
+            aria-label={name}
+            title={name}
+            onClick={() => onChange(code)}
+          >
+            {short}
+          </Button>
+        ))}
+      </HStack>
+    </Stack>
+  );
+}
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Stack as="nav" aria-label="Admin" gap="1">
+      {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+        <Link
+          key={to}
+          asChild
+          display="flex"
+          alignItems="center"
+          gap="3"
+          px="3"
+          py="2.5"
+          rounded="md"
+          fontWeight="medium"
+          color="fg.muted"
+          textDecoration="none"
+          _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
+          css={{ '&[aria-current=page]': { bg: 'blood.solid', color: 'blood.contrast' } }}
+        >
+          <NavLink to={to} end={end} onClick={onNavigate}>
+            <Icon aria-hidden />
+            {label}
+          </NavLink>
+        </Link>
+      ))}
+    </Stack>
+  );
+}
+
+function SidebarContent({
+  language,
+  onLanguageChange,
+  onNavigate,
+  onLogout,
+  email,
+}: {
+  language: ContentLanguage;
+  onLanguageChange: (v: ContentLanguage) => void;
+  onNavigate?: () => void;
+  onLogout: () => void;
+  email?: string;
+}) {
+  return (
+    <Flex direction="column" h="full" gap="6">
+      <Brand />
+      <LanguageSwitcher value={language} onChange={onLanguageChange} />
+      <Box flex="1" overflowY="auto">
+        <NavLinks onNavigate={onNavigate} />
+      </Box>
+      <Stack gap="2">
+        {email && (
+          <Text fontSize="xs" color="fg.muted" truncate title={email}>
+            {email}
+          </Text>
+        )}
+        <Button variant="outline" onClick={onLogout} justifyContent="flex-start">
+          <LuLogOut aria-hidden /> Logout
+        </Button>
+      </Stack>
+    </Flex>
+  );
+}
+
+/**
+ * Spec §2 admin shell: a fixed left sidebar (public-site link, 'Admin' badge, content-language
+ * switcher kept in local state only, nav with the current item highlighted, Logout) and the
+ * screen on the right. On a phone the sidebar becomes a drawer opened from a top bar.
+ */
+export function AdminLayout() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [language, setLanguage] = useState<ContentLanguage>('en');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const handleLogout = async () => {
+    setDrawerOpen(false);
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  const current = ADMIN_NAV.find((n) => (n.end ? location.pathname.replace(/\/$/, '') === n.to : location.pathname.startsWith(n.to)));
+
+  return (
+    <Box minH="100vh" bg="bg">
+      <Box
+        as="aside"
+        display={{ base: 'none', lg: 'block' }}
+        position="fixed"
+        insetY="0"
+        left="0"
+        w={SIDEBAR_WIDTH}
+        bg="bg.panel"
+        borderRightWidth="1px"
+        borderColor="border"
+        px="5"
+        py="6"
+        zIndex="docked"
+      >
+        <SidebarContent language={language} onLanguageChange={setLanguage} onLogout={handleLogout} email={user?.email} />
+      </Box>
+
+      <Flex
+        display={{ base: 'flex', lg: 'none' }}
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        align="center"
+        justify="space-between"
+        gap="3"
+        px="4"
+        py="3"
+        bg="bg.panel"
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
+        <HStack gap="3">
+          <IconButton aria-label="Open admin menu" variant="ghost" onClick={() => setDrawerOpen(true)}>
+            <LuMenu />
+          </IconButton>
+          <Text fontWeight="semibold">{current?.label ?? 'Admin'}</Text>
+        </HStack>
+        <Badge colorPalette="blood" variant="solid">
+          Admin
+        </Badge>
+      </Flex>
+
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="80vw" w={SIDEBAR_WIDTH}>
+              <Drawer.Header srOnly>
+                <Drawer.Title>Admin menu</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body px="5" py="6">
+                <SidebarContent
+                  language={language}
+                  onLanguageChange={setLanguage}
+                  onNavigate={() => setDrawerOpen(false)}
+                  onLogout={handleLogout}
+                  email={user?.email}
+                />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close admin menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Box as="main" ml={{ base: '0', lg: SIDEBAR_WIDTH }} px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW={{ lg: `calc(100% - ${SIDEBAR_WIDTH})` }}>
+        <Outlet context={{ language }} />
+      </Box>
+    </Box>
+  );
+}
