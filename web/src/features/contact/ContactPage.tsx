@@ -1,1 +1,131 @@
-export function ContactPage() { return <main>ContactPage</main>; }
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { FormApi } from 'final-form';
+import { Field as FinalField, Form } from 'react-final-form';
+import { LuMail, LuSend } from 'react-icons/lu';
+import { SendContactMessageDocument } from '../../gql/graphql';
+import { usePageMeta } from '../../shared/seo';
+import { useSiteAssets } from '../../shared/site/useSite';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { toaster } from '../../shared/ui/toaster';
+import { validateContact, type ContactValues } from './validation';
+
+const FIELDS: { name: keyof ContactValues; label: string; type?: string; multiline?: boolean; autoComplete?: string }[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject' },
+  { name: 'message', label: 'Message', multiline: true },
+];
+
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
+
+export function ContactForm() {
+  const [send] = useMutation(SendContactMessageDocument);
+  const onSubmit = async (values: ContactValues, form: FormApi<ContactValues>) => {
+    try {
+      const input = {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+      };
+      const { data } = await send({ variables: { input } });
+      toaster.create({
+        title: 'Message sent!',
+        description: data?.sendContactMessage.message || 'Message sent successfully',
+        type: 'success',
+      });
+      setTimeout(() => form.restart(EMPTY));
+    } catch {
+      toaster.create({ title: 'Error', description: 'Failed to send message. Please try again.', type: 'error' });
+    }
+  };
+  return (
+    <Form<ContactValues> onSubmit={onSubmit} validate={validateContact} initialValues={EMPTY}>
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Contact form" data-testid="contact-form">
+          <Stack gap="5">
+          {FIELDS.map((f) => (
+            <FinalField<string> key={f.name} name={f.name}>
+              {({ input, meta }) => {
+                const invalid = Boolean(meta.touched && meta.error);
+                return (
+                  <Field.Root invalid={invalid} required>
+                    <Field.Label>
+                      {f.label} <Field.RequiredIndicator />
+                    </Field.Label>
+                    {f.multiline ? (
+                      <Textarea {...input} rows={6} bg="bg" borderColor="border" autoresize={false} />
+                    ) : (
+                      <Input {...input} type={f.type ?? 'text'} autoComplete={f.autoComplete} bg="bg" borderColor="border" />
+                    )}
+                    <Field.ErrorText>{meta.error}</Field.ErrorText>
+                  </Field.Root>
+                );
+              }}
+            </FinalField>
+          ))}
+          <Box>
+            <Button type="submit" colorPalette="blood" size="lg" loading={submitting} loadingText="Sending..." fontFamily="display" letterSpacing="wider" textTransform="uppercase">
+              <LuSend aria-hidden /> Send Message
+            </Button>
+          </Box>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+export function ContactPage() {
+  usePageMeta('contact');
+  const { assets } = useSiteAssets();
+  const emails = assets?.contactEmails ?? [];
+  return (
+    <>
+      <PageHeader title="Contact" subtitle="Booking, press, partnerships or a question about the festival: we read everything." />
+      <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '10', md: '12' }}>
+          <Stack gridColumn={{ md: 'span 2' }} gap="5">
+            <Heading as="h2" fontFamily="display" fontSize="3xl" textTransform="uppercase" letterSpacing="wide">
+              Get in touch
+            </Heading>
+            {emails.length === 0 ? (
+              <Text color="fg.muted">Use the form and we will get back to you.</Text>
+            ) : (
+              <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
+                {emails.map((e) => (
+                  <Box as="li" key={`${e.purpose}-${e.email}`}>
+                    <Card.Root bg="bg.panel" borderColor="border" borderLeftWidth="4px" borderLeftColor="blood.solid">
+                      <Card.Body py="4" gap="1">
+                        <Text fontSize="sm" textTransform="uppercase" letterSpacing="wider" color="fg.muted" fontWeight="semibold">
+                          {e.purpose}
+                        </Text>
+                        <HStack gap="2">
+                          <Box color="blood.fg">
+                            <LuMail aria-hidden />
+                          </Box>
+                          <Link href={`mailto:${e.email}`} fontWeight="semibold" wordBreak="break-all">
+                            {e.email}
+                          </Link>
+                        </HStack>
+                      </Card.Body>
+                    </Card.Root>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+          <Card.Root gridColumn={{ md: 'span 3' }} bg="bg.panel" borderColor="border">
+            <Card.Body>
+              <Heading as="h2" fontFamily="display" fontSize="3xl" textTransform="uppercase" letterSpacing="wide" mb="6">
+                Send us a message
+              </Heading>
+              <ContactForm />
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

@@ -1,1 +1,126 @@
-export function HomePage() { return <main>HomePage</main>; }
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Card, Container, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuArrowRight, LuTicket } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { HomeNewsDocument } from '../../gql/graphql';
+import { formatDate } from '../../shared/lib/format';
+import { imageUrl } from '../../shared/lib/imagePath';
+import { usePageMeta } from '../../shared/seo';
+import { useActiveFestival, useSiteAssets } from '../../shared/site/useSite';
+import { LoadingText } from '../../shared/ui/PageHeader';
+import { useErrorToast } from '../../shared/ui/useErrorToast';
+import { Countdown } from './Countdown';
+
+const HERO_GRADIENT = 'linear-gradient(160deg, #0b0b0d 0%, #3d0307 45%, #8f0c16 75%, #0b0b0d 100%)';
+
+function Hero() {
+  const { assets, loading } = useSiteAssets();
+  const { festival } = useActiveFestival();
+  const desktop = imageUrl(assets?.heroImage);
+  const mobile = imageUrl(assets?.mobileHeroImage) ?? desktop;
+  const ticketUrl = festival?.ticketUrl?.trim();
+  return (
+    <Box as="section" aria-labelledby="hero-title" position="relative" minH={{ base: '80vh', md: '85vh' }} display="flex" alignItems="center" overflow="hidden" style={{ background: HERO_GRADIENT }} data-testid="hero">
+      {(desktop || mobile) && (
+        <Box as="picture" position="absolute" inset="0">
+          {mobile && <source media="(max-width: 47.99em)" srcSet={mobile} />}
+          <Image src={desktop ?? mobile} alt="" w="full" h="full" objectFit="cover" data-testid="hero-image" />
+        </Box>
+      )}
+      <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="blackAlpha.600" gradientVia="blackAlpha.700" gradientTo="blackAlpha.900" aria-hidden />
+      <Container position="relative" maxW="5xl" py="16" textAlign="center" color="white">
+        <Stack gap={{ base: '6', md: '8' }} align="center">
+          <Heading id="hero-title" as="h1" fontFamily="display" fontSize={{ base: '5xl', sm: '6xl', md: '8xl' }} lineHeight="0.95" textTransform="uppercase" letterSpacing="wider" textShadow="0 4px 24px rgba(0,0,0,.8)">
+            {festival?.name?.trim() || 'Metal Gates'}
+          </Heading>
+          {(festival?.dates || festival?.location) && (
+            <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" letterSpacing="wide" color="gray.100">
+              {[festival?.dates, festival?.location].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+          {loading && !assets ? <Box h="24" /> : <Countdown target={assets?.countdownDate} />}
+          <Flex gap="4" wrap="wrap" justify="center">
+            <Button asChild size="xl" colorPalette="blood" fontFamily="display" textTransform="uppercase" letterSpacing="wider">
+              <RouterLink to="/lineup">View Lineup</RouterLink>
+            </Button>
+            {ticketUrl && (
+              <Button asChild size="xl" variant="outline" color="white" borderColor="white" borderWidth="2px" _hover={{ bg: 'whiteAlpha.200' }} fontFamily="display" textTransform="uppercase" letterSpacing="wider">
+                <a href={ticketUrl} target="_blank" rel="noopener noreferrer">
+                  <LuTicket aria-hidden /> Buy Tickets
+                </a>
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function LatestNews() {
+  const { data, loading, error } = useQuery(HomeNewsDocument, { variables: {} });
+  const articles = (data?.news ?? []).slice(0, 4);
+  return (
+    <Container as="section" aria-labelledby="latest-news" maxW="7xl" py={{ base: '12', md: '20' }} px={{ base: '4', md: '6' }}>
+      <Heading id="latest-news" as="h2" fontFamily="display" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="wider" textAlign="center" mb="10">
+        Latest News
+      </Heading>
+      {loading && !data ? (
+        <LoadingText />
+      ) : articles.length === 0 ? (
+        <Text textAlign="center" color="fg.muted">{error ? 'News could not be loaded.' : 'No news yet.'}</Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+          {articles.map((a) => {
+            const img = imageUrl(a.image);
+            return (
+              <Card.Root key={a._id} as="article" overflow="hidden" bg="bg.panel" borderColor="border" data-testid="news-card">
+                {img ? (
+                  <Image src={img} alt={a.title} aspectRatio={16 / 10} objectFit="cover" w="full" />
+                ) : (
+                  <Box aspectRatio={16 / 10} style={{ background: HERO_GRADIENT }} aria-hidden />
+                )}
+                <Card.Body gap="2">
+                  <Text fontSize="sm" color="blood.fg" fontWeight="semibold">
+                    <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+                  </Text>
+                  <Heading as="h3" size="md" lineClamp={2}>
+                    {a.title}
+                  </Heading>
+                  <Text color="fg.muted" lineClamp={3}>
+                    {a.excerpt}
+                  </Text>
+                </Card.Body>
+                <Card.Footer>
+                  <Button asChild variant="plain" colorPalette="blood" color="blood.fg" px="0">
+                    <RouterLink to={`/news/${a._id}`} aria-label={`Read More: ${a.title}`}>
+                      Read More <LuArrowRight aria-hidden />
+                    </RouterLink>
+                  </Button>
+                </Card.Footer>
+              </Card.Root>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      <HStack justify="center" mt="10">
+        <Button asChild variant="outline" colorPalette="blood" size="lg" fontFamily="display" textTransform="uppercase" letterSpacing="wider">
+          <RouterLink to="/news">View All News</RouterLink>
+        </Button>
+      </HStack>
+    </Container>
+  );
+}
+
+export function HomePage() {
+  usePageMeta('home');
+  const { error: assetsError } = useSiteAssets();
+  const { error: newsError } = useQuery(HomeNewsDocument, { variables: {} });
+  useErrorToast(assetsError ?? newsError, 'Failed to load festival information');
+  return (
+    <>
+      <Hero />
+      <LatestNews />
+    </>
+  );
+}

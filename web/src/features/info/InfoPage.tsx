@@ -1,1 +1,200 @@
-export function InfoPage() { return <main>InfoPage</main>; }
+import { useQuery } from '@apollo/client/react';
+import { Accordion, Box, Card, Container, Heading, HStack, List, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuBedDouble, LuCar, LuCheck, LuMapPin, LuPlane, LuShieldAlert, LuX } from 'react-icons/lu';
+import { PublicInfoPageDocument, type PublicInfoPageQuery } from '../../gql/graphql';
+import { paragraphs } from '../../shared/lib/format';
+import { usePageMeta } from '../../shared/seo';
+import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
+
+type Info = PublicInfoPageQuery['infoPage'];
+
+/** Nothing saved yet (every text empty, every list empty) counts as no data. */
+export function hasInfo(info: Info | null | undefined): info is Info {
+  if (!info) return false;
+  const texts = [info.location.title, info.location.address, info.location.mapEmbedUrl, info.travel.byAir, info.travel.byCar, info.travel.accommodation, info.rules.securityNote];
+  const lists = [info.rules.importantGuidelines, info.rules.allowedItems, info.rules.prohibitedItems, info.faq];
+  return texts.some((t) => t?.trim()) || lists.some((l) => l.length > 0);
+}
+
+function SectionHeading({ children, id }: { children: ReactNode; id: string }) {
+  return (
+    <Heading id={id} as="h2" fontFamily="display" fontSize={{ base: '3xl', md: '4xl' }} textTransform="uppercase" letterSpacing="wide" mb="6" pb="2" borderBottomWidth="3px" borderColor="blood.solid" display="inline-block">
+      {children}
+    </Heading>
+  );
+}
+
+function Paras({ text }: { text: string }) {
+  return (
+    <Stack gap="2">
+      {paragraphs(text).map((p, i) => (
+        <Text key={i} color="fg.muted" lineHeight="tall">
+          {p}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function TravelCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <Card.Root bg="bg.panel" borderColor="border">
+      <Card.Body gap="3">
+        <HStack gap="3" color="blood.fg" fontSize="2xl">
+          {icon}
+          <Heading as="h3" size="lg" color="fg">
+            {title}
+          </Heading>
+        </HStack>
+        {text.trim() ? <Paras text={text} /> : <Text color="fg.muted">Details coming soon.</Text>}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function RuleList({ title, items, icon, iconColor }: { title: string; items: string[]; icon: ReactNode; iconColor: string }) {
+  return (
+    <Card.Root bg="bg.panel" borderColor="border">
+      <Card.Body gap="3">
+        <Heading as="h3" size="lg">
+          {title}
+        </Heading>
+        {items.length === 0 ? (
+          <Text color="fg.muted">Nothing listed yet.</Text>
+        ) : (
+          <List.Root gap="2" variant="plain">
+            {items.map((item, i) => (
+              <List.Item key={i} alignItems="flex-start">
+                <List.Indicator asChild color={iconColor} mt="1">
+                  {icon}
+                </List.Indicator>
+                {item}
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function InfoPage() {
+  usePageMeta('info');
+  // Spec §8: info page load failures are silent; the page says 'Info not available.'.
+  const { data, loading } = useQuery(PublicInfoPageDocument);
+  const info = data?.infoPage;
+
+  return (
+    <>
+      <PageHeader title="Festival Info" subtitle="Location, travel, rules and answers: everything before you walk through the gates." />
+      <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        {loading && !data ? (
+          <LoadingText />
+        ) : !hasInfo(info) ? (
+          <Text textAlign="center" color="fg.muted" py="10" fontSize="lg">
+            Info not available.
+          </Text>
+        ) : (
+          <Stack gap={{ base: '14', md: '20' }}>
+            <Box as="section" aria-labelledby="info-location">
+              <SectionHeading id="info-location">Location</SectionHeading>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="stretch">
+                <Stack gap="3">
+                  <HStack gap="3" align="flex-start">
+                    <Box color="blood.fg" fontSize="2xl" mt="1">
+                      <LuMapPin aria-hidden />
+                    </Box>
+                    <Stack gap="1">
+                      <Heading as="h3" size="xl">
+                        {info.location.title}
+                      </Heading>
+                      <Text color="fg.muted" whiteSpace="pre-line">
+                        {info.location.address}
+                      </Text>
+                    </Stack>
+                  </HStack>
+                </Stack>
+                {info.location.mapEmbedUrl.trim() ? (
+                  <chakra.iframe
+                    title={`Map: ${info.location.title || 'festival location'}`}
+                    src={info.location.mapEmbedUrl}
+                    w="full"
+                    minH="72"
+                    border="0"
+                    rounded="md"
+                    loading="lazy"
+                    referrerPolicy="no-referrer-when-downgrade"
+                    data-testid="map-embed"
+                  />
+                ) : (
+                  <Box display="flex" alignItems="center" justifyContent="center" minH="48" bg="bg.muted" rounded="md" borderWidth="1px" borderStyle="dashed" borderColor="border">
+                    <Text color="fg.muted">Map will be available soon</Text>
+                  </Box>
+                )}
+              </SimpleGrid>
+            </Box>
+
+            <Box as="section" aria-labelledby="info-travel">
+              <SectionHeading id="info-travel">Travel Information</SectionHeading>
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+                <TravelCard icon={<LuPlane aria-hidden />} title="By Air" text={info.travel.byAir} />
+                <TravelCard icon={<LuCar aria-hidden />} title="By Car" text={info.travel.byCar} />
+                <TravelCard icon={<LuBedDouble aria-hidden />} title="Accommodation" text={info.travel.accommodation} />
+              </SimpleGrid>
+            </Box>
+
+            <Box as="section" aria-labelledby="info-rules">
+              <SectionHeading id="info-rules">Festival Rules</SectionHeading>
+              <Stack gap="6">
+                <RuleList title="Important Guidelines" items={info.rules.importantGuidelines} icon={<LuShieldAlert aria-hidden />} iconColor="blood.fg" />
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+                  <RuleList title="Allowed Items" items={info.rules.allowedItems} icon={<LuCheck aria-hidden />} iconColor="green.fg" />
+                  <RuleList title="Prohibited Items" items={info.rules.prohibitedItems} icon={<LuX aria-hidden />} iconColor="blood.fg" />
+                </SimpleGrid>
+                {info.rules.securityNote.trim() && (
+                  <Box role="note" bg="blood.subtle" borderLeftWidth="4px" borderColor="blood.solid" p="5" rounded="md">
+                    <HStack gap="3" align="flex-start">
+                      <Box color="blood.fg" fontSize="xl" mt="0.5">
+                        <LuShieldAlert aria-hidden />
+                      </Box>
+                      <Box>
+                        <Text fontWeight="bold" mb="1">
+                          Security Note
+                        </Text>
+                        <Text>{info.rules.securityNote}</Text>
+                      </Box>
+                    </HStack>
+                  </Box>
+                )}
+              </Stack>
+            </Box>
+
+            {info.faq.length > 0 && (
+              <Box as="section" aria-labelledby="info-faq">
+                <SectionHeading id="info-faq">Frequently Asked Questions</SectionHeading>
+                <Accordion.Root collapsible variant="enclosed" data-testid="faq">
+                  {info.faq.map((item, i) => (
+                    <Accordion.Item key={item._id || i} value={item._id || String(i)} bg="bg.panel">
+                      <Accordion.ItemTrigger py="4" fontWeight="semibold" fontSize="md" cursor="pointer">
+                        <Text flex="1" textAlign="left">
+                          {item.question}
+                        </Text>
+                        <Accordion.ItemIndicator />
+                      </Accordion.ItemTrigger>
+                      <Accordion.ItemContent>
+                        <Accordion.ItemBody>
+                          <Paras text={item.answer} />
+                        </Accordion.ItemBody>
+                      </Accordion.ItemContent>
+                    </Accordion.Item>
+                  ))}
+                </Accordion.Root>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </Container>
+    </>
+  );
+}

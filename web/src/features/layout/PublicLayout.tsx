@@ -1,2 +1,43 @@
-import { Outlet } from 'react-router-dom';
-export function PublicLayout() { return <Outlet />; }
+import { Box, Flex } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSiteAssets } from '../../shared/site/useSite';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { loadGtm } from './gtm';
+
+/** The public frame: skip link, sticky header, the page, footer. Loads GTM when a tracking id is set. */
+export function PublicLayout() {
+  const { assets } = useSiteAssets();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    loadGtm(assets?.gtmId);
+  }, [assets?.gtmId]);
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+  return (
+    <Flex direction="column" minH="100vh">
+      <Box
+        asChild
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="blood.solid"
+        color="blood.contrast"
+        px="4"
+        py="2"
+        rounded="md"
+        _focus={{ top: '2' }}
+      >
+        <a href="#main-content">Skip to content</a>
+      </Box>
+      <Header />
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+        <Outlet />
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

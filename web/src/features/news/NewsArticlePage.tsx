@@ -1,1 +1,88 @@
-export function NewsArticlePage() { return <main>Article</main>; }
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Box, Button, Container, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft, LuShare2 } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { NewsArticleDocument } from '../../gql/graphql';
+import { formatDate, paragraphs } from '../../shared/lib/format';
+import { imageUrl } from '../../shared/lib/imagePath';
+import { usePageMeta } from '../../shared/seo';
+import { LoadingText } from '../../shared/ui/PageHeader';
+import { useErrorToast } from '../../shared/ui/useErrorToast';
+import { shareArticle } from './share';
+
+function isNotFound(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+}
+
+function ShareButton({ title }: { title: string }) {
+  return (
+    <Button variant="outline" colorPalette="blood" size="sm" onClick={() => void shareArticle(title)}>
+      <LuShare2 aria-hidden /> Share
+    </Button>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link asChild color="blood.fg" fontWeight="semibold">
+      <RouterLink to="/news">
+        <LuArrowLeft aria-hidden /> Back to News
+      </RouterLink>
+    </Link>
+  );
+}
+
+export function NewsArticlePage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(NewsArticleDocument, { variables: { id } });
+  const article = data?.article;
+  const notFound = !loading && !article && (!error || isNotFound(error));
+  useErrorToast(error && !isNotFound(error) ? error : null, 'Failed to load article');
+  usePageMeta(article ? 'news' : loading ? 'news' : 'notFound', article ? { title: `${article.title} | Metal Gates Festival`, description: article.excerpt } : notFound ? { title: 'Article not found | Metal Gates Festival' } : undefined);
+
+  if (loading && !article) return <LoadingText />;
+  if (!article) {
+    return (
+      <Container maxW="3xl" py="24" textAlign="center">
+        <Stack gap="6" align="center">
+          <Heading as="h1" fontFamily="display" fontSize={{ base: '4xl', md: '5xl' }} textTransform="uppercase">
+            Article not found
+          </Heading>
+          <Button asChild colorPalette="blood">
+            <RouterLink to="/news">Back to News</RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const img = imageUrl(article.image);
+  return (
+    <Container as="article" maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+      <Flex justify="space-between" align="center" gap="4" mb="8" wrap="wrap">
+        <BackLink />
+        <ShareButton title={article.title} />
+      </Flex>
+      <Text fontSize="sm" color="blood.fg" fontWeight="semibold" mb="2">
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        {article.author ? ` · ${article.author}` : ''}
+      </Text>
+      <Heading as="h1" fontFamily="display" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1" textTransform="uppercase" letterSpacing="wide" mb="8">
+        {article.title}
+      </Heading>
+      {img && <Image src={img} alt={article.title} w="full" rounded="md" mb="8" maxH="520px" objectFit="cover" />}
+      <Stack gap="5" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" data-testid="article-content">
+        {paragraphs(article.content).map((p, i) => (
+          <Text key={i}>{p}</Text>
+        ))}
+      </Stack>
+      <Box borderTopWidth="1px" borderColor="border" mt="12" pt="6">
+        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+          <BackLink />
+          <ShareButton title={article.title} />
+        </Flex>
+      </Box>
+    </Container>
+  );
+}

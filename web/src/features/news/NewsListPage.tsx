@@ -1,1 +1,83 @@
-export function NewsListPage() { return <main>News</main>; }
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { LuArrowRight } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { NewsListDocument } from '../../gql/graphql';
+import { formatDate } from '../../shared/lib/format';
+import { imageUrl } from '../../shared/lib/imagePath';
+import { usePageMeta } from '../../shared/seo';
+import { useSiteAssets } from '../../shared/site/useSite';
+import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
+import { useErrorToast } from '../../shared/ui/useErrorToast';
+
+const PLACEHOLDER_BG = 'linear-gradient(160deg, #141417 0%, #3d0307 60%, #0b0b0d 100%)';
+
+export function NewsListPage() {
+  usePageMeta('news');
+  const { data, loading, error } = useQuery(NewsListDocument);
+  const { error: assetsError } = useSiteAssets();
+  useErrorToast(error, 'Failed to load news articles');
+  useErrorToast(error ? null : assetsError, 'Failed to load site assets');
+  const articles = data?.news ?? [];
+  return (
+    <>
+      <PageHeader title="News" subtitle="Band announcements, ticket drops and everything happening at the gates." />
+      <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        {loading && !data ? (
+          <LoadingText />
+        ) : articles.length === 0 ? (
+          <Text textAlign="center" color="fg.muted" py="10">
+            No news yet.
+          </Text>
+        ) : (
+          <Stack as="ul" gap={{ base: '8', md: '12' }} listStyleType="none" m="0" p="0">
+            {articles.map((a, i) => {
+              const img = imageUrl(a.image);
+              return (
+                <Box as="li" key={a._id}>
+                  <Flex
+                    as="article"
+                    direction={{ base: 'column', md: i % 2 === 0 ? 'row' : 'row-reverse' }}
+                    bg="bg.panel"
+                    borderWidth="1px"
+                    borderColor="border"
+                    rounded="md"
+                    overflow="hidden"
+                    data-testid="news-article"
+                    data-side={i % 2 === 0 ? 'left' : 'right'}
+                  >
+                    <Box flex={{ md: '0 0 45%' }} minH={{ md: '72' }}>
+                      {img ? (
+                        <Image src={img} alt={a.title} w="full" h="full" objectFit="cover" aspectRatio={{ base: 16 / 9, md: 'auto' }} />
+                      ) : (
+                        <Box w="full" h="full" minH="48" style={{ background: PLACEHOLDER_BG }} aria-hidden />
+                      )}
+                    </Box>
+                    <Stack flex="1" p={{ base: '5', md: '8' }} gap="3" justify="center">
+                      <Text fontSize="sm" color="blood.fg" fontWeight="semibold">
+                        <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+                      </Text>
+                      <Heading as="h2" fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="wide" lineHeight="1.1">
+                        {a.title}
+                      </Heading>
+                      <Text color="fg.muted" lineHeight="tall">
+                        {a.excerpt}
+                      </Text>
+                      <Box>
+                        <Button asChild colorPalette="blood" mt="2">
+                          <RouterLink to={`/news/${a._id}`} aria-label={`Read Full Article: ${a.title}`}>
+                            Read Full Article <LuArrowRight aria-hidden />
+                          </RouterLink>
+                        </Button>
+                      </Box>
+                    </Stack>
+                  </Flex>
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,1 +1,23 @@
-export function NotFoundPage() { return <main>NotFoundPage</main>; }
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageMeta } from '../../shared/seo';
+
+export function NotFoundPage() {
+  usePageMeta('notFound');
+  return (
+    <Container maxW="3xl" py={{ base: '20', md: '32' }} textAlign="center">
+      <Stack gap="6" align="center">
+        <Text fontFamily="display" fontSize={{ base: '8xl', md: '9xl' }} lineHeight="1" color="blood.fg" aria-hidden>
+          404
+        </Text>
+        <Heading as="h1" fontFamily="display" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="wide">
+          404 - Page Not Found
+        </Heading>
+        <Text color="fg.muted">This gate leads nowhere. The page you are looking for does not exist or has moved.</Text>
+        <Button asChild colorPalette="blood" size="lg">
+          <RouterLink to="/">Go Back Home</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

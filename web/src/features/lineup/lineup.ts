@@ -1,0 +1,54 @@
+/** §9 performance days, in festival order; the first is the default. */
+export const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'] as const;
+export type PerformanceDay = (typeof PERFORMANCE_DAYS)[number];
+export const DEFAULT_ORDER = 999;
+
+export interface LineupBand {
+  name: string;
+  performanceDay?: string | null;
+  order?: number | null;
+}
+
+/**
+ * Spec §4: bands lacking a (known) performanceDay go to the warmup day; within a day sorted by
+ * order ascending, a missing order counting as 999 (last). Ties keep a stable name order.
+ */
+export function groupLineup<B extends LineupBand>(bands: readonly B[]): { day: PerformanceDay; bands: B[] }[] {
+  const groups = new Map<PerformanceDay, B[]>(PERFORMANCE_DAYS.map((d) => [d, []]));
+  for (const band of bands) {
+    const day = (PERFORMANCE_DAYS as readonly string[]).includes(band.performanceDay ?? '')
+      ? (band.performanceDay as PerformanceDay)
+      : PERFORMANCE_DAYS[0];
+    groups.get(day)!.push(band);
+  }
+  const orderOf = (b: B) => (typeof b.order === 'number' && Number.isFinite(b.order) ? b.order : DEFAULT_ORDER);
+  return PERFORMANCE_DAYS.map((day) => ({
+    day,
+    bands: [...groups.get(day)!].sort((a, b) => orderOf(a) - orderOf(b) || a.name.localeCompare(b.name)),
+  }));
+}
+
+/**
+ * Spec §2: the Spotify link is rewritten to its embed form:
+ * https://open.spotify.com/artist/ID → https://open.spotify.com/embed/artist/ID (also /intl-xx/ links,
+ * spotify:artist:ID URIs; embed links stay). Anything that is not a Spotify link → null (not embedded).
+ */
+export function toSpotifyEmbed(link: string | null | undefined): string | null {
+  const raw = (link ?? '').trim();
+  if (!raw) return null;
+  const uri = /^spotify:(artist|album|track|playlist|show|episode):([A-Za-z0-9]+)$/.exec(raw);
+  if (uri) return `https://open.spotify.com/embed/${uri[1]}/${uri[2]}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.hostname !== 'open.spotify.com') return null;
+  const segments = url.pathname.split('/').filter(Boolean);
+  if (segments[0]?.startsWith('intl-')) segments.shift();
+  if (segments[0] === 'embed') segments.shift();
+  if (segments.length < 2) return null;
+  return `https://open.spotify.com/embed/${segments.join('/')}`;
+}

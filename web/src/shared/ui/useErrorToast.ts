@@ -1,0 +1,13 @@
+import { useEffect, useRef } from 'react';
+import { toaster } from './toaster';
+
+/** Spec §8: a destructive toast once per failed load (title 'Error', the spec's text as description). */
+export function useErrorToast(error: unknown, description: string) {
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (error && shown.current !== error) {
+      shown.current = error;
+      toaster.create({ title: 'Error', description, type: 'error' });
+    }
+  }, [error, description]);
+}
