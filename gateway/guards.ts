@@ -20,9 +20,12 @@ export const LIMITS = {
   maxListLimit: 100,
 } as const;
 
-/** Clamps a `limit` argument into 1..LIMITS.maxListLimit; absent stays absent (the service's default). */
+/**
+ * Caps a `limit` argument at LIMITS.maxListLimit. Absent stays absent (the service's default: all,
+ * as REST); values below 1 reach the service, which refuses them with BAD_USER_INPUT as REST does.
+ */
 export const clampLimit = (limit: number | null | undefined): number | undefined =>
-  limit === null || limit === undefined ? undefined : Math.min(Math.max(Math.trunc(limit), 1), LIMITS.maxListLimit);
+  limit === null || limit === undefined ? undefined : Math.min(limit, LIMITS.maxListLimit);
 
 /** graphql-armor's validation rules. Its token limit and suggestion masking are replaced by Apollo's own options. */
 export function armor() {

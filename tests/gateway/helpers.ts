@@ -17,15 +17,6 @@ export const codeOf = (res: Response) => firstError(res)?.extensions.code;
 /** Asserts the body carries no stack trace anywhere (message, extensions, nested). */
 export const hasStackTrace = (res: Response) => /stacktrace|\bat .+\(.*:\d+:\d+\)|\.ts:\d+/i.test(JSON.stringify(res.body ?? res.text));
 
-/** The smallest valid images, by magic bytes (the file service checks content, not names). */
-export const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a7d8e1b90000000049454e44ae426082',
-  'hex',
-);
-export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-/** A PNG of `size` bytes: a valid signature followed by padding (enough for the type check). */
-export const bigPng = (size: number) => Buffer.concat([PNG, Buffer.alloc(Math.max(0, size - PNG.length))]);
-
 /**
  * A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) built
  * by hand: `operations`, then `map`, then the files, with the preflight header.
