@@ -15,3 +15,9 @@ export interface ServiceDeps {
 
 /** ISO 8601 UTC for the wire, or null. */
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+/**
+ * Ids are opaque text; anything that could not be one of ours (odd characters, huge) is simply
+ * unknown, so services answer 404 without asking the database.
+ */
+export const plausibleId = (id: unknown): id is string => typeof id === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(id);

@@ -3,7 +3,7 @@ import { assertAccess, type Actor } from '../../access';
 import { bands, type SocialLinks } from '../../db/schema';
 import { notFound } from '../../errors';
 import { parseInput } from '../../validation';
-import { iso, type ServiceDeps } from '../context';
+import { iso, plausibleId, type ServiceDeps } from '../context';
 import { uploadLimits, type FileChange, type FileService } from '../files/service';
 import {
   bandInputSchema,
@@ -53,7 +53,6 @@ const toBandDto = (b: BandRow): BandDto => ({
 });
 
 /** Ids are our own UUID text: anything else is simply unknown (and never reaches SQL as e.g. a NUL byte). */
-const plausibleId = (id: unknown): id is string => typeof id === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(id);
 
 const BAND_NOT_FOUND = 'Band not found';
 

@@ -3,7 +3,7 @@ import { assertAccess, type Actor } from '../../access';
 import { news } from '../../db/schema';
 import { notFound } from '../../errors';
 import { parseInput } from '../../validation';
-import { iso, type ServiceDeps } from '../context';
+import { iso, plausibleId, type ServiceDeps } from '../context';
 import { uploadLimits, type FileChange, type FileService } from '../files/service';
 import { newsInputSchema, newsListSchema, type NewsInput } from './validation';
 
@@ -37,7 +37,6 @@ const toArticleDto = (n: NewsRow): NewsArticleDto => ({
 });
 
 /** Ids are our own UUID text: anything else is simply unknown (and never reaches SQL as e.g. a NUL byte). */
-const plausibleId = (id: unknown): id is string => typeof id === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(id);
 
 const ARTICLE_NOT_FOUND = 'Article not found';
 
