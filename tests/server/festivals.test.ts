@@ -94,7 +94,7 @@ describe('festivals', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of ['00000000-0000-0000-0000-000000000000', 'not-an-id']) {
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'not-an-id', 'nul%00byte', 'x'.repeat(300), "1'%20or%20'1'='1"]) {
       const res = await t.http.put(`/api/festivals/${id}`).set('Authorization', admin).send({ name: 'x' });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: 'Festival not found' });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { festivals } from '../../db/schema';
 import { notFound } from '../../errors';
 import { limits, parseInput, requiredText } from '../../validation';
-import { iso, type ServiceDeps } from '../context';
+import { iso, plausibleId, type ServiceDeps } from '../context';
 
 export interface FestivalDto {
   _id: string;
@@ -70,6 +70,8 @@ const updateSchema = z.object({
   ...fields,
 });
 
+const FESTIVAL_NOT_FOUND = 'Festival not found';
+
 // Serialises activations so two admins activating different festivals at once cannot collide on
 // the "one active" unique index.
 const ACTIVATION_LOCK_ID = 7_341_903;
@@ -124,10 +126,11 @@ export function createFestivalService({ db, now }: ServiceDeps) {
     /** Changes the fields sent; activating this festival deactivates every other one. */
     async update(actor: Actor, id: string, input: unknown): Promise<FestivalDto> {
       assertAccess(actor, 'admin');
+      if (!plausibleId(id)) throw notFound(FESTIVAL_NOT_FOUND);
       const data = parseInput(updateSchema, input);
       const row = await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(festivals).where(eq(festivals.id, String(id))).for('update');
-        if (!current) throw notFound('Festival not found');
+        const [current] = await tx.select().from(festivals).where(eq(festivals.id, id)).for('update');
+        if (!current) throw notFound(FESTIVAL_NOT_FOUND);
         if (data.isActive) await deactivateOthers(tx, current.id);
         const changes: Partial<typeof festivals.$inferInsert> = { updatedAt: now() };
         if (data.name !== undefined) changes.name = data.name;
