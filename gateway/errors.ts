@@ -46,9 +46,30 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   if (!isUnexpected(error)) {
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+    if (extensions.code === 'BAD_USER_INPUT' && !extensions.details) {
+      const details = coercionDetails(formatted.message);
+      if (details) extensions.details = details;
+    }
     return { ...formatted, extensions };
   }
   return { message: 'Internal server error', ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/**
+ * `details` for GraphQL's own variable coercion errors, so they read like the services' (one message
+ * per field, dotted paths without the variable name): 'Variable "$input" got invalid value "x" at
+ * "input.publishedAt"; DateTime must be ...' → { publishedAt: 'DateTime must be ...' }, and
+ * 'Field "biography" of required type "String!" was not provided.' → { biography: ... }.
+ */
+export function coercionDetails(message: string): Record<string, string> | undefined {
+  const match = /^Variable "\$[^"]+" got invalid value .*?(?: at "[^".]+\.([^"]+)")?; (.+)$/s.exec(message);
+  if (!match) return undefined;
+  const [, at, reason] = match;
+  const required = /^Field "([^"]+)" of required type "[^"]+" was not provided\.$/.exec(reason);
+  if (required) return { [at ? `${at}.${required[1]}` : required[1]]: `${required[1]} is required` };
+  const unknown = /^Field "([^"]+)" is not defined by type/.exec(reason);
+  if (unknown) return { [at ? `${at}.${unknown[1]}` : unknown[1]]: 'Unknown field' };
+  return at ? { [at]: reason } : undefined;
 }
 
 /** The HTTP status an error maps to: the AppError's (400/401/403/404/409/413/415/429/503), 400 for client errors, else 500. */

@@ -225,7 +225,23 @@ describe('errors', () => {
       i: { title: 't', excerpt: 'e', content: 'c', publishedAt: 'yesterday' },
     }, admin);
     expect(res.status).toBe(400);
-    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    expect(firstError(res)?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      details: { publishedAt: 'DateTime must be an ISO 8601 string, e.g. 2025-09-26T14:00:00.000Z' },
+    });
+  });
+
+  it('gives GraphQL input coercion errors details per field too', async () => {
+    const missing = await gql(t, 'mutation($i: BandInput!) { createBand(input: $i) { _id } }', {
+      i: { name: 'x', country: 'y', socialLinks: { myspace: 'x' } },
+    }, admin);
+    expect(missing.status).toBe(400);
+    expect(firstError(missing)?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(firstError(missing)?.extensions.details).toEqual(expect.objectContaining({ biography: 'biography is required' }));
+    const nested = await gql(t, 'mutation($i: BandInput!) { createBand(input: $i) { _id } }', {
+      i: { name: 'x', country: 'y', biography: 'b', socialLinks: { myspace: 'x' } },
+    }, admin);
+    expect(firstError(nested)?.extensions.details).toEqual({ 'socialLinks.myspace': 'Unknown field' });
   });
 });
 
