@@ -24,8 +24,10 @@ export class AuthStore {
   private listeners = new Set<Listener>();
   private started = false;
 
-  constructor() {
-    this.state = { loading: !!getAccessToken(), user: null };
+  /** `initialState` fixes the state and skips the start-up fetch (tests, stories). */
+  constructor(options: { initialState?: AuthState } = {}) {
+    this.state = options.initialState ?? { loading: !!getAccessToken(), user: null };
+    if (options.initialState) this.started = true;
     onTokensChange(() => {
       if (!getAccessToken() && (this.state.user || this.state.loading)) this.set({ loading: false, user: null });
     });

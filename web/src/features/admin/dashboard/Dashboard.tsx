@@ -69,16 +69,16 @@ export function Dashboard() {
         <StatCard
           label="Total Visitors"
           icon={<LuUsers aria-hidden />}
-          value={loading ? '…' : (stats?.totalVisitors ?? 0).toLocaleString('en-US')}
+          value={loading ? '…' : String(stats?.totalVisitors ?? 0)}
           help={`${formatPercentChange(stats?.percentageChange ?? 0)} from last month`}
         />
         <StatCard
           label="Contact Messages"
           icon={<LuMail aria-hidden />}
-          value={loading ? '…' : (ok ? data.contactMessages.length : 0).toLocaleString('en-US')}
+          value={loading ? '…' : String(ok ? data.contactMessages.length : 0)}
           help="Messages received"
         />
-        <StatCard label="Tickets Sold" icon={<LuTicket aria-hidden />} value={TICKETS_SOLD.toLocaleString('en-US')} help="+8% from last week" />
+        <StatCard label="Tickets Sold" icon={<LuTicket aria-hidden />} value={String(TICKETS_SOLD)} help="+8% from last week" />
       </SimpleGrid>
 
       <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">

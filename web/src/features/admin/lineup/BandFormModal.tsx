@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -140,9 +140,9 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
             </SimpleGrid>
             <TextAreaField name="biography" label="Biography" required rows={5} />
             <Box>
-              <Heading as="h3" size="sm" mb="2">
+              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
                 Band Image
-              </Heading>
+              </Text>
               <ImageDropzone
                 label="Band image"
                 file={file}
@@ -153,9 +153,9 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
               />
             </Box>
             <Box>
-              <Heading as="h3" size="sm" mb="2">
+              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
                 Social Links
-              </Heading>
+              </Text>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 {SOCIAL_FIELDS.map(([key, label]) => (
                   <TextField key={key} name={key} label={label} type="url" placeholder="https://" />

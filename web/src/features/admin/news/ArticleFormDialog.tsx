@@ -1,4 +1,4 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -114,9 +114,9 @@ export function ArticleFormDialog({
         >
           <Stack gap="4">
             <Box>
-              <Heading as="h3" size="sm" mb="2">
+              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
                 Featured Image
-              </Heading>
+              </Text>
               <ImageDropzone
                 label="Featured image"
                 file={file}

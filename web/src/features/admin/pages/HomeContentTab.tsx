@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuSave } from 'react-icons/lu';
@@ -82,15 +82,15 @@ export function HomeContentTab() {
         <Card.Body>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
             <Box>
-              <Heading as="h3" size="sm" mb="2">
+              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
                 Desktop Hero Image
-              </Heading>
+              </Text>
               <ImageDropzone label="Desktop hero image" file={heroFile} onFileChange={setHeroFile} currentImage={assets?.heroImage} maxSizeMb={HERO_MAX_MB} />
             </Box>
             <Box>
-              <Heading as="h3" size="sm" mb="2">
+              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
                 Mobile Hero Image
-              </Heading>
+              </Text>
               <ImageDropzone
                 label="Mobile hero image"
                 file={mobileFile}

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
@@ -69,9 +69,9 @@ export function GeneralTab({ assets }: { assets: Assets }) {
         <Field.HelperText>The line shown above the header on every public page.</Field.HelperText>
       </Field.Root>
       <Stack gap="3">
-        <Heading as="h3" size="sm">
+        <Text as="h3" fontSize="sm" fontWeight="medium">
           Contact Emails
-        </Heading>
+        </Text>
         {emails.length === 0 && <Text color="fg.muted">No contact emails yet.</Text>}
         {emails.map((row, i) => (
           <HStack key={row.key} align="flex-end" gap="3" flexWrap={{ base: 'wrap', md: 'nowrap' }} data-testid="contact-email-row">

@@ -28,7 +28,7 @@ const SIDEBAR_WIDTH = '260px';
 function Brand() {
   return (
     <HStack gap="3" justify="space-between">
-      <Link asChild fontFamily="heading" fontSize="2xl" letterSpacing="wider" textTransform="uppercase" color="fg" _hover={{ color: 'blood.fg', textDecoration: 'none' }}>
+      <Link asChild fontFamily="heading" fontSize="xl" letterSpacing="wider" textTransform="uppercase" whiteSpace="nowrap" color="fg" _hover={{ color: 'blood.fg', textDecoration: 'none' }}>
         <RouterLink to="/" aria-label="Metal Gates, go to the public site">
           Metal Gates
         </RouterLink>

@@ -1,0 +1,92 @@
+import './test/polyfills';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { LoginPage } from './LoginPage';
+import { AuthStore } from './session';
+import { createTestClient, renderWithProviders } from './test/renderWithProviders';
+
+const admin = { __typename: 'User', _id: 'u1', email: 'admin@example.com', role: 'admin', createdAt: '2025-01-01T00:00:00.000Z' };
+
+function renderLogin(resolve: Parameters<typeof createTestClient>[0], store = new AuthStore()) {
+  const { client, calls } = createTestClient(resolve);
+  const utils = renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/admin" element={<p>Admin dashboard</p>} />
+    </Routes>,
+    { client, store, route: '/login' },
+  );
+  return { ...utils, calls, store };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('LoginPage', () => {
+  it('shows the §5 required messages on an empty submit', async () => {
+    const { calls } = renderLogin(() => ({ data: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(calls.filter((c) => c.operationName === 'Login')).toHaveLength(0);
+  });
+
+  it('shows the email-pattern and password-length messages', async () => {
+    renderLogin(() => ({ data: null }));
+    await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(/Password/), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+  });
+
+  it("signs in: 'Signing in...' while submitting, tokens stored, then /admin", async () => {
+    let release: () => void = () => undefined;
+    const { calls } = renderLogin((name) =>
+      name === 'Login'
+        ? new Promise((resolve) => {
+            release = () => resolve({ data: { login: { __typename: 'AuthPayload', accessToken: 'A1', refreshToken: 'R1', user: admin } } });
+          })
+        : { data: null },
+    );
+    await userEvent.type(screen.getByLabelText(/Email/), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'admin-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeTruthy();
+    release();
+    expect(await screen.findByText('Admin dashboard')).toBeTruthy();
+    expect(localStorage.getItem('accessToken')).toBe('A1');
+    expect(localStorage.getItem('refreshToken')).toBe('R1');
+    expect(calls.find((c) => c.operationName === 'Login')?.variables).toEqual({ input: { email: 'admin@example.com', password: 'admin-secret' } });
+  });
+
+  it('stays on the form when the server refuses', async () => {
+    renderLogin((name) =>
+      name === 'Login' ? { data: null, errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] } : { data: null },
+    );
+    await userEvent.type(screen.getByLabelText(/Email/), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy());
+    expect(screen.queryByText('Admin dashboard')).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('redirects a signed-in user to /admin', async () => {
+    renderLogin(() => ({ data: null }), new AuthStore({ initialState: { loading: false, user: admin as never } }));
+    expect(await screen.findByText('Admin dashboard')).toBeTruthy();
+  });
+
+  it('fetches the current user on start when a token is stored, and drops both tokens if that fails', async () => {
+    localStorage.setItem('accessToken', 'stale');
+    localStorage.setItem('refreshToken', 'R-stale');
+    const { calls } = renderLogin((name) =>
+      name === 'Me' ? { data: null, errors: [{ message: 'User not found', extensions: { code: 'NOT_FOUND' } }] } : { data: null },
+    );
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(calls.some((c) => c.operationName === 'Me')).toBe(true);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+});

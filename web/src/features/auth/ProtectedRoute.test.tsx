@@ -1,0 +1,57 @@
+import './test/polyfills';
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ProtectedRoute } from './ProtectedRoute';
+import { AuthStore, type AuthState } from './session';
+import { createTestClient, renderWithProviders } from './test/renderWithProviders';
+
+const admin = { _id: 'u1', email: 'admin@example.com', role: 'admin' as const, createdAt: '2025-01-01T00:00:00.000Z' };
+const fan = { ...admin, _id: 'u2', email: 'fan@example.com', role: 'user' as const };
+
+function renderGuard(initialState: AuthState, adminOnly: boolean) {
+  const { client } = createTestClient(() => ({ data: null }));
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<p>Public home</p>} />
+      <Route path="/login" element={<p>Login screen</p>} />
+      <Route
+        path="/admin"
+        element={
+          <ProtectedRoute adminOnly={adminOnly}>
+            <p>Secret admin</p>
+          </ProtectedRoute>
+        }
+      />
+    </Routes>,
+    { client, store: new AuthStore({ initialState }), route: '/admin' },
+  );
+}
+
+describe('ProtectedRoute (spec §2 route guard)', () => {
+  it('shows a spinner while the user is loading', () => {
+    renderGuard({ loading: true, user: null }, true);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByText('Secret admin')).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /login', () => {
+    renderGuard({ loading: false, user: null }, true);
+    expect(screen.getByText('Login screen')).toBeTruthy();
+  });
+
+  it('sends a signed-in non-admin to / when admin-only', () => {
+    renderGuard({ loading: false, user: fan }, true);
+    expect(screen.getByText('Public home')).toBeTruthy();
+  });
+
+  it('lets a non-admin through when not admin-only', () => {
+    renderGuard({ loading: false, user: fan }, false);
+    expect(screen.getByText('Secret admin')).toBeTruthy();
+  });
+
+  it('shows the children to an admin', () => {
+    renderGuard({ loading: false, user: admin }, true);
+    expect(screen.getByText('Secret admin')).toBeTruthy();
+  });
+});
