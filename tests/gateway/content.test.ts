@@ -24,7 +24,7 @@ async function expectAdminOnly(query: string, variables?: Record<string, unknown
 
 /** Strips what legitimately differs between two stored copies of one entity. */
 const comparable = (entity: Record<string, unknown>) => {
-  const { _id, createdAt, updatedAt, image, poster, ...rest } = entity;
+  const { _id, createdAt: _created, updatedAt: _updated, image, poster, ...rest } = entity;
   return { ...rest, image: image === undefined ? undefined : image !== null, poster: poster === undefined ? undefined : poster !== null };
 };
 

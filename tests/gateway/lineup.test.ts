@@ -204,7 +204,7 @@ describe('images through the Upload scalar', () => {
 
 describe('parity with REST', () => {
   const comparable = (band: Record<string, unknown>) => {
-    const { _id, createdAt, updatedAt, image, ...rest } = band;
+    const { _id, createdAt: _created, updatedAt: _updated, image, ...rest } = band;
     return { ...rest, hasImage: image !== null };
   };
   const input = {
