@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { openApiRoutes } from '../openapi/route';
 import type { Services } from '../services';
 import { archiveRoutes } from './archives';
 import { authRoutes } from './auth';
@@ -19,6 +20,7 @@ import { visitRoutes } from './visits';
 export function restRoutes(services: Services) {
   return Router().use(
     healthRoutes(services),
+    openApiRoutes(),
     authRoutes(services),
     festivalRoutes(services),
     siteAssetsRoutes(services),
