@@ -72,8 +72,12 @@ function svg(w: number, h: number, body: string): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`);
 }
 
-function title(text: string, x: number, y: number, size: number, opts: { anchor?: string; color?: string; spacing?: number } = {}) {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-weight="900" font-size="${size}" fill="${opts.color ?? '#ffffff'}" text-anchor="${opts.anchor ?? 'middle'}" letter-spacing="${opts.spacing ?? 2}" stroke="#000" stroke-opacity="0.55" stroke-width="${Math.max(1, size / 30)}" paint-order="stroke">${esc(text)}</text>`;
+function title(text: string, x: number, y: number, wanted: number, opts: { anchor?: string; color?: string; spacing?: number; maxWidth?: number } = {}) {
+  // Bold sans glyphs average ~0.72em (+ letter spacing): shrink the size until the line fits.
+  const spacing = opts.spacing ?? 2;
+  const maxWidth = opts.maxWidth ?? 520;
+  const size = Math.min(wanted, Math.floor(maxWidth / Math.max(1, text.length * 0.72 + (text.length * spacing) / wanted)));
+  return `<text x="${x}" y="${y}" font-family="${FONT}" font-weight="900" font-size="${size}" fill="${opts.color ?? '#ffffff'}" text-anchor="${opts.anchor ?? 'middle'}" letter-spacing="${spacing}" stroke="#000" stroke-opacity="0.55" stroke-width="${Math.max(1, size / 30)}" paint-order="stroke">${esc(text)}</text>`;
 }
 
 export async function bandImage(name: string, genre: string): Promise<Buffer> {
@@ -81,8 +85,8 @@ export async function bandImage(name: string, genre: string): Promise<Buffer> {
   const h = 600;
   const size = Math.min(120, Math.floor((w * 1.25) / Math.max(6, name.length)));
   const body = `${backdrop(w, h, name)}
-    ${title(name.toUpperCase(), w / 2, h * 0.5, size)}
-    ${title(genre.toUpperCase(), w / 2, h * 0.5 + 56, 30, { color: '#e5e5e5', spacing: 6 })}`;
+    ${title(name.toUpperCase(), w / 2, h * 0.5, size, { maxWidth: w - 80 })}
+    ${title(genre.toUpperCase(), w / 2, h * 0.5 + 56, 30, { color: '#e5e5e5', spacing: 6, maxWidth: w - 80 })}`;
   return sharp(svg(w, h, body)).jpeg({ quality: 82 }).toBuffer();
 }
 
@@ -98,8 +102,8 @@ export async function newsImage(headline: string, kicker: string): Promise<Buffe
   }
   const shown = lines.slice(0, 3);
   const body = `${backdrop(w, h, headline)}
-    ${title(kicker.toUpperCase(), 70, 110, 34, { anchor: 'start', color: '#ff9a9e', spacing: 8 })}
-    ${shown.map((l, i) => title(l, 70, 210 + i * 100, 92, { anchor: 'start' })).join('')}`;
+    ${title(kicker.toUpperCase(), 70, 110, 34, { anchor: 'start', color: '#ff9a9e', spacing: 8, maxWidth: w - 140 })}
+    ${shown.map((l, i) => title(l, 70, 210 + i * 100, 92, { anchor: 'start', maxWidth: w - 140 })).join('')}`;
   return sharp(svg(w, h, body)).jpeg({ quality: 80 }).toBuffer();
 }
 
@@ -108,10 +112,10 @@ export async function posterImage(year: string, headliners: string[]): Promise<B
   const h = 800;
   const body = `${backdrop(w, h, `poster-${year}`)}
     <rect x="24" y="24" width="${w - 48}" height="${h - 48}" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="3"/>
-    ${title('METAL GATES', w / 2, 130, 78, { spacing: 4 })}
-    ${title(year, w / 2, 250, 120, { color: '#ff5c63' })}
-    ${headliners.slice(0, 6).map((b, i) => title(b.toUpperCase(), w / 2, 400 + i * 56, i === 0 ? 48 : 36, { color: i === 0 ? '#fff' : '#e5e5e5' })).join('')}
-    ${title('QUANTIC CLUB · BUCHAREST', w / 2, h - 60, 26, { color: '#d4d4d8', spacing: 4 })}`;
+    ${title('METAL GATES', w / 2, 130, 78, { spacing: 4, maxWidth: w - 100 })}
+    ${title(year, w / 2, 250, 120, { color: '#ff5c63', maxWidth: w - 100 })}
+    ${headliners.slice(0, 6).map((b, i) => title(b.toUpperCase(), w / 2, 400 + i * 56, i === 0 ? 48 : 36, { color: i === 0 ? '#fff' : '#e5e5e5', maxWidth: w - 100 })).join('')}
+    ${title('QUANTIC CLUB · BUCHAREST', w / 2, h - 60, 26, { color: '#d4d4d8', spacing: 4, maxWidth: w - 100 })}`;
   return sharp(svg(w, h, body)).jpeg({ quality: 82 }).toBuffer();
 }
 
@@ -140,10 +144,12 @@ export async function heroImage(width: number, height: number): Promise<Buffer> 
 export async function logoImage(): Promise<Buffer> {
   const w = 520;
   const h = 140;
+  // Opaque near-black plate: the logo reads the same on the dark and the light theme.
   const body = `
+    <rect width="${w}" height="${h}" rx="12" fill="#0b0b0d"/>
     <path d="M20 120 L60 20 L100 120 Z" fill="#b0101b"/>
     <path d="M40 120 L60 60 L80 120 Z" fill="#0b0b0d"/>
-    ${title('METAL GATES', 300, 92, 72, { spacing: 3 })}
+    ${title('METAL GATES', 300, 92, 72, { spacing: 3, maxWidth: 380 })}
     <rect x="118" y="108" width="364" height="6" fill="#b0101b"/>`;
   return sharp(svg(w, h, body)).png().toBuffer();
 }
