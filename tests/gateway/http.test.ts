@@ -1,4 +1,9 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pino from 'pino';
+import request from 'supertest';
+import { createGateway } from '../../gateway';
+import { createApp } from '../../server/http/app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { codeOf, firstError, gql, hasStackTrace } from './helpers';
 
@@ -203,6 +208,28 @@ describe('errors', () => {
       expect(res.text).not.toMatch(/secret/);
     } finally {
       t.services.festivals.active = original;
+    }
+  });
+
+  it('logs an unexpected fault with the request id, while the client sees only the plain message', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) });
+    const logger = pino({ level: 'error' }, sink);
+    const gateway = await createGateway({ services: t.services, config: t.config, logger });
+    const app = createApp({ services: t.services, config: t.config, logger, apiExtensions: [gateway.middleware] });
+    const original = t.services.news.list;
+    t.services.news.list = async () => {
+      throw new Error('disk full on /var/lib/postgresql');
+    };
+    try {
+      const res = await request(app).post('/api/graphql').set('X-Request-Id', 'req-123').send({ query: '{ news { _id } }' });
+      expect(res.status).toBe(500);
+      expect(res.text).not.toMatch(/disk full/);
+      const entry = lines.find((l) => l.msg === 'GraphQL resolver failed');
+      expect(entry).toMatchObject({ req: { id: 'req-123' }, path: ['news'], err: { message: 'disk full on /var/lib/postgresql' } });
+    } finally {
+      t.services.news.list = original;
+      await gateway.stop();
     }
   });
 
