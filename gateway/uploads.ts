@@ -52,11 +52,7 @@ export function uploadMiddleware(): RequestHandler {
   };
 }
 
-/**
- * Reads an Upload into an IncomingFile, counting bytes as they stream and stopping at `maxBytes`
- * (PAYLOAD_TOO_LARGE, the same message as the file service's size check), so an oversized file is
- * never buffered whole. Type checks (magic bytes) stay in the file service, as for REST.
- */
+/** One Upload field of an input and its per-field limit (contract §2: 5 MB entity images, 10 MB site images). */
 export interface UploadField {
   /** The input field's name, used as the key of `details`. */
   field: string;
@@ -65,6 +61,11 @@ export interface UploadField {
   maxBytes: number;
 }
 
+/**
+ * Reads an Upload into an IncomingFile, counting bytes as they stream and stopping at `maxBytes`
+ * (PAYLOAD_TOO_LARGE, the same message as the file service's size check), so an oversized file is
+ * never buffered whole. Type checks (magic bytes) stay in the file service, as for REST.
+ */
 export async function readUpload(upload: Promise<FileUpload>, { field, label, maxBytes }: UploadField): Promise<IncomingFile> {
   const tooLarge = () => payloadTooLarge(`${label} is too large. Maximum size is ${Math.round(maxBytes / MB)}MB.`);
   try {
