@@ -6,6 +6,8 @@ export type HealthStatus = 'checking' | 'ok' | 'failed';
 export async function checkHealth(fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
     const res = await fetchImpl('/api/health', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    // Read the body so the request completes (an unread body keeps the connection busy).
+    await res.text().catch(() => '');
     return res.ok;
   } catch {
     return false;

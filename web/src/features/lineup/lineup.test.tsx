@@ -1,0 +1,102 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { gqlError, renderPublic } from '../../test/render';
+import { groupLineup, PERFORMANCE_DAYS, toSpotifyEmbed } from './lineup';
+import { LineupPage } from './LineupPage';
+
+describe('groupLineup (spec §4)', () => {
+  it('groups by day, sends bands without a (known) day to the warmup, sorts by order with missing order last', () => {
+    const bands = [
+      { name: 'C', performanceDay: '26 September - DAY 1', order: 2 },
+      { name: 'A', performanceDay: '26 September - DAY 1', order: 1 },
+      { name: 'NoOrder', performanceDay: '26 September - DAY 1', order: null },
+      { name: 'Big', performanceDay: '26 September - DAY 1', order: 1000 },
+      { name: 'NoDay', performanceDay: null, order: 5 },
+      { name: 'Weird', performanceDay: 'Someday', order: 1 },
+      { name: 'W', performanceDay: '25 September - WARMUP', order: 3 },
+    ];
+    const groups = groupLineup(bands);
+    expect(groups.map((g) => g.day)).toEqual([...PERFORMANCE_DAYS]);
+    expect(groups[0].bands.map((b) => b.name)).toEqual(['Weird', 'W', 'NoDay']);
+    expect(groups[1].bands.map((b) => b.name)).toEqual(['A', 'C', 'NoOrder', 'Big']);
+    expect(groups[2].bands).toEqual([]);
+  });
+});
+
+describe('toSpotifyEmbed', () => {
+  it('rewrites open.spotify.com links to their embed form', () => {
+    expect(toSpotifyEmbed('https://open.spotify.com/artist/ID123')).toBe('https://open.spotify.com/embed/artist/ID123');
+    expect(toSpotifyEmbed('https://open.spotify.com/album/AL1?si=xyz')).toBe('https://open.spotify.com/embed/album/AL1');
+    expect(toSpotifyEmbed('https://open.spotify.com/intl-de/track/T1')).toBe('https://open.spotify.com/embed/track/T1');
+    expect(toSpotifyEmbed('spotify:artist:ABC')).toBe('https://open.spotify.com/embed/artist/ABC');
+  });
+  it('keeps embed links and refuses anything that is not Spotify', () => {
+    expect(toSpotifyEmbed('https://open.spotify.com/embed/artist/ID123')).toBe('https://open.spotify.com/embed/artist/ID123');
+    expect(toSpotifyEmbed('https://evil.example/artist/1')).toBeNull();
+    expect(toSpotifyEmbed('javascript:alert(1)')).toBeNull();
+    expect(toSpotifyEmbed('')).toBeNull();
+    expect(toSpotifyEmbed(null)).toBeNull();
+  });
+});
+
+const band = (over: Record<string, unknown>) => ({
+  __typename: 'Band',
+  _id: String(over.name),
+  genre: null,
+  image: null,
+  performanceDay: '25 September - WARMUP',
+  order: 999,
+  biography: 'Loud.\nLouder.',
+  spotifyEmbed: null,
+  country: 'Romania',
+  socialLinks: { __typename: 'SocialLinks', facebook: null, instagram: null, youtube: null, tiktok: null, bandcamp: null, website: null },
+  ...over,
+});
+
+describe('<LineupPage>', () => {
+  it('shows three day columns, the empty-day text, and a band dialog with socials only when set and the Spotify embed', async () => {
+    const bands = [
+      band({
+        name: 'Frostborn',
+        genre: 'Viking Metal',
+        country: 'Norway',
+        performanceDay: '26 September - DAY 1',
+        image: 'uploads/frost.jpg',
+        spotifyEmbed: 'https://open.spotify.com/artist/XYZ',
+        socialLinks: { __typename: 'SocialLinks', facebook: 'https://fb.example/f', instagram: null, youtube: '', tiktok: null, bandcamp: 'https://f.bandcamp.com', website: null },
+      }),
+      band({ name: 'Dacian Fury', order: 1 }),
+    ];
+    renderPublic(<LineupPage />, {
+      resolve: (op) => (op === 'Lineup' ? { data: { bands } } : { data: null }),
+      route: '/lineup',
+    });
+    expect(await screen.findByText('Frostborn')).toBeInTheDocument();
+    for (const day of PERFORMANCE_DAYS) expect(screen.getByRole('heading', { name: day })).toBeInTheDocument();
+    expect(screen.getAllByText('No bands scheduled for this day yet')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Frostborn' })).toHaveAttribute('src', '/api/uploads/frost.jpg');
+
+    const user = userEvent.setup();
+    const card = screen.getByRole('button', { name: /Frostborn/ });
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Frostborn' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Loud.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Louder.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://fb.example/f');
+    expect(within(dialog).getByRole('link', { name: /Bandcamp/ })).toHaveAttribute('href', 'https://f.bandcamp.com');
+    expect(within(dialog).queryByRole('link', { name: /Instagram/ })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /YouTube/ })).toBeNull();
+    expect(within(dialog).getByTitle('Frostborn on Spotify')).toHaveAttribute('src', 'https://open.spotify.com/embed/artist/XYZ');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it('toasts "Failed to load lineup" when the lineup cannot be loaded', async () => {
+    renderPublic(<LineupPage />, { resolve: () => gqlError('boom') });
+    expect(await screen.findByText('Failed to load lineup')).toBeInTheDocument();
+  });
+});
