@@ -164,6 +164,17 @@ describe('guards: abusive operations are refused before they run', () => {
 });
 
 describe('errors', () => {
+  it("answers Apollo Client's Accept with application/graphql-response+json, so error statuses keep their body", async () => {
+    const res = await t.http
+      .post('/api/graphql')
+      .set('Apollo-Require-Preflight', 'true')
+      .set('Accept', 'application/graphql-response+json,application/json;q=0.9')
+      .send({ query: '{ me { _id } }' });
+    expect(res.status).toBe(401);
+    expect(res.headers['content-type']).toMatch(/application\/graphql-response\+json/);
+    expect(JSON.parse(res.text).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it('maps NOT_FOUND to 404 with the service message', async () => {
     const res = await gql(t, '{ band(id: "nope") { _id } }');
     expect(res.status).toBe(404);
@@ -279,6 +290,9 @@ describe('development and production modes', () => {
     const page = await t.http.get('/api/graphql').set('Accept', 'text/html');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    // Apollo Sandbox runs inline and CDN scripts: the app's CSP is lifted for this page only, outside production.
+    expect(page.headers['content-security-policy']).toBeUndefined();
+    expect((await gql(t, '{ ping }')).headers['content-security-policy']).toEqual(expect.any(String));
   });
 
   it('refuses both in production, and hides field suggestions', async () => {
