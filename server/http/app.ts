@@ -61,7 +61,7 @@ export function createApp({ services, config, logger, apiExtensions = [] }: AppO
   app.use('/api', express.json({ limit: '1mb' }), actorMiddleware(services));
   app.use('/api', restRoutes(services), ...apiExtensions);
   app.use('/api', apiNotFound);
-  app.use(spaRoutes(config.webDistDir));
+  app.use(spaRoutes(config.webDistDir, services));
   app.use(errorHandler);
   return app;
 }
