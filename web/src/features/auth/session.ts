@@ -1,9 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { LoginDocument, LogoutDocument, MeDocument, type SessionUserFragment } from '../../gql/graphql';
 import { onSessionExpired } from '../../shared/api/apollo';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '../../shared/api/tokens';
 
 export type SessionUser = SessionUserFragment;
+
+/** A fetch that got no HTTP answer at all (network down, request aborted). */
+function isTransportFailure(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error)) return false;
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'AbortError' || name === 'TypeError';
+}
 
 export interface AuthState {
   /** True while the current user is being fetched on start (spec §4: "unknown while loading"). */
@@ -61,8 +69,11 @@ export class AuthStore {
         if (!data?.me) throw new Error('No user');
         this.set({ loading: false, user: data.me });
       })
-      .catch(() => {
-        clearTokens();
+      .catch((error: unknown) => {
+        // The server refused (or answered nonsense): the stored session is dead, drop both tokens.
+        // A request that never got an answer (offline, or aborted because the page is being left)
+        // says nothing about the tokens: keep them for the next load, but treat the user as signed out now.
+        if (!isTransportFailure(error)) clearTokens();
         this.set({ loading: false, user: null });
       });
   }

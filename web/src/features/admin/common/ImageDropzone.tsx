@@ -54,13 +54,16 @@ export function ImageDropzone({
   previewRatio,
   disabled,
 }: ImageDropzoneProps) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
     accept: { 'image/*': [] },
     maxFiles: 1,
     multiple: false,
     maxSize: maxSizeMb * MB,
     disabled,
     onDrop: (accepted, rejections) => {
+      // Forget the input's value, so choosing the same file again (after Remove Image, or after
+      // a save) still fires a change.
+      if (inputRef.current) inputRef.current.value = '';
       if (rejections.length > 0) {
         toaster.create({ title: 'Error', description: rejectionMessage(rejections[0], maxSizeMb), type: 'error' });
         return;
