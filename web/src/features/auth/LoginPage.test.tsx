@@ -90,3 +90,14 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 });
+
+describe('session start without an answer', () => {
+  it('keeps the tokens when the me request never got an answer (offline / aborted)', async () => {
+    localStorage.setItem('accessToken', 'A1');
+    localStorage.setItem('refreshToken', 'R1');
+    renderLogin((name) => (name === 'Me' ? Promise.reject(new TypeError('Failed to fetch')) : { data: null }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(localStorage.getItem('accessToken')).toBe('A1');
+    expect(localStorage.getItem('refreshToken')).toBe('R1');
+  });
+});

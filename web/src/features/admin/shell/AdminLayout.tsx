@@ -1,8 +1,9 @@
 import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { LuArchive, LuFileText, LuLayoutDashboard, LuLogOut, LuMenu, LuMusic, LuNewspaper, LuSettings } from 'react-icons/lu';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth';
+import { LoadingBlock } from '../common/PageHeader';
 
 export type ContentLanguage = 'en' | 'ro';
 
@@ -156,6 +157,10 @@ export function AdminLayout() {
 
   const current = ADMIN_NAV.find((n) => (n.end ? location.pathname.replace(/\/$/, '') === n.to : location.pathname.startsWith(n.to)));
 
+  useEffect(() => {
+    document.title = `${current?.label ?? 'Admin'} | Admin | Metal Gates Festival`;
+  }, [current?.label]);
+
   return (
     <Box minH="100vh" bg="bg">
       <Box
@@ -208,7 +213,7 @@ export function AdminLayout() {
               <Drawer.Header srOnly>
                 <Drawer.Title>Admin menu</Drawer.Title>
               </Drawer.Header>
-              <Drawer.Body px="5" py="6">
+              <Drawer.Body px="5" pt="14" pb="6">
                 <SidebarContent
                   language={language}
                   onLanguageChange={setLanguage}
@@ -226,7 +231,9 @@ export function AdminLayout() {
       </Drawer.Root>
 
       <Box as="main" ml={{ base: '0', lg: SIDEBAR_WIDTH }} px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW={{ lg: `calc(100% - ${SIDEBAR_WIDTH})` }}>
-        <Outlet context={{ language }} />
+        <Suspense fallback={<LoadingBlock />}>
+          <Outlet context={{ language }} />
+        </Suspense>
       </Box>
     </Box>
   );

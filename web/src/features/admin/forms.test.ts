@@ -1,0 +1,94 @@
+import { describe, expect, it } from '@jest/globals';
+import type { FileRejection } from 'react-dropzone';
+import { publishedAtInstant, validateArticle } from './news/ArticleFormDialog';
+import { validateArchive } from './archive/ArchiveFormDialog';
+import { rejectionMessage } from './common/ImageDropzone';
+import { bandFormInitialValues, toBandInput, validateBand } from './lineup/BandFormModal';
+import { draftToInput, infoToDraft, splitLines } from './pages/infoForm';
+import { festivalToEdit } from './settings/FestivalTab';
+import { editableSeoKeys, seoKeyLabel } from './settings/seoKeys';
+
+const file = (name: string) => ({ name }) as File;
+
+describe('band form', () => {
+  it('add mode: blank, warmup day, order 999', () => {
+    const v = bandFormInitialValues(null);
+    expect(v).toMatchObject({ name: '', country: '', performanceDay: '25 September - WARMUP', order: '999' });
+  });
+  it('requires name, country, biography; order ≥ 1', () => {
+    expect(validateBand({ order: '0' })).toEqual({
+      name: 'Name is required',
+      country: 'Country is required',
+      biography: 'Biography is required',
+      order: 'Order must be at least 1',
+    });
+    expect(validateBand({ name: 'a', country: 'b', biography: 'c', order: '2.5' })).toEqual({ order: 'Order must be a whole number' });
+    expect(validateBand({ name: 'a', country: 'b', biography: 'c', order: '' })).toEqual({});
+  });
+  it('builds the input: nested social links, numeric order, image only when chosen', () => {
+    const values = { ...bandFormInitialValues(null), name: ' Iron Wolves ', country: 'RO', biography: 'bio', order: '4', facebook: 'https://fb.com/x' };
+    const input = toBandInput(values, null, false);
+    expect(input).toMatchObject({ name: 'Iron Wolves', order: 4, performanceDay: '25 September - WARMUP' });
+    expect(input.socialLinks).toMatchObject({ facebook: 'https://fb.com/x', website: '' });
+    expect('image' in input).toBe(false);
+    const img = file('a.png');
+    expect(toBandInput(values, img, true)).toMatchObject({ image: img });
+    expect(toBandInput(values, img, true).removeImage).toBeUndefined();
+    expect(toBandInput({ ...values, order: '' }, null, true)).toMatchObject({ order: 999, removeImage: true });
+  });
+});
+
+describe('news and archive forms', () => {
+  it('require their fields', () => {
+    expect(Object.keys(validateArticle({}))).toEqual(['title', 'excerpt', 'content', 'publishedAt']);
+    expect(Object.keys(validateArchive({}))).toEqual(['year', 'description', 'lineup']);
+  });
+  it('keeps the publication time when the day is unchanged', () => {
+    expect(publishedAtInstant('2025-05-04', '2025-05-04T10:30:00.000Z')).toBe('2025-05-04T10:30:00.000Z');
+    expect(publishedAtInstant('2025-05-05', '2025-05-04T10:30:00.000Z')).toBe('2025-05-05T00:00:00.000Z');
+    expect(publishedAtInstant('2025-05-05')).toBe('2025-05-05T00:00:00.000Z');
+  });
+});
+
+describe('image picker rejections (spec §5)', () => {
+  const rejection = (code: string, message = 'x') => ({ file: file('big.png'), errors: [{ code, message }] }) as FileRejection;
+  it('prefixes the file name', () => {
+    expect(rejectionMessage(rejection('file-too-large'), 5)).toBe('big.png: File is too large. Maximum size is 5MB.');
+    expect(rejectionMessage(rejection('file-invalid-type'), 5)).toBe('big.png: Invalid file type.');
+    expect(rejectionMessage(rejection('too-many-files', 'Too many files'), 5)).toBe('big.png: Too many files');
+  });
+});
+
+describe('info page form', () => {
+  const info = {
+    location: { title: 'Quantic', address: 'Str. 1', mapEmbedUrl: '' },
+    travel: { byAir: 'OTP', byCar: 'A1', accommodation: 'Hotels' },
+    rules: { importantGuidelines: ['ID', 'Respect'], allowedItems: [], prohibitedItems: ['Glass'], securityNote: 'Bags checked' },
+    faq: [{ _id: 'f1', question: 'Parking?', answer: 'Yes' }],
+  };
+  it('splits lists on newlines, dropping blanks', () => {
+    expect(splitLines(' a \n\nb\r\nc ')).toEqual(['a', 'b', 'c']);
+  });
+  it('round-trips and keeps FAQ ids', () => {
+    const input = draftToInput(infoToDraft(info));
+    expect(input.rules).toEqual(info.rules);
+    expect(input.faq).toEqual([{ _id: 'f1', question: 'Parking?', answer: 'Yes' }]);
+    const draft = infoToDraft(info);
+    draft.faq.push({ key: 'new', question: 'Q', answer: 'A' });
+    expect(draftToInput(draft).faq?.[1]).toEqual({ question: 'Q', answer: 'A' });
+  });
+});
+
+describe('settings helpers', () => {
+  it('edits the active festival, else the first, else none', () => {
+    const f = (id: string, isActive: boolean) => ({ _id: id, isActive, name: id, dates: '', description: '', location: '', ticketUrl: '' });
+    expect(festivalToEdit([f('a', false), f('b', true)])?._id).toBe('b');
+    expect(festivalToEdit([f('a', false), f('b', false)])?._id).toBe('a');
+    expect(festivalToEdit([])).toBeNull();
+  });
+  it('lists SEO keys except the news-article key in either spelling', () => {
+    expect(editableSeoKeys({ home: 'H', newsArticle: 'x', 'news-article': 'y', notFound: 'N' })).toEqual(['home', 'notFound']);
+    expect(seoKeyLabel('notFound')).toBe('Not Found');
+    expect(seoKeyLabel('coming-soon')).toBe('Coming Soon');
+  });
+});
