@@ -51,7 +51,7 @@ describe('news and archive forms', () => {
 });
 
 describe('image picker rejections (spec §5)', () => {
-  const rejection = (code: string, message = 'x') => ({ file: file('big.png'), errors: [{ code, message }] }) as FileRejection;
+  const rejection = (code: string, message = 'x') => ({ file: file('big.png'), errors: [{ code, message }] }) as unknown as FileRejection;
   it('prefixes the file name', () => {
     expect(rejectionMessage(rejection('file-too-large'), 5)).toBe('big.png: File is too large. Maximum size is 5MB.');
     expect(rejectionMessage(rejection('file-invalid-type'), 5)).toBe('big.png: Invalid file type.');
