@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { toastAnatomy } from '@chakra-ui/react/anatomy';
 
 /**
  * The festival look: near-black, blood red, bold condensed display type.
@@ -18,6 +19,21 @@ const config = defineConfig({
     '::selection': { bg: 'blood.solid', color: 'white' },
   },
   theme: {
+    slotRecipes: {
+      // Toasts: Chakra's defaults (white on green.600, description at 80 % opacity) miss WCAG AA.
+      toast: {
+        slots: toastAnatomy.keys(),
+        base: {
+          root: {
+            '&[data-type=success]': { bg: '#166534', color: 'white' },
+            '&[data-type=error]': { bg: '{colors.blood.700}', color: 'white' },
+            '&[data-type=warning]': { bg: '#9a3412', color: 'white' },
+            '&[data-type=info]': { borderWidth: '1px', borderColor: 'border' },
+          },
+          description: { opacity: 1 },
+        },
+      },
+    },
     tokens: {
       fonts: {
         heading: { value: displayFont },

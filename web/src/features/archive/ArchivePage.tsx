@@ -97,7 +97,7 @@ export function ArchivePage() {
                       Metal Gates {selected.year}
                     </Dialog.Title>
                   </Dialog.Header>
-                  <Dialog.Body>
+                  <Dialog.Body tabIndex={0}>
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
                       <Box rounded="md" overflow="hidden">
                         <Poster edition={selected} />

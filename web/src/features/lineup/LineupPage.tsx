@@ -97,7 +97,7 @@ function BandDialog({ band, onClose }: { band: Band | null; onClose: () => void 
                     {[band.genre, band.country].filter(Boolean).join(' from ')} · {band.performanceDay}
                   </Dialog.Description>
                 </Dialog.Header>
-                <Dialog.Body>
+                <Dialog.Body tabIndex={0}>
                   <Stack gap="5">
                     <Box rounded="md" overflow="hidden">
                       <BandImage band={band} ratio={16 / 9} />
