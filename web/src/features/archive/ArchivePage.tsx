@@ -23,7 +23,7 @@ function Poster({ edition }: { edition: Edition }) {
         <Image src={src} alt={`Metal Gates ${edition.year} poster`} objectFit="cover" />
       ) : (
         <Flex style={{ background: PLACEHOLDER_BG }} align="center" justify="center" role="img" aria-label={`Metal Gates ${edition.year}`}>
-          <Text fontFamily="display" fontSize="6xl" color="whiteAlpha.800">
+          <Text fontFamily="display" fontWeight="bold" fontSize="6xl" color="whiteAlpha.800">
             {edition.year}
           </Text>
         </Flex>
@@ -71,7 +71,7 @@ export function ArchivePage() {
                 >
                   <Poster edition={e} />
                   <Stack gap="2" p="5" display="flex">
-                    <Text fontFamily="display" fontSize="4xl" lineHeight="1" color="blood.fg">
+                    <Text fontFamily="display" fontWeight="bold" fontSize="4xl" lineHeight="1" color="blood.fg">
                       {e.year}
                     </Text>
                     <Text color="fg.muted" lineClamp={3}>
@@ -93,7 +93,7 @@ export function ArchivePage() {
               {selected && (
                 <>
                   <Dialog.Header pe="14">
-                    <Dialog.Title fontFamily="display" fontSize="4xl" textTransform="uppercase" letterSpacing="wide">
+                    <Dialog.Title fontFamily="display" fontWeight="bold" fontSize="4xl" textTransform="uppercase" letterSpacing="wide">
                       Metal Gates {selected.year}
                     </Dialog.Title>
                   </Dialog.Header>
@@ -113,7 +113,7 @@ export function ArchivePage() {
                           </Stack>
                         </Dialog.Description>
                         <Box>
-                          <Heading as="h3" size="md" fontFamily="display" textTransform="uppercase" letterSpacing="wide" mb="2">
+                          <Heading as="h3" size="md" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" mb="2">
                             Lineup
                           </Heading>
                           <Text color="fg.muted" whiteSpace="pre-line" data-testid="archive-lineup">

@@ -11,10 +11,10 @@ export function ComingSoonPage() {
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" px="6" style={{ background: 'linear-gradient(160deg, #0b0b0d 0%, #3d0307 55%, #0b0b0d 100%)' }} color="white">
       <Stack gap="6" align="center" textAlign="center" maxW="2xl">
-        <Text fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="widest" color="blood.300">
+        <Text fontFamily="display" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="widest" color="blood.300">
           {SITE_DEFAULTS.logoText}
         </Text>
-        <Heading as="h1" fontFamily="display" fontSize={{ base: '5xl', md: '8xl' }} lineHeight="1" textTransform="uppercase" letterSpacing="wider">
+        <Heading as="h1" fontFamily="display" fontWeight="bold" fontSize={{ base: '5xl', md: '8xl' }} lineHeight="1" textTransform="uppercase" letterSpacing="wider">
           Coming Soon
         </Heading>
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.200">

@@ -66,7 +66,7 @@ export function ContactForm() {
             </FinalField>
           ))}
           <Box>
-            <Button type="submit" colorPalette="blood" size="lg" loading={submitting} loadingText="Sending..." fontFamily="display" letterSpacing="wider" textTransform="uppercase">
+            <Button type="submit" colorPalette="blood" size="lg" loading={submitting} loadingText="Sending..." fontFamily="display" fontWeight="bold" letterSpacing="wider" textTransform="uppercase">
               <LuSend aria-hidden /> Send Message
             </Button>
           </Box>
@@ -87,7 +87,7 @@ export function ContactPage() {
       <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '10', md: '12' }}>
           <Stack gridColumn={{ md: 'span 2' }} gap="5">
-            <Heading as="h2" fontFamily="display" fontSize="3xl" textTransform="uppercase" letterSpacing="wide">
+            <Heading as="h2" fontFamily="display" fontWeight="bold" fontSize="3xl" textTransform="uppercase" letterSpacing="wide">
               Get in touch
             </Heading>
             {emails.length === 0 ? (
@@ -118,7 +118,7 @@ export function ContactPage() {
           </Stack>
           <Card.Root gridColumn={{ md: 'span 3' }} bg="bg.panel" borderColor="border">
             <Card.Body>
-              <Heading as="h2" fontFamily="display" fontSize="3xl" textTransform="uppercase" letterSpacing="wide" mb="6">
+              <Heading as="h2" fontFamily="display" fontWeight="bold" fontSize="3xl" textTransform="uppercase" letterSpacing="wide" mb="6">
                 Send us a message
               </Heading>
               <ContactForm />

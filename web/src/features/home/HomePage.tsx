@@ -30,7 +30,7 @@ function Hero() {
       <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="blackAlpha.600" gradientVia="blackAlpha.700" gradientTo="blackAlpha.900" aria-hidden />
       <Container position="relative" maxW="5xl" py="16" textAlign="center" color="white">
         <Stack gap={{ base: '6', md: '8' }} align="center">
-          <Heading id="hero-title" as="h1" fontFamily="display" fontSize={{ base: '5xl', sm: '6xl', md: '8xl' }} lineHeight="0.95" textTransform="uppercase" letterSpacing="wider" textShadow="0 4px 24px rgba(0,0,0,.8)">
+          <Heading id="hero-title" as="h1" fontFamily="display" fontWeight="bold" fontSize={{ base: '5xl', sm: '6xl', md: '8xl' }} lineHeight="0.95" textTransform="uppercase" letterSpacing="wider" textShadow="0 4px 24px rgba(0,0,0,.8)">
             {festival?.name?.trim() || 'Metal Gates'}
           </Heading>
           {(festival?.dates || festival?.location) && (
@@ -40,11 +40,11 @@ function Hero() {
           )}
           {loading && !assets ? <Box h="24" /> : <Countdown target={assets?.countdownDate} />}
           <Flex gap="4" wrap="wrap" justify="center">
-            <Button asChild size="xl" colorPalette="blood" fontFamily="display" textTransform="uppercase" letterSpacing="wider">
+            <Button asChild size="xl" colorPalette="blood" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wider">
               <RouterLink to="/lineup">View Lineup</RouterLink>
             </Button>
             {ticketUrl && (
-              <Button asChild size="xl" variant="outline" color="white" borderColor="white" borderWidth="2px" _hover={{ bg: 'whiteAlpha.200' }} fontFamily="display" textTransform="uppercase" letterSpacing="wider">
+              <Button asChild size="xl" variant="outline" color="white" borderColor="white" borderWidth="2px" _hover={{ bg: 'whiteAlpha.200' }} fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wider">
                 <a href={ticketUrl} target="_blank" rel="noopener noreferrer">
                   <LuTicket aria-hidden /> Buy Tickets
                 </a>
@@ -62,7 +62,7 @@ function LatestNews() {
   const articles = (data?.news ?? []).slice(0, 4);
   return (
     <Container as="section" aria-labelledby="latest-news" maxW="7xl" py={{ base: '12', md: '20' }} px={{ base: '4', md: '6' }}>
-      <Heading id="latest-news" as="h2" fontFamily="display" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="wider" textAlign="center" mb="10">
+      <Heading id="latest-news" as="h2" fontFamily="display" fontWeight="bold" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="wider" textAlign="center" mb="10">
         Latest News
       </Heading>
       {loading && !data ? (
@@ -104,7 +104,7 @@ function LatestNews() {
         </SimpleGrid>
       )}
       <HStack justify="center" mt="10">
-        <Button asChild variant="outline" colorPalette="blood" size="lg" fontFamily="display" textTransform="uppercase" letterSpacing="wider">
+        <Button asChild variant="outline" colorPalette="blood" size="lg" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wider">
           <RouterLink to="/news">View All News</RouterLink>
         </Button>
       </HStack>

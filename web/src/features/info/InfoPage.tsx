@@ -19,7 +19,7 @@ export function hasInfo(info: Info | null | undefined): info is Info {
 
 function SectionHeading({ children, id }: { children: ReactNode; id: string }) {
   return (
-    <Heading id={id} as="h2" fontFamily="display" fontSize={{ base: '3xl', md: '4xl' }} textTransform="uppercase" letterSpacing="wide" mb="6" pb="2" borderBottomWidth="3px" borderColor="blood.solid" display="inline-block">
+    <Heading id={id} as="h2" fontFamily="display" fontWeight="bold" fontSize={{ base: '3xl', md: '4xl' }} textTransform="uppercase" letterSpacing="wide" mb="6" pb="2" borderBottomWidth="3px" borderColor="blood.solid" display="inline-block">
       {children}
     </Heading>
   );

@@ -20,7 +20,7 @@ export function Footer() {
     <Box as="footer" bg="bg.subtle" borderTopWidth="3px" borderColor="blood.solid" mt="16">
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="10" direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between" align={{ base: 'flex-start', md: 'center' }}>
         <Stack gap="3">
-          <Text fontFamily="display" fontSize="2xl" textTransform="uppercase" letterSpacing="wider" color="blood.fg">
+          <Text fontFamily="display" fontWeight="bold" fontSize="2xl" textTransform="uppercase" letterSpacing="wider" color="blood.fg">
             {SITE_DEFAULTS.logoText}
           </Text>
           {email && (

@@ -9,7 +9,7 @@ import { isNavActive, NAV_ITEMS } from './nav';
 
 function TicketsButton({ url, onClick, full }: { url: string; onClick?: () => void; full?: boolean }) {
   return (
-    <Button asChild colorPalette="blood" size="sm" fontFamily="display" letterSpacing="wider" textTransform="uppercase" width={full ? 'full' : undefined}>
+    <Button asChild colorPalette="blood" size="sm" fontFamily="display" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" width={full ? 'full' : undefined}>
       <a href={url} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         <LuTicket aria-hidden /> Buy Tickets
       </a>
@@ -31,7 +31,7 @@ function NavLinks({ direction, onNavigate }: { direction: 'row' | 'column'; onNa
               px="3"
               py="2"
               rounded="sm"
-              fontFamily="display"
+              fontFamily="display" fontWeight="bold"
               fontSize={direction === 'row' ? 'md' : 'xl'}
               letterSpacing="wider"
               textTransform="uppercase"
@@ -75,7 +75,7 @@ export function Header() {
             {logo ? (
               <Image src={logo} alt="Metal Gates" h={{ base: '10', md: '14' }} w="auto" maxW="48" objectFit="contain" />
             ) : (
-              <Text as="span" fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="wider" color="blood.fg" lineHeight="1">
+              <Text as="span" fontFamily="display" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="wider" color="blood.fg" lineHeight="1">
                 {SITE_DEFAULTS.logoText}
               </Text>
             )}
@@ -104,7 +104,7 @@ export function Header() {
               <Drawer.Positioner>
                 <Drawer.Content bg="bg.panel">
                   <Drawer.Header>
-                    <Drawer.Title fontFamily="display" textTransform="uppercase" letterSpacing="wider" color="blood.fg" fontSize="2xl">
+                    <Drawer.Title fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wider" color="blood.fg" fontSize="2xl">
                       {SITE_DEFAULTS.logoText}
                     </Drawer.Title>
                   </Drawer.Header>

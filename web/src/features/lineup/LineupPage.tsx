@@ -32,7 +32,7 @@ function BandImage({ band, ratio }: { band: Band; ratio: number }) {
         <Image src={src} alt={band.name} objectFit="cover" />
       ) : (
         <Flex style={{ background: PLACEHOLDER_BG }} align="center" justify="center" role="img" aria-label={band.name}>
-          <Text fontFamily="display" fontSize="3xl" color="whiteAlpha.800" textTransform="uppercase" px="4" textAlign="center">
+          <Text fontFamily="display" fontWeight="bold" fontSize="3xl" color="whiteAlpha.800" textTransform="uppercase" px="4" textAlign="center">
             {band.name}
           </Text>
         </Flex>
@@ -62,7 +62,7 @@ function BandCard({ band, onOpen }: { band: Band; onOpen: () => void }) {
     >
       <BandImage band={band} ratio={4 / 3} />
       <Stack gap="1" p="4" display="flex">
-        <Text fontFamily="display" fontSize="2xl" textTransform="uppercase" letterSpacing="wide" lineHeight="1.1">
+        <Text fontFamily="display" fontWeight="bold" fontSize="2xl" textTransform="uppercase" letterSpacing="wide" lineHeight="1.1">
           {band.name}
         </Text>
         <Text color="fg.muted" fontSize="sm">
@@ -90,7 +90,7 @@ function BandDialog({ band, onClose }: { band: Band | null; onClose: () => void 
             {band && (
               <>
                 <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
-                  <Dialog.Title fontFamily="display" fontSize="4xl" textTransform="uppercase" letterSpacing="wide" lineHeight="1">
+                  <Dialog.Title fontFamily="display" fontWeight="bold" fontSize="4xl" textTransform="uppercase" letterSpacing="wide" lineHeight="1">
                     {band.name}
                   </Dialog.Title>
                   <Dialog.Description color="fg.muted">
@@ -130,7 +130,7 @@ function BandDialog({ band, onClose }: { band: Band | null; onClose: () => void 
                       </Box>
                     </SimpleGrid>
                     <Box>
-                      <Heading as="h3" size="md" mb="2" fontFamily="display" textTransform="uppercase" letterSpacing="wide">
+                      <Heading as="h3" size="md" mb="2" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
                         Biography
                       </Heading>
                       <Stack gap="3">
@@ -184,7 +184,7 @@ export function LineupPage() {
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '10', lg: '6' }}>
             {days.map(({ day, bands }) => (
               <Box as="section" key={day} aria-label={day} data-testid="lineup-day">
-                <Heading as="h2" fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="wide" mb="5" pb="3" borderBottomWidth="3px" borderColor="blood.solid">
+                <Heading as="h2" fontFamily="display" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="wide" mb="5" pb="3" borderBottomWidth="3px" borderColor="blood.solid">
                   {day}
                 </Heading>
                 {bands.length === 0 ? (

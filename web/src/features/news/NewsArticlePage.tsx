@@ -46,7 +46,7 @@ export function NewsArticlePage() {
     return (
       <Container maxW="3xl" py="24" textAlign="center">
         <Stack gap="6" align="center">
-          <Heading as="h1" fontFamily="display" fontSize={{ base: '4xl', md: '5xl' }} textTransform="uppercase">
+          <Heading as="h1" fontFamily="display" fontWeight="bold" fontSize={{ base: '4xl', md: '5xl' }} textTransform="uppercase">
             Article not found
           </Heading>
           <Button asChild colorPalette="blood">
@@ -68,7 +68,7 @@ export function NewsArticlePage() {
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
         {article.author ? ` · ${article.author}` : ''}
       </Text>
-      <Heading as="h1" fontFamily="display" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1" textTransform="uppercase" letterSpacing="wide" mb="8">
+      <Heading as="h1" fontFamily="display" fontWeight="bold" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1" textTransform="uppercase" letterSpacing="wide" mb="8">
         {article.title}
       </Heading>
       {img && <Image src={img} alt={article.title} w="full" rounded="md" mb="8" maxH="520px" objectFit="cover" />}

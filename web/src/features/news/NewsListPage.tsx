@@ -57,7 +57,7 @@ export function NewsListPage() {
                       <Text fontSize="sm" color="blood.fg" fontWeight="semibold">
                         <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
                       </Text>
-                      <Heading as="h2" fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="wide" lineHeight="1.1">
+                      <Heading as="h2" fontFamily="display" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="wide" lineHeight="1.1">
                         {a.title}
                       </Heading>
                       <Text color="fg.muted" lineHeight="tall">

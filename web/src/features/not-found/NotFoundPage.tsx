@@ -7,10 +7,10 @@ export function NotFoundPage() {
   return (
     <Container maxW="3xl" py={{ base: '20', md: '32' }} textAlign="center">
       <Stack gap="6" align="center">
-        <Text fontFamily="display" fontSize={{ base: '8xl', md: '9xl' }} lineHeight="1" color="blood.fg" aria-hidden>
+        <Text fontFamily="display" fontWeight="bold" fontSize={{ base: '8xl', md: '9xl' }} lineHeight="1" color="blood.fg" aria-hidden>
           404
         </Text>
-        <Heading as="h1" fontFamily="display" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="wide">
+        <Heading as="h1" fontFamily="display" fontWeight="bold" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="wide">
           404 - Page Not Found
         </Heading>
         <Text color="fg.muted">This gate leads nowhere. The page you are looking for does not exist or has moved.</Text>

@@ -6,7 +6,7 @@ export function StartupLoading() {
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg">
       <Stack align="center" gap="4" role="status" aria-live="polite">
         <Spinner size="xl" color="blood.fg" borderWidth="4px" />
-        <Text fontFamily="display" fontSize="2xl" letterSpacing="wider" textTransform="uppercase">
+        <Text fontFamily="display" fontWeight="bold" fontSize="2xl" letterSpacing="wider" textTransform="uppercase">
           Loading...
         </Text>
       </Stack>
@@ -19,7 +19,7 @@ export function StartupUnavailable() {
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg" px="6">
       <Stack align="center" gap="5" maxW="lg" textAlign="center">
-        <Heading as="h1" fontFamily="display" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" color="blood.fg">
+        <Heading as="h1" fontFamily="display" fontWeight="bold" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" color="blood.fg">
           Metal Gates
         </Heading>
         <Heading as="h2" size="lg">

@@ -49,3 +49,22 @@ export function errorCodes(error: unknown): string[] {
   }
   return [];
 }
+
+/**
+ * Per-field messages of a BAD_USER_INPUT refusal (`extensions.details`), e.g.
+ * `{ "socialLinks.facebook": "Must be an http(s) URL" }`; null when there are none.
+ */
+export function fieldErrors(error: unknown): Record<string, string> | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  for (const e of error.errors) {
+    const details = e.extensions?.details;
+    if (details && typeof details === 'object') {
+      const out: Record<string, string> = {};
+      for (const [key, value] of Object.entries(details as Record<string, unknown>)) {
+        if (typeof value === 'string') out[key] = value;
+      }
+      if (Object.keys(out).length) return out;
+    }
+  }
+  return null;
+}

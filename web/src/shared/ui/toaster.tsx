@@ -7,10 +7,17 @@ const store = createToaster({ placement: 'bottom-end', duration: TOAST_DURATION,
 
 type CreateOptions = Parameters<typeof store.create>[0];
 
+let counter = 0;
+
 function show(options: CreateOptions): string {
-  // The newest toast replaces the one showing (one at a time, never a queue of stale ones).
-  store.remove();
-  return store.create({ closable: true, duration: TOAST_DURATION, ...options });
+  const id = options.id ?? `toast-${Date.now().toString(36)}-${(counter += 1)}`;
+  // Deferred to a microtask: callers may be inside a React effect or render, and the toast store
+  // flushes React state synchronously. The newest toast replaces the one showing (one at a time).
+  queueMicrotask(() => {
+    store.remove();
+    store.create({ closable: true, duration: TOAST_DURATION, ...options, id });
+  });
+  return id;
 }
 
 /**
