@@ -339,6 +339,35 @@ describeInBrowser('public festival site in Chromium', () => {
     }
   });
 
+  it('fits a 360 px phone and a 1920 px desktop without horizontal scrolling', async () => {
+    for (const width of [360, 1920]) {
+      const t = await open(browser, { width, height: 800 });
+      try {
+        for (const path of ['/', '/lineup', '/news', `/news/${firstArticle._id}`, '/info', '/archive', '/contact', '/nowhere', '/coming-soon']) {
+          await visit(t, server.url + path);
+          const scrollWidth = await t.page.evaluate(() => document.documentElement.scrollWidth);
+          expect({ width, path, scrollWidth }).toEqual({ width, path, scrollWidth: width });
+        }
+        expect(t.errors).toEqual([]);
+      } finally {
+        await t.context.close();
+      }
+    }
+  });
+
+  it('keyboard: the skip link moves focus to the content', async () => {
+    const t = await open(browser, viewports.desktop);
+    try {
+      await visit(t, server.url + '/info');
+      await t.page.keyboard.press('Tab');
+      expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+      await t.page.keyboard.press('Enter');
+      expect(await t.page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    } finally {
+      await t.context.close();
+    }
+  });
+
   it('defaults to the dark theme', async () => {
     const t = await open(browser, viewports.desktop);
     try {
