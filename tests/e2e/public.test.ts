@@ -368,6 +368,27 @@ describeInBrowser('public festival site in Chromium', () => {
     }
   });
 
+  it('loads the tag manager once on the public app only, when an id is set (its failures ignored)', async () => {
+    const admin = { user: { id: 'e2e', role: 'admin' as const }, clientKey: 'e2e' };
+    await server.services.siteAssets.update(admin, { gtmId: 'GTM-TEST123' });
+    const t = await open(browser, viewports.desktop);
+    try {
+      await visit(t, server.url + '/');
+      await t.page.waitForFunction(() => document.querySelectorAll('script[src*="googletagmanager.com/gtm.js?id=GTM-TEST123"]').length === 1);
+      expect(await t.page.locator('noscript').count()).toBe(1);
+      await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lineup' }).click();
+      await t.page.getByRole('heading', { name: '25 September - WARMUP' }).waitFor();
+      expect(await t.page.locator('script[src*="gtm.js"]').count()).toBe(1);
+      await visit(t, server.url + '/login');
+      await t.page.waitForTimeout(300);
+      expect(await t.page.locator('script[src*="gtm.js"]').count()).toBe(0);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await server.services.siteAssets.update(admin, { gtmId: '' });
+      await t.context.close();
+    }
+  });
+
   it('defaults to the dark theme', async () => {
     const t = await open(browser, viewports.desktop);
     try {
