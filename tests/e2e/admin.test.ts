@@ -59,8 +59,12 @@ describeInBrowser('admin back office in Chromium', () => {
   let textFile: string;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-admin-e2e-'));
+    // Serve a snapshot of the built app: the back office is split into lazily loaded chunks, and
+    // another process rebuilding web/dist mid-run must not pull them from under this session.
+    const dist = path.join(dir, 'dist');
+    fs.cpSync(path.resolve('web/dist'), dist, { recursive: true });
+    [server, browser] = await Promise.all([startE2EServer({ WEB_DIST_DIR: dist }), launchBrowser()]);
     png = path.join(dir, 'band.png');
     png2 = path.join(dir, 'poster.png');
     tooBig = path.join(dir, 'huge.png');
@@ -153,6 +157,11 @@ describeInBrowser('admin back office in Chromium', () => {
     await d.getByLabel('Performance Day').selectOption('26 September - DAY 1');
     await d.getByLabel('Order').fill('5');
     await d.getByLabel('Biography').fill('Slow, heavy and loud since 2009.');
+    // A server-side refusal: the toast carries the server's message, the field shows it inline.
+    await d.getByLabel('Facebook URL').fill('facebook.com/gravemoth');
+    await d.getByRole('button', { name: 'Add Band' }).click();
+    await expectToast(page, 'Invalid input: Must be an http(s) URL');
+    await d.getByText('Must be an http(s) URL').waitFor();
     await d.getByLabel('Facebook URL').fill('https://facebook.com/gravemoth');
     await pickImage(d, png);
     await d.getByRole('img', { name: 'Band image preview' }).waitFor();

@@ -3,8 +3,9 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { AdminCreateArchiveDocument, AdminUpdateArchiveDocument, type AdminArchiveFragment, type ArchiveInput } from '../../../gql/graphql';
+import { fieldErrors } from '../../../shared/api/errors';
 import { FormDialog } from '../common/FormDialog';
-import { TextAreaField, TextField } from '../common/FormField';
+import { TextAreaField, TextField, submitErrors } from '../common/FormField';
 import { ImageDropzone } from '../common/ImageDropzone';
 import { notifyError, notifySuccess } from '../common/notify';
 
@@ -70,7 +71,9 @@ export function ArchiveFormDialog({
       onSaved();
     } catch (error) {
       notifyError(error, 'Failed to save archive');
+      return submitErrors(fieldErrors(error));
     }
+    return undefined;
   };
 
   return (

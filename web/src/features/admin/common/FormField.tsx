@@ -15,14 +15,14 @@ export function TextField({ name, label, required, helperText, placeholder, type
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
-        <ChakraField.Root invalid={!!(meta.touched && meta.error)} required={required}>
+        <ChakraField.Root invalid={!!((meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError))} required={required}>
           <ChakraField.Label>
             {label}
             {required && <ChakraField.RequiredIndicator />}
           </ChakraField.Label>
           <Input {...rest} {...input} value={input.value ?? ''} type={type} placeholder={placeholder} />
           {helperText && <ChakraField.HelperText>{helperText}</ChakraField.HelperText>}
-          <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
+          <ChakraField.ErrorText>{meta.error ?? meta.submitError}</ChakraField.ErrorText>
         </ChakraField.Root>
       )}
     </Field>
@@ -33,14 +33,14 @@ export function TextAreaField({ name, label, required, helperText, placeholder, 
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
-        <ChakraField.Root invalid={!!(meta.touched && meta.error)} required={required}>
+        <ChakraField.Root invalid={!!((meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError))} required={required}>
           <ChakraField.Label>
             {label}
             {required && <ChakraField.RequiredIndicator />}
           </ChakraField.Label>
           <Textarea {...input} value={input.value ?? ''} rows={rows} placeholder={placeholder} />
           {helperText && <ChakraField.HelperText>{helperText}</ChakraField.HelperText>}
-          <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
+          <ChakraField.ErrorText>{meta.error ?? meta.submitError}</ChakraField.ErrorText>
         </ChakraField.Root>
       )}
     </Field>
@@ -51,7 +51,7 @@ export function SelectField({ name, label, options, required }: BaseProps & { op
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
-        <ChakraField.Root invalid={!!(meta.touched && meta.error)} required={required}>
+        <ChakraField.Root invalid={!!((meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError))} required={required}>
           <ChakraField.Label>{label}</ChakraField.Label>
           <NativeSelect.Root>
             <NativeSelect.Field {...input}>
@@ -63,11 +63,20 @@ export function SelectField({ name, label, options, required }: BaseProps & { op
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
+          <ChakraField.ErrorText>{meta.error ?? meta.submitError}</ChakraField.ErrorText>
         </ChakraField.Root>
       )}
     </Field>
   );
+}
+
+/**
+ * Server field errors (BAD_USER_INPUT details) keyed for a form: nested keys keep their last part
+ * ('socialLinks.facebook' → 'facebook'). Returned from onSubmit, react-final-form shows them inline.
+ */
+export function submitErrors(details: Record<string, string> | null): Record<string, string> | undefined {
+  if (!details) return undefined;
+  return Object.fromEntries(Object.entries(details).map(([key, message]) => [key.split('.').pop() ?? key, message]));
 }
 
 /** Required-field validator for react-final-form forms. */

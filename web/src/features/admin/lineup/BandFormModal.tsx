@@ -3,7 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { AdminCreateBandDocument, AdminUpdateBandDocument, type AdminBandFragment, type BandInput } from '../../../gql/graphql';
-import { SelectField, TextAreaField, TextField } from '../common/FormField';
+import { SelectField, TextAreaField, TextField, submitErrors } from '../common/FormField';
+import { fieldErrors } from '../../../shared/api/errors';
 import { FormDialog } from '../common/FormDialog';
 import { ImageDropzone } from '../common/ImageDropzone';
 import { notifyError, notifySuccess } from '../common/notify';
@@ -104,7 +105,9 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
       onSaved();
     } catch (error) {
       notifyError(error, 'Failed to save band');
+      return submitErrors(fieldErrors(error));
     }
+    return undefined;
   };
 
   return (
