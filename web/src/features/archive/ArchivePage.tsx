@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AspectRatio, Box, chakra, CloseButton, Container, Dialog, Flex, Heading, Image, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, chakra, useBreakpointValue, CloseButton, Container, Dialog, Flex, Heading, Image, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PublicArchivesDocument, type PublicArchivesQuery } from '../../gql/graphql';
 import { paragraphs } from '../../shared/lib/format';
@@ -37,6 +37,8 @@ export function ArchivePage() {
   const { data, loading, error } = useQuery(PublicArchivesDocument);
   useErrorToast(error, 'Failed to load archive');
   const [selected, setSelected] = useState<Edition | null>(null);
+  // Full screen on phones, a centred dialog from md up (a responsive `size` leaks the full height).
+  const dialogSize = useBreakpointValue({ base: 'full', md: 'xl' } as const) ?? 'full';
   const editions = data?.archives ?? [];
   return (
     <>
@@ -85,7 +87,7 @@ export function ArchivePage() {
         )}
       </Container>
 
-      <Dialog.Root open={!!selected} onOpenChange={(d) => !d.open && setSelected(null)} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" placement="center">
+      <Dialog.Root open={!!selected} onOpenChange={(d) => !d.open && setSelected(null)} size={dialogSize} scrollBehavior="inside" placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AspectRatio, Box, chakra, CloseButton, Container, Dialog, Flex, Heading, HStack, IconButton, Image, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, chakra, useBreakpointValue, CloseButton, Container, Dialog, Flex, Heading, HStack, IconButton, Image, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { FaBandcamp, FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa';
 import { LuGlobe } from 'react-icons/lu';
@@ -80,9 +80,11 @@ function BandCard({ band, onOpen }: { band: Band; onOpen: () => void }) {
 
 function BandDialog({ band, onClose }: { band: Band | null; onClose: () => void }) {
   const embed = toSpotifyEmbed(band?.spotifyEmbed);
+  // Full screen on phones, a centred dialog from md up (a responsive `size` leaks the full height).
+  const dialogSize = useBreakpointValue({ base: 'full', md: 'lg' } as const) ?? 'full';
   const socials = band ? SOCIALS.filter((s) => band.socialLinks[s.key]?.trim()) : [];
   return (
-    <Dialog.Root open={!!band} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
+    <Dialog.Root open={!!band} onOpenChange={(e) => !e.open && onClose()} size={dialogSize} scrollBehavior="inside" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
