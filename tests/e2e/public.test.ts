@@ -389,11 +389,20 @@ describeInBrowser('public festival site in Chromium', () => {
     }
   });
 
-  it('defaults to the dark theme', async () => {
+  it('defaults to the dark theme and logs one visit per app start', async () => {
     const t = await open(browser, viewports.desktop);
+    let visitLogs = 0;
+    t.page.on('request', (r) => {
+      if (r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes('LogVisit')) visitLogs += 1;
+    });
     try {
       await visit(t, server.url + '/');
       expect(await t.page.evaluate(() => document.documentElement.className)).toContain('dark');
+      await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+      await t.page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+      expect(visitLogs).toBe(1);
+      await visit(t, server.url + '/lineup');
+      expect(visitLogs).toBe(2);
     } finally {
       await t.context.close();
     }
