@@ -64,7 +64,7 @@ export function ArchiveAdmin() {
                 {archive.poster ? (
                   <Image src={imageUrl(archive.poster)} alt={`${archive.year} festival poster`} objectFit="cover" />
                 ) : (
-                  <Center color="fg.muted" aria-label="No poster">
+                  <Center color="fg.muted" role="img" aria-label="No poster">
                     <LuImage size={48} aria-hidden />
                   </Center>
                 )}

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { LuCalendarDays, LuExternalLink, LuMail, LuMusic, LuNewspaper, LuPlus, LuTicket, LuUsers } from 'react-icons/lu';
@@ -19,19 +19,21 @@ const activityIcon: Record<ActivityType, ReactNode> = {
 function StatCard({ label, value, help, icon }: { label: string; value: ReactNode; help: ReactNode; icon: ReactNode }) {
   return (
     <Card.Root variant="outline" bg="bg.panel">
-      <Card.Body>
-        <Stat.Root>
-          <HStack justify="space-between">
-            <Stat.Label fontWeight="medium">{label}</Stat.Label>
-            <Box color="blood.fg" fontSize="xl">
-              {icon}
-            </Box>
-          </HStack>
-          <Stat.ValueText fontSize="3xl" fontWeight="bold">
+      <Card.Body position="relative">
+        <Box position="absolute" top="5" right="5" color="blood.fg" fontSize="xl" aria-hidden>
+          {icon}
+        </Box>
+        <Stack gap="1">
+          <Text fontWeight="medium" color="fg.muted">
+            {label}
+          </Text>
+          <Text fontSize="3xl" fontWeight="bold" lineHeight="short">
             {value}
-          </Stat.ValueText>
-          <Stat.HelpText color="fg.muted">{help}</Stat.HelpText>
-        </Stat.Root>
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {help}
+          </Text>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );

@@ -66,7 +66,7 @@ export function LineupAdmin() {
                 {band.image ? (
                   <Image src={imageUrl(band.image)} alt={band.name} w="full" h="full" objectFit="cover" />
                 ) : (
-                  <Center h="full" color="fg.muted" aria-label="No image">
+                  <Center h="full" color="fg.muted" role="img" aria-label="No image">
                     <LuMusic size={40} aria-hidden />
                   </Center>
                 )}

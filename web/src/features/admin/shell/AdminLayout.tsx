@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { LuArchive, LuFileText, LuLayoutDashboard, LuLogOut, LuMenu, LuMusic, LuNewspaper, LuSettings } from 'react-icons/lu';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -62,11 +62,11 @@ function LanguageSwitcher({ value, onChange }: { value: ContentLanguage; onChang
             variant={value === code ? 'solid' : 'ghost'}
             colorPalette="blood"
             aria-pressed={value === code}
-            aria-label={name}
             title={name}
             onClick={() => onChange(code)}
           >
             {short}
+            <VisuallyHidden> ({name})</VisuallyHidden>
           </Button>
         ))}
       </HStack>
