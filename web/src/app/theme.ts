@@ -14,9 +14,12 @@ const bodyFont =
 
 const config = defineConfig({
   globalCss: {
-    html: { colorPalette: 'blood', scrollBehavior: 'smooth' },
+    html: { colorPalette: 'blood', scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' } },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body', minHeight: '100vh' },
     '::selection': { bg: 'blood.solid', color: 'white' },
+    '*, *::before, *::after': {
+      _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    },
   },
   theme: {
     slotRecipes: {

@@ -14,7 +14,7 @@ export function PublicLayout() {
     loadGtm(assets?.gtmId);
   }, [assets?.gtmId]);
   useEffect(() => {
-    window.scrollTo?.(0, 0);
+    window.scrollTo?.({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return (
     <Flex direction="column" minH="100vh">
