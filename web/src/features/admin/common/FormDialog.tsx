@@ -28,7 +28,7 @@ export function FormDialog({ open, onClose, title, submitLabel, submitting, onSu
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content maxH={{ md: "calc(100dvh - 4rem)" }} minH={{ md: "auto" }} h={{ md: "auto" }} my={{ md: "8" }} rounded={{ md: "l3" }}>
             <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }} aria-label={title}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
