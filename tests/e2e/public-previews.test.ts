@@ -75,6 +75,28 @@ describe('link previews (server/http/spa.ts)', () => {
     expect(meta(missing, 'property', 'og:title')).toBe(escapeHtml(assets.seoTitles.notFound));
   });
 
+  it('seed:demo refuses a database with content unless forced, and a forced run gives the same festival', async () => {
+    const again = await seedDemo(server.services);
+    expect(again.seeded).toBe(false);
+    expect(again.reason).toMatch(/already has content.*--force/);
+    const forced = await seedDemo(server.services, { force: true });
+    expect(forced).toEqual({ seeded: true, counts: { bands: 11, news: 6, archives: 4 } });
+    expect(await server.services.bands.list()).toHaveLength(11);
+    expect(await server.services.news.list()).toHaveLength(6);
+    expect(await server.services.archives.list()).toHaveLength(4);
+    expect(await server.services.festivals.list()).toHaveLength(1);
+    const days = new Set((await server.services.bands.list()).map((b) => b.performanceDay));
+    expect(days.size).toBe(3);
+    const assets = await server.services.siteAssets.get();
+    expect(assets.heroImage).toMatch(/^\/api\/uploads\//);
+    expect(assets.mobileHeroImage).toMatch(/^\/api\/uploads\//);
+    expect(new Date(assets.countdownDate).getTime()).toBeGreaterThan(Date.now());
+    const info = await server.services.infoPage.get();
+    expect(info.faq.length).toBeGreaterThan(0);
+    const poster = await fetch(server.url + (await server.services.archives.list())[0].poster);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('escapes what editors typed', async () => {
     const created = await server.services.news.create(admin, {
       title: 'Riffs & "quotes" <script>alert(1)</script>',
