@@ -1,11 +1,13 @@
-import './test/polyfills';
+import '../../shared/api/testing/polyfills';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
+import { AuthProvider } from './AuthContext';
 import { AuthStore } from './session';
-import { createTestClient, renderWithProviders } from './test/renderWithProviders';
+import { createTestClient, renderWithProviders } from '../../shared/api/testing/renderWithProviders';
 
 const admin = { __typename: 'User', _id: 'u1', email: 'admin@example.com', role: 'admin', createdAt: '2025-01-01T00:00:00.000Z' };
 
@@ -16,12 +18,17 @@ function renderLogin(resolve: Parameters<typeof createTestClient>[0], store = ne
       <Route path="/login" element={<LoginPage />} />
       <Route path="/admin" element={<p>Admin dashboard</p>} />
     </Routes>,
-    { client, store, route: '/login' },
+    { client, route: '/login', wrapper: withStore(store), toaster: true },
   );
   return { ...utils, calls, store };
 }
 
 beforeEach(() => localStorage.clear());
+
+const withStore = (store: AuthStore) =>
+  function WithStore({ children }: { children: ReactNode }) {
+    return <AuthProvider store={store}>{children}</AuthProvider>;
+  };
 
 describe('LoginPage', () => {
   it('shows the §5 required messages on an empty submit', async () => {
@@ -56,6 +63,8 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeTruthy();
     release();
     expect(await screen.findByText('Admin dashboard')).toBeTruthy();
+    expect(await screen.findByText('Login successful! Redirecting to admin panel...')).toBeTruthy();
+    expect(screen.getByText('Success')).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBe('A1');
     expect(localStorage.getItem('refreshToken')).toBe('R1');
     expect(calls.find((c) => c.operationName === 'Login')?.variables).toEqual({ input: { email: 'admin@example.com', password: 'admin-secret' } });
@@ -68,7 +77,8 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/Email/), 'admin@example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy());
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByText('Admin dashboard')).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
   });

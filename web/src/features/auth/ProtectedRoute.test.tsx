@@ -1,10 +1,12 @@
-import './test/polyfills';
+import '../../shared/api/testing/polyfills';
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from './ProtectedRoute';
+import { AuthProvider } from './AuthContext';
 import { AuthStore, type AuthState } from './session';
-import { createTestClient, renderWithProviders } from './test/renderWithProviders';
+import { createTestClient, renderWithProviders } from '../../shared/api/testing/renderWithProviders';
 
 const admin = { _id: 'u1', email: 'admin@example.com', role: 'admin' as const, createdAt: '2025-01-01T00:00:00.000Z' };
 const fan = { ...admin, _id: 'u2', email: 'fan@example.com', role: 'user' as const };
@@ -24,9 +26,14 @@ function renderGuard(initialState: AuthState, adminOnly: boolean) {
         }
       />
     </Routes>,
-    { client, store: new AuthStore({ initialState }), route: '/admin' },
+    { client, route: '/admin', wrapper: withStore(new AuthStore({ initialState })) },
   );
 }
+
+const withStore = (store: AuthStore) =>
+  function WithStore({ children }: { children: ReactNode }) {
+    return <AuthProvider store={store}>{children}</AuthProvider>;
+  };
 
 describe('ProtectedRoute (spec §2 route guard)', () => {
   it('shows a spinner while the user is loading', () => {

@@ -3,11 +3,10 @@ import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { AuthProvider } from '../AuthContext';
-import type { AuthStore } from '../session';
+import { Toaster } from '../../ui/toaster';
 
 export type Resolver = (operationName: string, variables: Record<string, unknown>) => { data?: unknown; errors?: unknown[] } | Promise<{ data?: unknown; errors?: unknown[] }>;
 
@@ -30,16 +29,23 @@ export function createTestClient(resolve: Resolver) {
   return { client: new ApolloClient({ link, cache: new InMemoryCache() }), calls };
 }
 
+/** Chakra + the given Apollo client + a memory router at `route` + the toaster, inside `wrapper`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { client, store, route = '/' }: { client: ApolloClient; store?: AuthStore; route?: string },
+  {
+    client,
+    route = '/',
+    wrapper: Wrapper = ({ children }) => <>{children}</>,
+    toaster = false,
+  }: { client: ApolloClient; route?: string; wrapper?: ComponentType<{ children: ReactNode }>; toaster?: boolean },
 ) {
   return render(
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={client}>
-        <AuthProvider store={store}>
+        <Wrapper>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        </AuthProvider>
+          {toaster && <Toaster />}
+        </Wrapper>
       </ApolloProvider>
     </ChakraProvider>,
   );

@@ -1,0 +1,52 @@
+import '../../../shared/api/testing/polyfills';
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { createTestClient, renderWithProviders } from '../../../shared/api/testing/renderWithProviders';
+import { Dashboard } from './Dashboard';
+
+const data = {
+  contactMessages: [{ __typename: 'ContactMessage', _id: 'c1', name: 'Ana', subject: 'Camping?', createdAt: '2025-05-03T10:00:00.000Z' }],
+  news: [{ __typename: 'NewsArticle', _id: 'n1', title: 'Lineup complete', publishedAt: '2025-05-04T08:00:00.000Z' }],
+  bands: [{ __typename: 'Band', _id: 'b1', name: 'Iron Wolves', createdAt: '2025-05-02T12:00:00.000Z' }],
+  visitorStats: {
+    __typename: 'VisitorStats',
+    totalVisitors: 42,
+    percentageChange: 0,
+    thisMonth: 3,
+    lastMonth: 3,
+    daily: [
+      { __typename: 'DailyVisits', date: '2025-05-03', visits: 1 },
+      { __typename: 'DailyVisits', date: '2025-05-04', visits: 2 },
+    ],
+  },
+};
+
+describe('Dashboard', () => {
+  it('loads everything with one operation and shows stats, activity and quick actions', async () => {
+    const { client, calls } = createTestClient((name) => (name === 'AdminDashboard' ? { data } : { data: null }));
+    renderWithProviders(<Dashboard />, { client, route: '/admin' });
+    expect(screen.getByText('Loading activities...')).toBeTruthy();
+    expect(await screen.findByText('News article published: "Lineup complete"')).toBeTruthy();
+    expect(screen.getByText('New message from Ana: "Camping?"')).toBeTruthy();
+    expect(screen.getByText('New band added to lineup: Iron Wolves')).toBeTruthy();
+    expect(screen.getByText('42')).toBeTruthy();
+    expect(screen.getByText('+0% from last month')).toBeTruthy();
+    expect(screen.getByText('1847')).toBeTruthy();
+    expect(screen.getByText('+8% from last week')).toBeTruthy();
+    expect(screen.getAllByTestId('visits-bar')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Add New Band/ }).getAttribute('href')).toBe('/admin/lineup');
+    expect(screen.getByRole('link', { name: /Create News Article/ }).getAttribute('href')).toBe('/admin/news');
+    expect(screen.getByRole('link', { name: /View Live Site/ }).getAttribute('href')).toBe('/');
+    expect(calls.map((c) => c.operationName)).toEqual(['AdminDashboard']);
+  });
+
+  it('empties the activity list when any part fails', async () => {
+    const { client } = createTestClient(() => ({
+      data: null,
+      errors: [{ message: 'Admins only', path: ['contactMessages'], extensions: { code: 'FORBIDDEN' } }],
+    }));
+    renderWithProviders(<Dashboard />, { client, route: '/admin' });
+    expect(await screen.findByText('No recent activity.')).toBeTruthy();
+    expect(screen.getByText('1847')).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import '../../../shared/api/testing/polyfills';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestClient, renderWithProviders } from '../../../shared/api/testing/renderWithProviders';
+import { HomeContentTab } from './HomeContentTab';
+
+const assets = {
+  __typename: 'SiteAssets',
+  logo: null,
+  heroImage: null,
+  mobileHeroImage: null,
+  bannerText: '',
+  countdownDate: '2025-09-26T14:00:00.000Z',
+  contactEmails: [],
+  copyright: '',
+  gtmId: '',
+  facebook: '',
+  instagram: '',
+  youtube: '',
+  seoTitles: {},
+  seoDescriptions: {},
+};
+
+describe('Home page content tab', () => {
+  it('shows the countdown in Romanian time and saves it −3 h; no changes → "No Changes"', async () => {
+    const { client, calls } = createTestClient((name) =>
+      name === 'AdminSiteAssets' ? { data: { siteAssets: assets } } : name === 'AdminUpdateSiteAssets' ? { data: { updateSiteAssets: assets } } : { data: null },
+    );
+    renderWithProviders(<HomeContentTab />, { client, toaster: true });
+    const input = (await screen.findByDisplayValue('2025-09-26T17:00')) as HTMLInputElement;
+    expect(screen.getByText(/Current Romanian time:/)).toBeTruthy();
+    expect((screen.getByLabelText('Hero Title') as HTMLTextAreaElement).value).toMatch(/2024/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('No new images or countdown date to save.')).toBeTruthy();
+    expect(calls.some((c) => c.operationName === 'AdminUpdateSiteAssets')).toBe(false);
+
+    fireEvent.change(input, { target: { value: '2026-06-01T20:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'AdminUpdateSiteAssets')).toBe(true));
+    expect(calls.find((c) => c.operationName === 'AdminUpdateSiteAssets')?.variables).toEqual({ input: { countdownDate: '2026-06-01T17:00:00.000Z' } });
+    expect(await screen.findByText('Site assets updated successfully')).toBeTruthy();
+  });
+});
