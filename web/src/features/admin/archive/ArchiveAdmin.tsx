@@ -109,8 +109,8 @@ export function ArchiveAdmin() {
         archive={editing}
         onClose={() => setOpen(false)}
         onSaved={() => {
+          // `editing` stays until the next open, so the closing dialog keeps its title.
           setOpen(false);
-          setEditing(null);
           void refetch();
         }}
       />

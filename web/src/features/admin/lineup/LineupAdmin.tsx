@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Center, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Center, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuMusic, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -10,7 +10,7 @@ import { BandFormModal } from './BandFormModal';
 
 /** /admin/lineup: 'Lineup Management', the band cards, add / edit / delete (no confirmation). */
 export function LineupAdmin() {
-  const { data, loading, error, refetch } = useQuery(AdminBandsDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const { data, loading, error, refetch } = useQuery(AdminBandsDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteBand] = useMutation(AdminDeleteBandDocument);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<AdminBandFragment | null>(null);
@@ -101,18 +101,16 @@ export function LineupAdmin() {
           ))}
         </SimpleGrid>
       )}
-      <Stack>
-        <BandFormModal
-          open={open}
-          band={editing}
-          onClose={() => setOpen(false)}
-          onSaved={() => {
-            setOpen(false);
-            setEditing(null);
-            void refetch();
-          }}
-        />
-      </Stack>
+      <BandFormModal
+        open={open}
+        band={editing}
+        onClose={() => setOpen(false)}
+        onSaved={() => {
+          // `editing` stays until the next open, so the closing dialog keeps its title.
+          setOpen(false);
+          void refetch();
+        }}
+      />
     </Box>
   );
 }

@@ -128,8 +128,8 @@ export function NewsAdmin() {
         article={editing}
         onClose={() => setOpen(false)}
         onSaved={() => {
+          // `editing` stays until the next open, so the closing dialog keeps its title.
           setOpen(false);
-          setEditing(null);
           void refetch();
         }}
       />
