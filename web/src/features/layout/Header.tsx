@@ -66,7 +66,7 @@ export function Header() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="border">
       {banner && (
         <Box bg="blood.solid" color="blood.contrast" textAlign="center" px="4" py="1.5" fontSize="sm" fontWeight="semibold" letterSpacing="wide">
-          <Text lineClamp={2}>{banner}</Text>
+          <Text>{banner}</Text>
         </Box>
       )}
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h={{ base: '16', md: '20' }} align="center" justify="space-between" gap="4">
