@@ -74,7 +74,17 @@ export function GeneralTab({ assets }: { assets: Assets }) {
         </Text>
         {emails.length === 0 && <Text color="fg.muted">No contact emails yet.</Text>}
         {emails.map((row, i) => (
-          <HStack key={row.key} align="flex-end" gap="3" flexWrap={{ base: 'wrap', md: 'nowrap' }} data-testid="contact-email-row">
+          <HStack
+            key={row.key}
+            align="flex-end"
+            gap="3"
+            flexWrap={{ base: 'wrap', md: 'nowrap' }}
+            borderWidth={{ base: '1px', md: '0' }}
+            borderColor="border"
+            rounded="md"
+            p={{ base: '3', md: '0' }}
+            data-testid="contact-email-row"
+          >
             <Box flex="1" minW="180px">
               <TextInput label="Purpose" value={row.purpose} onChange={(v) => setRow(row.key, { purpose: v })} placeholder="General inquiries" />
             </Box>
