@@ -34,12 +34,13 @@ export function FormDialog({ open, onClose, title, submitLabel, submitting, onSu
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={submitting}>
-                  Cancel
-                </Button>
+              {/* Actions on the left, primary first: toasts appear bottom-right and must not cover them. */}
+              <Dialog.Footer justifyContent="flex-start" borderTopWidth="1px" borderColor="border" pt="4">
                 <Button type="submit" colorPalette="blood" loading={submitting}>
                   {submitLabel}
+                </Button>
+                <Button variant="outline" onClick={onClose} disabled={submitting}>
+                  Cancel
                 </Button>
               </Dialog.Footer>
             </form>
