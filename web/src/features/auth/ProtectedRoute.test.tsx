@@ -1,6 +1,6 @@
 import '../../shared/api/testing/polyfills';
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from './ProtectedRoute';
@@ -60,5 +60,18 @@ describe('ProtectedRoute (spec §2 route guard)', () => {
   it('shows the children to an admin', () => {
     renderGuard({ loading: false, user: admin }, true);
     expect(screen.getByText('Secret admin')).toBeTruthy();
+  });
+});
+
+describe('session shared across tabs', () => {
+  it('signs out when another tab removed the tokens', async () => {
+    localStorage.setItem('accessToken', 'A1');
+    renderGuard({ loading: false, user: admin }, true);
+    expect(screen.getByText('Secret admin')).toBeTruthy();
+    localStorage.removeItem('accessToken');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: 'A1', newValue: null }));
+    });
+    expect(await screen.findByText('Login screen')).toBeTruthy();
   });
 });

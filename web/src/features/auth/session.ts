@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { LoginDocument, LogoutDocument, MeDocument, type SessionUserFragment } from '../../gql/graphql';
 import { onSessionExpired } from '../../shared/api/apollo';
-import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '../../shared/api/tokens';
+import { ACCESS_TOKEN_KEY, clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '../../shared/api/tokens';
 
 export type SessionUser = SessionUserFragment;
 
@@ -40,6 +40,14 @@ export class AuthStore {
       if (!getAccessToken() && (this.state.user || this.state.loading)) this.set({ loading: false, user: null });
     });
     onSessionExpired(() => this.set({ loading: false, user: null }));
+    // Signed out in another tab (tokens removed there): sign out here as well.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('storage', (event) => {
+        if ((event.key === null || event.key === ACCESS_TOKEN_KEY) && !getAccessToken() && this.state.user) {
+          this.set({ loading: false, user: null });
+        }
+      });
+    }
   }
 
   getSnapshot = (): AuthState => this.state;
