@@ -1,4 +1,3 @@
-import '../../shared/api/testing/polyfills';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import '../../shared/api/testing/polyfills';
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,39 +1,26 @@
 import { AspectRatio, Box, Button, Card, Center, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { LuImage, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { AdminArchivesDocument, AdminDeleteArchiveDocument, type AdminArchiveFragment } from '../../../gql/graphql';
 import { imageUrl } from '../../../shared/lib/imagePath';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
-import { notifyError, notifySuccess } from '../common/notify';
+import { useCollectionEditor } from '../common/useCollectionEditor';
 import { ArchiveFormDialog } from './ArchiveFormDialog';
 
 /** /admin/archive: past editions as poster cards with Edit / Delete, and 'Add Archive'. */
 export function ArchiveAdmin() {
   const { data, loading, error, refetch } = useQuery(AdminArchivesDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteArchive] = useMutation(AdminDeleteArchiveDocument);
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminArchiveFragment | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (error) notifyError(error, 'Failed to load archives');
-  }, [error]);
+  const editor = useCollectionEditor<AdminArchiveFragment>({
+    loadError: error,
+    loadFailed: 'Failed to load archives',
+    remove: (id) => deleteArchive({ variables: { id } }),
+    deleted: 'Archive deleted successfully',
+    deleteFailed: 'Failed to delete archive',
+    reload: refetch,
+  });
 
   const archives = data?.archives ?? [];
-
-  const onDelete = async (archive: AdminArchiveFragment) => {
-    setDeleting(archive._id);
-    try {
-      await deleteArchive({ variables: { id: archive._id } });
-      notifySuccess('Archive deleted successfully');
-      await refetch();
-    } catch (e) {
-      notifyError(e, 'Failed to delete archive');
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   return (
     <Box>
@@ -43,10 +30,7 @@ export function ArchiveAdmin() {
         actions={
           <Button
             colorPalette="blood"
-            onClick={() => {
-              setEditing(null);
-              setOpen(true);
-            }}
+            onClick={editor.openAdd}
           >
             <LuPlus aria-hidden /> Add Archive
           </Button>
@@ -80,10 +64,7 @@ export function ArchiveAdmin() {
                   <Button
                     size="sm"
                     variant="outline"
-                    onClick={() => {
-                      setEditing(archive);
-                      setOpen(true);
-                    }}
+                    onClick={() => editor.openEdit(archive)}
                     aria-label={`Edit ${archive.year}`}
                   >
                     <LuPencil aria-hidden /> Edit
@@ -92,8 +73,8 @@ export function ArchiveAdmin() {
                     size="sm"
                     variant="outline"
                     colorPalette="red"
-                    onClick={() => onDelete(archive)}
-                    loading={deleting === archive._id}
+                    onClick={() => editor.remove(archive)}
+                    loading={editor.deleting === archive._id}
                     aria-label={`Delete ${archive.year}`}
                   >
                     <LuTrash2 aria-hidden /> Delete
@@ -105,14 +86,10 @@ export function ArchiveAdmin() {
         </SimpleGrid>
       )}
       <ArchiveFormDialog
-        open={open}
-        archive={editing}
-        onClose={() => setOpen(false)}
-        onSaved={() => {
-          // `editing` stays until the next open, so the closing dialog keeps its title.
-          setOpen(false);
-          void refetch();
-        }}
+        open={editor.open}
+        archive={editor.editing}
+        onClose={editor.close}
+        onSaved={editor.saved}
       />
     </Box>
   );

@@ -1,4 +1,3 @@
-import '../../../shared/api/testing/polyfills';
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { createTestClient, renderWithProviders } from '../../../shared/api/testing/renderWithProviders';

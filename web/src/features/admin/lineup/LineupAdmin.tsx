@@ -1,47 +1,26 @@
 import { Badge, Box, Button, Card, Center, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { LuMusic, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { AdminBandsDocument, AdminDeleteBandDocument, type AdminBandFragment } from '../../../gql/graphql';
 import { imageUrl } from '../../../shared/lib/imagePath';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
-import { notifyError, notifySuccess } from '../common/notify';
+import { useCollectionEditor } from '../common/useCollectionEditor';
 import { BandFormModal } from './BandFormModal';
 
 /** /admin/lineup: 'Lineup Management', the band cards, add / edit / delete (no confirmation). */
 export function LineupAdmin() {
   const { data, loading, error, refetch } = useQuery(AdminBandsDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteBand] = useMutation(AdminDeleteBandDocument);
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminBandFragment | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (error) notifyError(error, 'Failed to load lineup');
-  }, [error]);
+  const editor = useCollectionEditor<AdminBandFragment>({
+    loadError: error,
+    loadFailed: 'Failed to load lineup',
+    remove: (id) => deleteBand({ variables: { id } }),
+    deleted: 'Band deleted successfully',
+    deleteFailed: 'Failed to delete band',
+    reload: refetch,
+  });
 
   const bands = data?.bands ?? [];
-
-  const openAdd = () => {
-    setEditing(null);
-    setOpen(true);
-  };
-  const openEdit = (band: AdminBandFragment) => {
-    setEditing(band);
-    setOpen(true);
-  };
-  const onDelete = async (band: AdminBandFragment) => {
-    setDeleting(band._id);
-    try {
-      await deleteBand({ variables: { id: band._id } });
-      notifySuccess('Band deleted successfully');
-      await refetch();
-    } catch (e) {
-      notifyError(e, 'Failed to delete band');
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   return (
     <Box>
@@ -49,7 +28,7 @@ export function LineupAdmin() {
         title="Lineup Management"
         description="Add, edit and remove the bands playing the festival."
         actions={
-          <Button colorPalette="blood" onClick={openAdd}>
+          <Button colorPalette="blood" onClick={editor.openAdd}>
             <LuPlus aria-hidden /> Add Band
           </Button>
         }
@@ -83,15 +62,15 @@ export function LineupAdmin() {
                 </HStack>
               </Card.Body>
               <Card.Footer gap="2">
-                <Button size="sm" variant="outline" onClick={() => openEdit(band)} aria-label={`Edit ${band.name}`}>
+                <Button size="sm" variant="outline" onClick={() => editor.openEdit(band)} aria-label={`Edit ${band.name}`}>
                   <LuPencil aria-hidden /> Edit
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
                   colorPalette="red"
-                  onClick={() => onDelete(band)}
-                  loading={deleting === band._id}
+                  onClick={() => editor.remove(band)}
+                  loading={editor.deleting === band._id}
                   aria-label={`Delete ${band.name}`}
                 >
                   <LuTrash2 aria-hidden /> Delete
@@ -102,14 +81,10 @@ export function LineupAdmin() {
         </SimpleGrid>
       )}
       <BandFormModal
-        open={open}
-        band={editing}
-        onClose={() => setOpen(false)}
-        onSaved={() => {
-          // `editing` stays until the next open, so the closing dialog keeps its title.
-          setOpen(false);
-          void refetch();
-        }}
+        open={editor.open}
+        band={editor.editing}
+        onClose={editor.close}
+        onSaved={editor.saved}
       />
     </Box>
   );

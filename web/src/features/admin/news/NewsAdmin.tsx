@@ -1,11 +1,10 @@
 import { Box, Button, Card, Center, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { LuExternalLink, LuNewspaper, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { AdminDeleteArticleDocument, AdminNewsDocument, type AdminArticleFragment } from '../../../gql/graphql';
 import { imageUrl } from '../../../shared/lib/imagePath';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
-import { notifyError, notifySuccess } from '../common/notify';
+import { useCollectionEditor } from '../common/useCollectionEditor';
 import { ArticleFormDialog } from './ArticleFormDialog';
 
 export const formatDate = (iso: string) => {
@@ -17,28 +16,16 @@ export const formatDate = (iso: string) => {
 export function NewsAdmin() {
   const { data, loading, error, refetch } = useQuery(AdminNewsDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteArticle] = useMutation(AdminDeleteArticleDocument);
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminArticleFragment | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (error) notifyError(error, 'Failed to load articles');
-  }, [error]);
+  const editor = useCollectionEditor<AdminArticleFragment>({
+    loadError: error,
+    loadFailed: 'Failed to load articles',
+    remove: (id) => deleteArticle({ variables: { id } }),
+    deleted: 'Article deleted successfully',
+    deleteFailed: 'Failed to delete article',
+    reload: refetch,
+  });
 
   const articles = data?.news ?? [];
-
-  const onDelete = async (article: AdminArticleFragment) => {
-    setDeleting(article._id);
-    try {
-      await deleteArticle({ variables: { id: article._id } });
-      notifySuccess('Article deleted successfully');
-      await refetch();
-    } catch (e) {
-      notifyError(e, 'Failed to delete article');
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   return (
     <Box>
@@ -48,10 +35,7 @@ export function NewsAdmin() {
         actions={
           <Button
             colorPalette="blood"
-            onClick={() => {
-              setEditing(null);
-              setOpen(true);
-            }}
+            onClick={editor.openAdd}
           >
             <LuPlus aria-hidden /> Create Article
           </Button>
@@ -98,10 +82,7 @@ export function NewsAdmin() {
                     <Button
                       size="sm"
                       variant="outline"
-                      onClick={() => {
-                        setEditing(article);
-                        setOpen(true);
-                      }}
+                      onClick={() => editor.openEdit(article)}
                       aria-label={`Edit ${article.title}`}
                     >
                       <LuPencil aria-hidden /> Edit
@@ -110,8 +91,8 @@ export function NewsAdmin() {
                       size="sm"
                       variant="outline"
                       colorPalette="red"
-                      onClick={() => onDelete(article)}
-                      loading={deleting === article._id}
+                      onClick={() => editor.remove(article)}
+                      loading={editor.deleting === article._id}
                       aria-label={`Delete ${article.title}`}
                     >
                       <LuTrash2 aria-hidden /> Delete
@@ -124,14 +105,10 @@ export function NewsAdmin() {
         </Stack>
       )}
       <ArticleFormDialog
-        open={open}
-        article={editing}
-        onClose={() => setOpen(false)}
-        onSaved={() => {
-          // `editing` stays until the next open, so the closing dialog keeps its title.
-          setOpen(false);
-          void refetch();
-        }}
+        open={editor.open}
+        article={editor.editing}
+        onClose={editor.close}
+        onSaved={editor.saved}
       />
     </Box>
   );

@@ -1,4 +1,3 @@
-import '../../../shared/api/testing/polyfills';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { notifyError, notifySuccess } from './notify';
+
+interface CollectionEditorOptions {
+  /** The list query's error: shown once as an 'Error' toast with `loadFailed` as fallback. */
+  loadError: unknown;
+  loadFailed: string;
+  /** Deletes one item by id (the screen's typed mutation). */
+  remove: (id: string) => Promise<unknown>;
+  deleted: string;
+  deleteFailed: string;
+  /** Reloads the list after a delete or a save. */
+  reload: () => Promise<unknown>;
+}
+
+/**
+ * The state every admin list screen (lineup, news, archive) shares: which item the add/edit
+ * dialog shows, deleting without confirmation with its toasts, and reloading after a change.
+ */
+export function useCollectionEditor<T extends { _id: string }>(options: CollectionEditorOptions) {
+  const { loadError, loadFailed, remove, deleted, deleteFailed, reload } = options;
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (loadError) notifyError(loadError, loadFailed);
+  }, [loadError, loadFailed]);
+
+  return {
+    open,
+    editing,
+    deleting,
+    openAdd: () => {
+      setEditing(null);
+      setOpen(true);
+    },
+    openEdit: (item: T) => {
+      setEditing(item);
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+    /** After a save: close and reload. `editing` stays until the next open, so the closing dialog keeps its title. */
+    saved: () => {
+      setOpen(false);
+      void reload();
+    },
+    remove: async (item: T) => {
+      setDeleting(item._id);
+      try {
+        await remove(item._id);
+        notifySuccess(deleted);
+        await reload();
+      } catch (e) {
+        notifyError(e, deleteFailed);
+      } finally {
+        setDeleting(null);
+      }
+    },
+  };
+}
