@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { RunningServer } from '../../server/boot';
-import { browserAvailable, launchBrowser, openPage, viewports } from '../helpers/browser';
+import { browserAvailable, launchBrowser, openPage, seriousAccessibilityViolations, viewports } from '../helpers/browser';
 import { E2E_ADMIN, startE2EServer } from '../helpers/e2e-server';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
@@ -477,18 +477,9 @@ describeInBrowser('admin back office in Chromium', () => {
   });
 
   it('every admin screen passes axe without serious or critical violations', async () => {
-    // A context that ignores the app's CSP, so axe can be injected (the app itself is unchanged).
-    const context = await browser.newContext({ viewport: viewports.desktop, bypassCSP: true });
+    const context = await browser.newContext({ viewport: viewports.desktop });
     const a11y = await context.newPage();
-    const axeSource = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
-    const audit = async () => {
-      await a11y.evaluate(axeSource);
-      const violations = await a11y.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        return (await axe.run(document)).violations;
-      });
-      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
+    const audit = async () => (await seriousAccessibilityViolations(a11y)).map((v) => `${v.id}: ${v.targets.join(', ')}`);
     await a11y.goto(`${server.url}/login`);
     await a11y.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await audit()).toEqual([]);

@@ -7,8 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDemo } from '../../scripts/demo/seed';
 import type { RunningServer } from '../../server/boot';
-import fs from 'node:fs';
-import { browserAvailable, launchBrowser, viewports } from '../helpers/browser';
+import { browserAvailable, launchBrowser, seriousAccessibilityViolations, viewports } from '../helpers/browser';
 import { startE2EServer } from '../helpers/e2e-server';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
@@ -45,24 +44,6 @@ async function visit(t: Tracked, url: string) {
   const response = await t.page.goto(url, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   await t.page.locator('#root :is(main, [role=status])').first().waitFor();
-}
-
-const axeSource = fs.readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
-/**
- * axe-core's serious and critical violations. Injected through the DevTools protocol
- * (page.evaluate), not a <script> tag, so the app's Content Security Policy stays on and
- * any inline script the app itself tried to run would still show up as a console error.
- */
-async function seriousAccessibilityViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document);
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
 async function expectAccessible(page: Page, label: string) {

@@ -4,7 +4,9 @@
   try {
     var v = localStorage.getItem('metal-gates-color-mode');
     if (v === 'light' || v === 'dark' || v === 'system') pref = v;
-  } catch (e) {}
+  } catch (e) {
+    // Storage blocked (private mode, policies): keep the dark default.
+  }
   var mode = pref === 'system' ? (window.matchMedia && matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark') : pref;
   document.documentElement.classList.add(mode);
   document.documentElement.style.colorScheme = mode;
