@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
 import { ADMIN, createTestApp, USER, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -24,6 +26,12 @@ describe('registration', () => {
     const second = await t.http.post('/api/auth/register').send(USER);
     expect(second.status).toBe(201);
     expect(second.body.user.role).toBe('user');
+  });
+
+  it('stores only an argon2id hash of the password', async () => {
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, ADMIN.email));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).not.toContain(ADMIN.password);
   });
 
   it('refuses an email that exists with 409, whatever its case', async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import argon2 from 'argon2';
+import * as argon2 from '@node-rs/argon2';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { assertAccess, type Actor, type Role } from '../../access';
@@ -80,7 +80,7 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
     async register(_actor: Actor, input: unknown): Promise<Session> {
       if (!config.registrationOpen) throw forbidden('Registration is closed');
       const { email, password } = parseInput(credentialsSchema, input);
-      const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+      const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const normalized = email.toLowerCase();
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalized));
@@ -164,14 +164,14 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
         const email = config.adminEmail.toLowerCase();
         const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (existing) return null;
-        const passwordHash = await argon2.hash(config.adminPassword, { type: argon2.argon2id });
+        const passwordHash = await hashPassword(config.adminPassword);
         await db.insert(users).values({ email, passwordHash, role: 'admin' }).onConflictDoNothing();
         return { email };
       }
       const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
       if (admin) return null;
       const password = crypto.randomBytes(12).toString('base64url');
-      const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+      const passwordHash = await hashPassword(password);
       const [created] = await db
         .insert(users)
         .values({ email: 'admin@localhost', passwordHash, role: 'admin' })
@@ -186,7 +186,10 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
   };
 }
 
+// argon2id (the library's default algorithm) with its OWASP-recommended cost parameters.
+const hashPassword = (password: string) => argon2.hash(password);
+
 let dummy: Promise<string> | undefined;
-const dummyHash = () => (dummy ??= argon2.hash(crypto.randomBytes(16).toString('hex'), { type: argon2.argon2id }));
+const dummyHash = () => (dummy ??= hashPassword(crypto.randomBytes(16).toString('hex')));
 
 export type AuthService = ReturnType<typeof createAuthService>;
