@@ -23,18 +23,24 @@ export const limits = {
   email: 254,
 } as const;
 
+/** The one wording of every length refusal. */
+export const maxLength = (max: number) => `Must be at most ${max} characters`;
+
+/** An absolute http(s) URL: no spaces, and none of the characters that would break out of an attribute. */
+export const isHttpUrl = (value: string) => /^https?:\/\/[^\s<>"']+$/i.test(value);
+
 export const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, maxLength(max));
 
 export const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+  z.string().trim().max(max, maxLength(max)).optional();
 
 export const httpUrl = (message = 'Must be an http(s) URL') =>
   z
     .string()
     .trim()
-    .max(limits.url, `Must be at most ${limits.url} characters`)
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), message);
+    .max(limits.url, maxLength(limits.url))
+    .refine(isHttpUrl, message);
 
 /** An optional http(s) URL where an empty string means "not set". */
 export const optionalHttpUrl = () =>
@@ -45,5 +51,5 @@ export const emailAddress = (requiredMessage = 'Email is required', invalidMessa
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(limits.email, `Must be at most ${limits.email} characters`)
+    .max(limits.email, maxLength(limits.email))
     .regex(/^\S+@\S+\.\S+$/, invalidMessage);

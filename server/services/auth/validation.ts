@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits, maxLength } from '../../validation';
 
 // Spec §5: login email is "non-space text, @, non-space text"; password at least 6 characters.
 export const credentialsSchema = z.object({
@@ -6,13 +7,13 @@ export const credentialsSchema = z.object({
     .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
-    .max(254, 'Must be at most 254 characters')
+    .max(limits.email, maxLength(limits.email))
     .regex(/^\S+@\S+$/, 'Invalid email address'),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .min(6, 'Password must be at least 6 characters')
-    .max(1024, 'Must be at most 1024 characters'),
+    .max(1024, maxLength(1024)),
 });
 
 export const refreshSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, optionalHttpUrl, requiredText } from '../../validation';
+import { limits, maxLength, optionalHttpUrl, requiredText } from '../../validation';
 
 /** Spec §9: the three performance days, in running order. The first is the default. */
 export const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'] as const;
@@ -15,7 +15,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null || (typeof v ==
 
 /** Optional text where '' means "not set"; returns undefined then. */
 const optionalTextField = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+  z.preprocess(blankToUndefined, z.string().trim().max(max, maxLength(max)).optional());
 
 const performanceDay = z.preprocess(
   blankToUndefined,

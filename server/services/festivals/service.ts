@@ -4,7 +4,7 @@ import { assertAccess, type Actor } from '../../access';
 import type { Db } from '../../db/client';
 import { festivals } from '../../db/schema';
 import { notFound } from '../../errors';
-import { limits, parseInput, requiredText } from '../../validation';
+import { isHttpUrl, limits, maxLength, parseInput, requiredText } from '../../validation';
 import { iso, plausibleId, type ServiceDeps } from '../context';
 
 export interface FestivalDto {
@@ -36,7 +36,7 @@ const toFestivalDto = (f: FestivalRow): FestivalDto => ({
 /** null (GraphQL's "not given") reads as absent. */
 const absentIfNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema);
 
-const text = (max: number) => absentIfNull(z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+const text = (max: number) => absentIfNull(z.string().trim().max(max, maxLength(max)).optional());
 
 const flag = absentIfNull(
   z.preprocess(
@@ -55,8 +55,8 @@ const fields = {
     z
       .string()
       .trim()
-      .max(limits.url, `Must be at most ${limits.url} characters`)
-      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL')
+      .max(limits.url, maxLength(limits.url))
+      .refine((v) => v === '' || isHttpUrl(v), 'Must be an http(s) URL')
       .optional(),
   ),
   isActive: flag,

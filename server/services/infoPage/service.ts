@@ -3,25 +3,24 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { assertAccess, type Actor } from '../../access';
 import { infoPage, type InfoPageContent } from '../../db/schema';
-import { limits, parseInput, requiredText } from '../../validation';
+import { isHttpUrl, limits, maxLength, parseInput, requiredText } from '../../validation';
 import type { ServiceDeps } from '../context';
 
 export type InfoPageDto = InfoPageContent;
 
 const MAX_LIST_ITEMS = 100;
 const MAX_FAQ_ITEMS = 200;
-const maxLen = (max: number) => `Must be at most ${max} characters`;
 
 /** Missing or null reads as empty. */
 const text = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, maxLen(max)));
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, maxLength(max)));
 
 /** Lists drop blank lines (the editor splits text areas on newlines). */
 const list = (max: number) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? [] : v),
     z
-      .array(z.string().trim().max(max, maxLen(max)))
+      .array(z.string().trim().max(max, maxLength(max)))
       .max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} items`)
       .transform((items) => items.filter((i) => i !== '')),
   );
@@ -39,8 +38,8 @@ const mapEmbedUrl = z.preprocess(
   z
     .string()
     .trim()
-    .max(limits.url, maxLen(limits.url))
-    .refine((v) => v === '' || /^https?:\/\/[^\s<>"']+$/i.test(v), 'Must be an http(s) URL'),
+    .max(limits.url, maxLength(limits.url))
+    .refine((v) => v === '' || isHttpUrl(v), 'Must be an http(s) URL'),
 );
 
 /** An object part of the page: missing or null means all its fields are empty. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, requiredText } from '../../validation';
+import { limits, maxLength, requiredText } from '../../validation';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -52,7 +52,7 @@ export const newsInputSchema = z.object({
   publishedAt,
   author: z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    z.string().trim().max(limits.short, `Must be at most ${limits.short} characters`).optional(),
+    z.string().trim().max(limits.short, maxLength(limits.short)).optional(),
   ),
   tags,
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { assertAccess, type Actor } from '../../access';
 import { siteAssets } from '../../db/schema';
-import { emailAddress, limits, parseInput } from '../../validation';
+import { emailAddress, isHttpUrl, limits, maxLength, parseInput } from '../../validation';
 import { iso, type ServiceDeps } from '../context';
 import { uploadLimits, type FileChange, type FileService } from '../files/service';
 
@@ -78,7 +78,6 @@ const SEO_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
 const MAX_SEO_KEYS = 50;
 const MAX_CONTACT_EMAILS = 20;
 
-const maxLen = (max: number) => `Must be at most ${max} characters`;
 
 /** `null` or an empty string mean "not set": the default applies again. */
 const resettable = <T extends z.ZodType>(schema: T) =>
@@ -88,18 +87,18 @@ const socialUrl = resettable(
   z
     .string()
     .trim()
-    .max(limits.url, maxLen(limits.url))
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL'),
+    .max(limits.url, maxLength(limits.url))
+    .refine(isHttpUrl, 'Must be an http(s) URL'),
 ).optional();
 
 const stringMap = (valueMax: number) =>
   z
-    .record(z.string().regex(SEO_KEY, 'Page keys are letters, digits, - or _ (up to 50)'), z.string().trim().max(valueMax, maxLen(valueMax)))
+    .record(z.string().regex(SEO_KEY, 'Page keys are letters, digits, - or _ (up to 50)'), z.string().trim().max(valueMax, maxLength(valueMax)))
     .refine((m) => Object.keys(m).length <= MAX_SEO_KEYS, `At most ${MAX_SEO_KEYS} pages`);
 
 const updateSchema = z.object({
   // An empty banner is a choice (no banner line); null restores the default.
-  bannerText: z.string().trim().max(limits.medium, maxLen(limits.medium)).nullable().optional(),
+  bannerText: z.string().trim().max(limits.medium, maxLength(limits.medium)).nullable().optional(),
   countdownDate: resettable(
     z.preprocess(
       (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : v),
@@ -110,13 +109,13 @@ const updateSchema = z.object({
     .array(
       z.object({
         email: emailAddress(),
-        purpose: z.string().trim().max(limits.short, maxLen(limits.short)).default(''),
+        purpose: z.string().trim().max(limits.short, maxLength(limits.short)).default(''),
       }),
     )
     .max(MAX_CONTACT_EMAILS, `At most ${MAX_CONTACT_EMAILS} contact emails`)
     .nullable()
     .optional(),
-  copyright: resettable(z.string().trim().max(limits.short, maxLen(limits.short))).optional(),
+  copyright: resettable(z.string().trim().max(limits.short, maxLength(limits.short))).optional(),
   gtmId: z
     .preprocess(
       (v) => (v === null ? '' : typeof v === 'string' ? v.trim().toUpperCase() : v),
