@@ -11,7 +11,6 @@ import { errorPlugin, formatError } from './errors';
 import { armor, LIMITS } from './guards';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
-import { gatewayServices } from './services';
 import { uploadMiddleware } from './uploads';
 
 export interface Gateway {
@@ -58,9 +57,8 @@ export async function createGateway({ services, config, logger }: GatewayOptions
   });
   await server.start();
 
-  const gatewayServicesView = gatewayServices(services);
   const apollo = expressMiddleware(server, {
-    context: ({ req }) => buildContext(req, gatewayServicesView, logger),
+    context: async ({ req }) => buildContext(req, services, logger),
   });
 
   const landingPageCsp: RequestHandler = (req, res, next) => {
