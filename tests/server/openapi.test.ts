@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openApiDocument } from '../../server/openapi/document';
-import { registeredRoutes } from '../../server/openapi/routes';
+import { registeredRoutes } from '../helpers/registered-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Json = Record<string, unknown>;
