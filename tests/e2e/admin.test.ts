@@ -238,7 +238,7 @@ describeInBrowser('admin back office in Chromium', () => {
     await d.waitFor({ state: 'hidden' });
 
     const row = page.getByTestId('article-row').filter({ hasText: 'Lineup complete' });
-    await row.getByText('Published: 4 May 2025').waitFor();
+    await row.getByText('Published: May 4, 2025').waitFor();
     const view = row.getByRole('link', { name: /View Lineup complete/ });
     await expect(view.getAttribute('target')).resolves.toBe('_blank');
     const href = await view.getAttribute('href');

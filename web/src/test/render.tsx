@@ -3,7 +3,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { system } from '../app/theme';
@@ -34,20 +34,37 @@ export function createTestClient(resolve: Resolver) {
   return { client: new ApolloClient({ link, cache: new InMemoryCache() }), calls };
 }
 
-/** Public-site providers: festival theme, colour mode, Apollo (test client), router, toaster. */
-export function renderPublic(ui: ReactElement, { resolve, route = '/' }: { resolve: Resolver; route?: string }) {
-  const { client, calls } = createTestClient(resolve);
-  const result = render(
+/**
+ * The app's providers around `ui`: festival theme, colour mode, the given Apollo client, a memory
+ * router at `route`, optionally the toaster, all inside `wrapper` (e.g. an auth provider).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    client,
+    route = '/',
+    wrapper: Wrapper = ({ children }) => <>{children}</>,
+    toaster = false,
+  }: { client: ApolloClient; route?: string; wrapper?: ComponentType<{ children: ReactNode }>; toaster?: boolean },
+) {
+  return render(
     <ChakraProvider value={system}>
       <ColorModeProvider>
         <ApolloProvider client={client}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-          <Toaster />
+          <Wrapper>
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+            {toaster && <Toaster />}
+          </Wrapper>
         </ApolloProvider>
       </ColorModeProvider>
     </ChakraProvider>,
   );
-  return { ...result, client, calls };
+}
+
+/** Public-site screens: a test client answered by `resolve`, and the toaster. */
+export function renderPublic(ui: ReactElement, { resolve, route = '/' }: { resolve: Resolver; route?: string }) {
+  const { client, calls } = createTestClient(resolve);
+  return { ...renderWithProviders(ui, { client, route, toaster: true }), client, calls };
 }
 
 export const gqlError = (message: string, code = 'INTERNAL_SERVER_ERROR'): GqlResult => ({

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
 import { AuthProvider } from './AuthContext';
 import { AuthStore } from './session';
-import { createTestClient, renderWithProviders } from '../../shared/api/testing/renderWithProviders';
+import { createTestClient, renderWithProviders } from '../../test/render';
 
 const admin = { __typename: 'User', _id: 'u1', email: 'admin@example.com', role: 'admin', createdAt: '2025-01-01T00:00:00.000Z' };
 

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from './ProtectedRoute';
 import { AuthProvider } from './AuthContext';
 import { AuthStore, type AuthState } from './session';
-import { createTestClient, renderWithProviders } from '../../shared/api/testing/renderWithProviders';
+import { createTestClient, renderWithProviders } from '../../test/render';
 
 const admin = { _id: 'u1', email: 'admin@example.com', role: 'admin' as const, createdAt: '2025-01-01T00:00:00.000Z' };
 const fan = { ...admin, _id: 'u2', email: 'fan@example.com', role: 'user' as const };

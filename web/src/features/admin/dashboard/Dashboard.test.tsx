@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { createTestClient, renderWithProviders } from '../../../shared/api/testing/renderWithProviders';
+import { createTestClient, renderWithProviders } from '../../../test/render';
 import { Dashboard } from './Dashboard';
 
 const data = {

@@ -2,15 +2,12 @@ import { Box, Button, Card, Center, Flex, HStack, Image, Stack, Text } from '@ch
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuExternalLink, LuNewspaper, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { AdminDeleteArticleDocument, AdminNewsDocument, type AdminArticleFragment } from '../../../gql/graphql';
+import { formatDate } from '../../../shared/lib/format';
 import { imageUrl } from '../../../shared/lib/imagePath';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { useCollectionEditor } from '../common/useCollectionEditor';
 import { ArticleFormDialog } from './ArticleFormDialog';
 
-export const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-};
 
 /** /admin/news: the articles with View (new tab), Edit and Delete, and 'Create Article'. */
 export function NewsAdmin() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestClient, renderWithProviders } from '../../../shared/api/testing/renderWithProviders';
+import { createTestClient, renderWithProviders } from '../../../test/render';
 import { HomeContentTab } from './HomeContentTab';
 
 const assets = {
@@ -24,7 +24,7 @@ const assets = {
 describe('Home page content tab', () => {
   it('shows the countdown in Romanian time and saves it −3 h; no changes → "No Changes"', async () => {
     const { client, calls } = createTestClient((name) =>
-      name === 'AdminSiteAssets' ? { data: { siteAssets: assets } } : name === 'AdminUpdateSiteAssets' ? { data: { updateSiteAssets: assets } } : { data: null },
+      name === 'SiteAssets' ? { data: { siteAssets: assets } } : name === 'AdminUpdateSiteAssets' ? { data: { updateSiteAssets: assets } } : { data: null },
     );
     renderWithProviders(<HomeContentTab />, { client, toaster: true });
     const input = (await screen.findByDisplayValue('2025-09-26T17:00')) as HTMLInputElement;

@@ -2,7 +2,7 @@ import { Box, Button, Card, Field, Input, SimpleGrid, Stack, Text, Textarea } fr
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuSave } from 'react-icons/lu';
-import { AdminSiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsInput } from '../../../gql/graphql';
+import { SiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsInput } from '../../../gql/graphql';
 import { toaster } from '../../../shared/ui/toaster';
 import { ImageDropzone } from '../common/ImageDropzone';
 import { notifyError, notifySuccess } from '../common/notify';
@@ -29,7 +29,7 @@ function useRomanianClock() {
 
 /** Home Page tab: hero images (≤ 10 MB), countdown in Romanian time, hero texts. Only images and countdown are saved. */
 export function HomeContentTab() {
-  const { data } = useQuery(AdminSiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
   const [updateAssets, { loading: saving }] = useMutation(AdminUpdateSiteAssetsDocument);
   const assets = data?.siteAssets;
   const savedCountdown = instantToRomanianInput(assets?.countdownDate);
@@ -63,7 +63,7 @@ export function HomeContentTab() {
       input.countdownDate = instant;
     }
     try {
-      await updateAssets({ variables: { input }, refetchQueries: [AdminSiteAssetsDocument] });
+      await updateAssets({ variables: { input }, refetchQueries: [SiteAssetsDocument] });
       notifySuccess('Site assets updated successfully');
       setHeroFile(null);
       setMobileFile(null);

@@ -1,6 +1,6 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { AdminSiteAssetsDocument } from '../../../gql/graphql';
+import { SiteAssetsDocument } from '../../../gql/graphql';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { FestivalTab } from './FestivalTab';
 import { GeneralTab, ImagesTab, SeoTab, SocialTab, TrackingTab } from './SiteAssetTabs';
@@ -17,7 +17,7 @@ const TABS = [
 /** /admin/settings: festival, general, images, tracking, SEO and social tabs. */
 export function SettingsAdmin() {
   // Site-asset load failures are silently ignored (spec §8): the tabs then start from empty values.
-  const { data, loading } = useQuery(AdminSiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
   const assets = data?.siteAssets;
   const ready = !loading || !!data;
   // Forms start from the loaded values; they remount when the first load lands.

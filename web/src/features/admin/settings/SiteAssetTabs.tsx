@@ -2,19 +2,19 @@ import { Box, Button, Card, Field, HStack, IconButton, Input, SimpleGrid, Stack,
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
-import { AdminSiteAssetsDocument, AdminUpdateSiteAssetsDocument, type AdminSiteAssetsFragment, type SiteAssetsInput, type SiteImageField } from '../../../gql/graphql';
+import { SiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsFieldsFragment, type SiteAssetsInput, type SiteImageField } from '../../../gql/graphql';
 import { ImageDropzone } from '../common/ImageDropzone';
 import { notifyError, notifySuccess } from '../common/notify';
 import { editableSeoKeys, seoKeyLabel } from './seoKeys';
 
-export type Assets = AdminSiteAssetsFragment | null | undefined;
+export type Assets = SiteAssetsFieldsFragment | null | undefined;
 
 /** Saves part of the site assets with the section's toasts: '{Section} settings updated.' / 'Failed to save settings'. */
 function useSaveAssets(section: string) {
   const [update, { loading }] = useMutation(AdminUpdateSiteAssetsDocument);
   const save = async (input: SiteAssetsInput) => {
     try {
-      await update({ variables: { input }, refetchQueries: [AdminSiteAssetsDocument], awaitRefetchQueries: true });
+      await update({ variables: { input }, refetchQueries: [SiteAssetsDocument], awaitRefetchQueries: true });
       notifySuccess(`${section} settings updated.`);
       return true;
     } catch (e) {
@@ -132,7 +132,7 @@ export function ImagesTab({ assets }: { assets: Assets }) {
   const apply = async (field: SiteImageField, label: string, input: SiteAssetsInput) => {
     setBusy(field);
     try {
-      await update({ variables: { input }, refetchQueries: [AdminSiteAssetsDocument], awaitRefetchQueries: true });
+      await update({ variables: { input }, refetchQueries: [SiteAssetsDocument], awaitRefetchQueries: true });
       notifySuccess(`${label} updated successfully`);
     } catch (e) {
       notifyError(e, `Failed to update ${label.toLowerCase()}`);
