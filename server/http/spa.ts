@@ -126,7 +126,7 @@ export function renderIndex(html: string, preview: LinkPreview): string {
  * tags for the path. Hashed assets are cached for a year; index.html is never cached so a deploy
  * (and an edited article) shows at once.
  */
-export function spaRoutes(webDistDir: string, services?: Services) {
+export function spaRoutes(webDistDir: string, services: Services) {
   const indexFile = path.join(webDistDir, 'index.html');
   const router = Router();
   router.use(
@@ -147,12 +147,10 @@ export function spaRoutes(webDistDir: string, services?: Services) {
       }
       const html = await fs.promises.readFile(indexFile, 'utf8');
       let body = html;
-      if (services) {
-        try {
-          body = renderIndex(html, await linkPreviewFor(services, req));
-        } catch (error) {
-          req.log?.warn({ err: error }, 'link preview failed; serving the plain page');
-        }
+      try {
+        body = renderIndex(html, await linkPreviewFor(services, req));
+      } catch (error) {
+        req.log?.warn({ err: error }, 'link preview failed; serving the plain page');
       }
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(body);
