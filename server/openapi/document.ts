@@ -44,7 +44,11 @@ const url = (description?: string) => ({ type: 'string', format: 'uri', maxLengt
 const binary = (description: string) => ({ type: 'string', format: 'binary', description });
 const instant = { type: 'string', format: 'date-time' };
 const imagePath = { type: ['string', 'null'], description: '`/api/uploads/<key>`, or null when unset.' };
-const deleted = ok('Deleted, with its image file.', ref('Deleted'));
+const variants = (field: string) => ({
+  oneOf: [ref('ImageVariants'), { type: 'null' }],
+  description: `Responsive variants of \`${field}\`; null when unset or not made yet.`,
+});
+const deleted = ok('Deleted, with its image file and its variants.', ref('Deleted'));
 
 const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'];
 const SOCIAL = ['facebook', 'instagram', 'youtube', 'tiktok', 'bandcamp', 'website'];
@@ -601,8 +605,11 @@ export const openApiDocument = {
         ],
         properties: {
           logo: imagePath,
+          logoVariants: variants('logo'),
           heroImage: imagePath,
+          heroImageVariants: variants('heroImage'),
           mobileHeroImage: imagePath,
+          mobileHeroImageVariants: variants('mobileHeroImage'),
           bannerText: { type: 'string' },
           countdownDate: { ...instant, description: 'Defaults to 2025-09-26T14:00:00.000Z.' },
           contactEmails: { type: 'array', items: ref('ContactEmail') },
@@ -671,6 +678,7 @@ export const openApiDocument = {
           country: { type: 'string' },
           genre: { type: ['string', 'null'] },
           image: imagePath,
+          imageVariants: variants('image'),
           performanceDay: { type: 'string', enum: PERFORMANCE_DAYS },
           order: { type: 'integer' },
           biography: { type: 'string' },
@@ -706,6 +714,7 @@ export const openApiDocument = {
           excerpt: { type: 'string' },
           content: { type: 'string' },
           image: imagePath,
+          imageVariants: variants('image'),
           publishedAt: instant,
           author: { type: ['string', 'null'] },
           tags: { type: 'array', items: { type: 'string' } },
@@ -732,6 +741,27 @@ export const openApiDocument = {
         },
       },
 
+      ImageVariants: {
+        type: 'object',
+        description:
+          'Made at upload: AVIF and WebP at widths 320/640/960/1280/1920 up to the original (never upscaled), the original format at the largest, and a tiny preview. Images over 12,000 px on a side or 40 megapixels are refused (413).',
+        required: ['width', 'height', 'placeholder', 'src', 'sources'],
+        properties: {
+          width: { type: 'integer', description: 'Intrinsic width of the original after EXIF orientation.' },
+          height: { type: 'integer' },
+          placeholder: { type: ['string', 'null'], description: 'A few-pixel preview as a data: URI.' },
+          src: { type: 'string', description: 'Fallback URL in the original format.' },
+          sources: {
+            type: 'array',
+            description: 'Best format first.',
+            items: {
+              type: 'object',
+              required: ['type', 'srcSet'],
+              properties: { type: { type: 'string', examples: ['image/avif'] }, srcSet: { type: 'string', examples: ['/api/uploads/<key>-320w.avif 320w, /api/uploads/<key>-640w.avif 640w'] } },
+            },
+          },
+        },
+      },
       Archive: {
         type: 'object',
         required: ['_id', 'year', 'description', 'poster', 'lineup', 'createdAt'],
@@ -740,6 +770,7 @@ export const openApiDocument = {
           year: { type: 'string' },
           description: { type: 'string' },
           poster: imagePath,
+          posterVariants: variants('poster'),
           lineup: { type: 'string', description: 'Free text, bands separated by commas.' },
           createdAt: instant,
           updatedAt: instant,
