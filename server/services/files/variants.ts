@@ -49,10 +49,8 @@ export async function inspectImage(buffer: Buffer, label = 'Image') {
 
 /** The widths to make for an original `width` px wide: the standard steps below it, capped by it. */
 export function variantWidths(width: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
-  if (width <= VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]) widths.push(width);
-  else widths.push(VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
-  return widths;
+  if (width >= VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]) return [...VARIANT_WIDTHS];
+  return [...VARIANT_WIDTHS.filter((w) => w < width), width];
 }
 
 // The original format's fallback copy (for browsers without AVIF/WebP); GIF falls back to PNG.
