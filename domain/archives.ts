@@ -1,6 +1,7 @@
 /** A past edition of the festival. */
 import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, limits, requiredText } from './common';
+import { variantsOf } from './images';
 
 export const archiveInputSchema = z
   .object({
@@ -22,6 +23,7 @@ export const archiveSchema = z
     year: z.string().meta({ description: "Free text, e.g. '2023'." }),
     description: z.string(),
     poster: imagePathSchema,
+    posterVariants: variantsOf('poster'),
     lineup: z.string().meta({ description: 'Free text, bands separated by commas.' }),
     createdAt: instantSchema,
     updatedAt: instantSchema,

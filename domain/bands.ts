@@ -1,6 +1,7 @@
 /** A band of the lineup (the wire calls the collection `/api/lineup`). */
 import { z } from 'zod';
 import { blankToUndefined, idSchema, imagePathSchema, instantSchema, limits, optionalBlankText, optionalHttpUrl, requiredText, wholeNumberInput } from './common';
+import { variantsOf } from './images';
 
 /** The three performance days, in running order. The first is the default. */
 export const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'] as const;
@@ -81,6 +82,7 @@ export const bandSchema = z
     country: z.string(),
     genre: z.string().nullable(),
     image: imagePathSchema,
+    imageVariants: variantsOf('image'),
     performanceDay: z.string(),
     order: z.number().int(),
     biography: z.string(),

@@ -1,6 +1,7 @@
 /** A news article. */
 import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, isBlank, limits, listLimit, optionalBlankText, requiredText } from './common';
+import { variantsOf } from './images';
 
 /** An instant: a Date (GraphQL) or an ISO 8601 / date-only string (JSON, multipart). */
 const publishedAt = z.preprocess(
@@ -71,6 +72,7 @@ export const articleSchema = z
     excerpt: z.string(),
     content: z.string(),
     image: imagePathSchema,
+    imageVariants: variantsOf('image'),
     publishedAt: instantSchema,
     author: z.string().nullable(),
     tags: z.array(z.string()),

@@ -1,6 +1,7 @@
 /** The site-wide settings: images, banner, countdown, contacts, tracking, social links and SEO. */
 import { z } from 'zod';
 import { emailAddress, httpUrl, imagePathSchema, instantSchema, isBlank, limits, maxLength } from './common';
+import { variantsOf } from './images';
 import { DEFAULT_SEO_DESCRIPTIONS, DEFAULT_SEO_TITLES } from './seo';
 
 export const IMAGE_FIELDS = ['logo', 'heroImage', 'mobileHeroImage'] as const;
@@ -81,8 +82,11 @@ export const siteAssetsInputSchema = z
 export const siteAssetsSchema = z
   .object({
     logo: imagePathSchema,
+    logoVariants: variantsOf('logo'),
     heroImage: imagePathSchema,
+    heroImageVariants: variantsOf('heroImage'),
     mobileHeroImage: imagePathSchema,
+    mobileHeroImageVariants: variantsOf('mobileHeroImage'),
     bannerText: z.string(),
     countdownDate: instantSchema,
     contactEmails: z.array(z.object({ email: z.string(), purpose: z.string() })),

@@ -11,6 +11,7 @@ import '@domain/festivals';
 import '@domain/infoPage';
 import '@domain/news';
 import { IMAGE_FIELDS } from '@domain/siteAssets';
+import '@domain/images';
 import '@domain/visits';
 import { multipartForms } from './forms';
 import { schemaRef, type Json } from './helpers';

@@ -4,6 +4,7 @@ import { createBandService } from './bands/service';
 import { createContactService } from './contact/service';
 import type { ServiceDeps } from './context';
 import { createFestivalService } from './festivals/service';
+import { withImageVariants } from './files/responsive';
 import { createFileService } from './files/service';
 import { createInfoPageService } from './infoPage/service';
 import { createNewsService } from './news/service';
@@ -18,14 +19,16 @@ import { createVisitService } from './visits/service';
 export function createServices(deps: ServiceDeps) {
   const limits = createRateLimits(deps.config);
   const files = createFileService(deps);
+  const variants = (paths: (string | null | undefined)[]) => files.variantsFor(paths);
   return {
     auth: createAuthService(deps, limits),
     files,
     festivals: createFestivalService(deps),
-    siteAssets: createSiteAssetsService(deps, files),
-    bands: createBandService(deps, files),
-    news: createNewsService(deps, files),
-    archives: createArchiveService(deps, files),
+    // Every DTO with an image path also carries that image's responsive variants (`imageVariants`...).
+    siteAssets: withImageVariants(createSiteAssetsService(deps, files), variants, ['logo', 'heroImage', 'mobileHeroImage']),
+    bands: withImageVariants(createBandService(deps, files), variants, ['image']),
+    news: withImageVariants(createNewsService(deps, files), variants, ['image']),
+    archives: withImageVariants(createArchiveService(deps, files), variants, ['poster']),
     infoPage: createInfoPageService(deps),
     contact: createContactService(deps, limits),
     visits: createVisitService(deps),

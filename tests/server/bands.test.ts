@@ -43,6 +43,8 @@ describe('creating a band', () => {
         ...valid,
         genre: 'Heavy metal',
         image: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.png$/),
+        // pngImage() is 4 × 4: variants at its own width only, never upscaled.
+        imageVariants: expect.objectContaining({ width: 4, height: 4, src: expect.stringMatching(/^\/api\/uploads\/[\w-]+-4w\.png$/) }),
         performanceDay: DAY1,
         order: 3,
         spotifyEmbed: 'https://open.spotify.com/artist/abc',

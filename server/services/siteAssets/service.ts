@@ -24,6 +24,10 @@ export function createSiteAssetsService({ db, now }: ServiceDeps, files: FileSer
     logo: row?.logo ?? null,
     heroImage: row?.heroImage ?? null,
     mobileHeroImage: row?.mobileHeroImage ?? null,
+    // Filled in by withImageVariants (files/responsive.ts), which decorates every answer.
+    logoVariants: null,
+    heroImageVariants: null,
+    mobileHeroImageVariants: null,
     bannerText: row?.bannerText ?? siteAssetDefaults.bannerText,
     countdownDate: iso(row?.countdownDate) ?? siteAssetDefaults.countdownDate,
     contactEmails: row?.contactEmails ?? siteAssetDefaults.contactEmails.map((e) => ({ ...e })),
