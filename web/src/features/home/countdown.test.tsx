@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../app/theme';
+import { system } from '../../test/render';
 import { Countdown } from './Countdown';
 import { countdownParts, countdownTarget, DEFAULT_COUNTDOWN_TARGET } from './countdown';
 

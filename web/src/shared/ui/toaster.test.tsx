@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { system } from '../../app/theme';
+import { system } from '../../test/render';
 import { Toaster, toaster, TOAST_DURATION } from './toaster';
 
 afterEach(() => {
