@@ -21,7 +21,7 @@ const resolve = (op: string) => {
   return { data: null };
 };
 
-describe('startup health gate (spec §1, §2)', () => {
+describe('startup health gate', () => {
   beforeEach(() => {
     resetStartupHealth();
     resetVisitLog();

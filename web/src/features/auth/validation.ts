@@ -1,4 +1,4 @@
-/** Spec §5 login rules, with their exact messages. */
+/** Login rules, with their exact messages. */
 export interface LoginValues {
   email?: string;
   password?: string;

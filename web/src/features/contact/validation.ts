@@ -9,7 +9,7 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5 contact rules and messages. */
+/** Contact form rules and messages. */
 export function validateContact(values: Partial<ContactValues>): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name?.trim()) errors.name = 'Name is required';

@@ -15,7 +15,7 @@ describe('countdown maths', () => {
     expect(countdownParts(target, target)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
     expect(countdownParts(target, target + 86_400_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
-  it('falls back to 2025-09-26 14:00 UTC when the date is missing or unreadable (§9)', () => {
+  it('falls back to 2025-09-26 14:00 UTC when the date is missing or unreadable (the built-in default)', () => {
     expect(DEFAULT_COUNTDOWN_TARGET).toBe('2025-09-26T14:00:00.000Z');
     expect(countdownTarget(undefined)).toBe(Date.parse('2025-09-26T14:00:00.000Z'));
     expect(countdownTarget('')).toBe(Date.parse('2025-09-26T14:00:00.000Z'));

@@ -1,4 +1,4 @@
-/** Spec §2: page keys whose title and description come from site assets, with built-in fallbacks. */
+/** Page keys whose title and description come from site assets, with built-in fallbacks. */
 export type PageKey = 'login' | 'home' | 'lineup' | 'news' | 'info' | 'archive' | 'contact' | 'notFound';
 
 export const PAGE_KEYS: PageKey[] = ['login', 'home', 'lineup', 'news', 'info', 'archive', 'contact', 'notFound'];

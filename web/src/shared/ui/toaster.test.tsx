@@ -17,7 +17,7 @@ const mount = () =>
     </ChakraProvider>,
   );
 
-describe('toaster (spec §2, §9)', () => {
+describe('toaster', () => {
   it('shows a title, a description and a close control, one toast at a time', async () => {
     mount();
     toaster.create({ title: 'First', description: 'one', type: 'success' });

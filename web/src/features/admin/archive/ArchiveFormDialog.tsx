@@ -19,7 +19,7 @@ export function archiveInitialValues(archive: AdminArchiveFragment | null): Arch
   return { year: archive?.year ?? '', description: archive?.description ?? '', lineup: archive?.lineup ?? '' };
 }
 
-/** Spec §5: year (free text), description, lineup required. */
+/** Year (free text), description, lineup required. */
 export function validateArchive(values: Partial<ArchiveFormValues>) {
   const errors: Partial<Record<keyof ArchiveFormValues, string>> = {};
   if (!values.year?.trim()) errors.year = 'Year is required';

@@ -20,7 +20,7 @@ export type BandFormValues = {
   order: string;
 } & Record<SocialKey, string>;
 
-/** Spec §4: add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
+/** Add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
 export function bandFormInitialValues(band: AdminBandFragment | null): BandFormValues {
   return {
     name: band?.name ?? '',
@@ -39,7 +39,7 @@ export function bandFormInitialValues(band: AdminBandFragment | null): BandFormV
   };
 }
 
-/** Spec §5: name, country, biography required; order a number ≥ 1. */
+/** Name, country, biography required; order a number ≥ 1. */
 export function validateBand(values: Partial<BandFormValues>) {
   const errors: Partial<Record<keyof BandFormValues, string>> = {};
   if (!values.name?.trim()) errors.name = 'Name is required';
@@ -77,7 +77,7 @@ export interface BandFormModalProps {
   onSaved: () => void;
 }
 
-/** 'Add New Band' / 'Edit Band' modal (spec §2 Admin Lineup, §4, §5). */
+/** 'Add New Band' / 'Edit Band' modal (on the admin lineup screen). */
 export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalProps) {
   const [file, setFile] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);

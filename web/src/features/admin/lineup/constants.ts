@@ -1,4 +1,4 @@
-/** Spec §9 performance days, in running order; the first is the default. */
+/** The festival's performance days, in running order; the first is the default. */
 export const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'] as const;
 export const DEFAULT_PERFORMANCE_DAY = PERFORMANCE_DAYS[0];
 export const DEFAULT_ORDER = 999;

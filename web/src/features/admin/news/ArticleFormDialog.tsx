@@ -28,7 +28,7 @@ export function articleInitialValues(article: AdminArticleFragment | null): Arti
   };
 }
 
-/** Spec §5: title, excerpt, content, publishedAt required. */
+/** Title, excerpt, content, publishedAt required. */
 export function validateArticle(values: Partial<ArticleFormValues>) {
   const errors: Partial<Record<keyof ArticleFormValues, string>> = {};
   if (!values.title?.trim()) errors.title = 'Title is required';

@@ -20,7 +20,7 @@ interface FestivalDraft {
   isActive: boolean;
 }
 
-/** Spec §4: the active festival, otherwise the first; null when there is none. */
+/** The active festival, otherwise the first; null when there is none. */
 export function festivalToEdit(festivals: readonly AdminFestivalFragment[] | undefined): AdminFestivalFragment | null {
   if (!festivals?.length) return null;
   return festivals.find((f) => f.isActive) ?? festivals[0];
@@ -98,7 +98,7 @@ function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment |
 
 /** Festival tab: edits the active festival (or the first), creates one when there is none. */
 export function FestivalTab() {
-  // Load failures are silently ignored (spec §8): the form then starts blank and creates a festival.
+  // Load failures are silently ignored: the form then starts blank and creates a festival.
   const { data, loading, refetch } = useQuery(AdminFestivalsDocument, { fetchPolicy: 'network-only' });
   if (loading && !data) return <LoadingBlock />;
   const festival = festivalToEdit(data?.festivals);
