@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { fileChange, multipart } from '../http/multipart';
 import type { Services } from '../services';
-import { SOCIAL_KEYS } from '../services/bands/service';
+import { SOCIAL_KEYS } from '@domain/bands';
 import { uploadLimits } from '../services/files/service';
 
 /**

@@ -9,7 +9,7 @@ import { parseInput } from '../../validation';
 import { iso, type ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
 import { getOrCreateSecret } from '../secrets';
-import { credentialsSchema, refreshSchema } from './validation';
+import { credentialsSchema, refreshSchema } from '@domain/auth';
 
 export interface UserDto {
   _id: string;
