@@ -1,7 +1,6 @@
-/** The festival's performance days, in festival order; the first is the default. */
-export const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'] as const;
-export type PerformanceDay = (typeof PERFORMANCE_DAYS)[number];
-export const DEFAULT_ORDER = 999;
+import { DEFAULT_ORDER, PERFORMANCE_DAYS, type PerformanceDay } from '@domain/bands';
+
+export { DEFAULT_ORDER, PERFORMANCE_DAYS, type PerformanceDay };
 
 export interface LineupBand {
   name: string;
