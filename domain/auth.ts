@@ -1,6 +1,6 @@
 /** Sign-in: credentials, refresh tokens and the user on the wire. */
 import { z } from 'zod';
-import { emailAddress, EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED, idSchema, maxLength } from './common';
+import { emailAddress, EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED, idSchema, instantSchema, maxLength } from './common';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 1024;
@@ -25,6 +25,16 @@ export const refreshSchema = z
 
 export type Credentials = z.infer<typeof credentialsSchema>;
 
+export const ROLES = ['admin', 'user'] as const;
+
 export const userSchema = z
-  .object({ _id: idSchema, email: z.string(), role: z.string(), createdAt: z.iso.datetime().optional() })
+  .object({ _id: idSchema, email: z.string(), role: z.enum(ROLES), createdAt: instantSchema })
   .meta({ id: 'User' });
+export type UserDto = z.infer<typeof userSchema>;
+
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() }).meta({ id: 'Tokens' });
+
+export const sessionSchema = z
+  .object({ accessToken: z.string(), refreshToken: z.string(), user: userSchema })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;

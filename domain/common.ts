@@ -40,7 +40,7 @@ export const optionalText = (max: number) => z.string().trim().max(max, maxLengt
 export const optionalBlankText = (max: number) => z.preprocess(blankToUndefined, optionalText(max));
 
 export const httpUrl = (message = HTTP_URL_MESSAGE) =>
-  z.string().trim().max(limits.url, maxLength(limits.url)).refine(isHttpUrl, message);
+  z.string().trim().max(limits.url, maxLength(limits.url)).refine(isHttpUrl, message).meta({ description: 'An http(s) URL.' });
 
 /** An http(s) URL or the empty string ("no link"). */
 export const httpUrlOrEmpty = () =>
@@ -48,7 +48,8 @@ export const httpUrlOrEmpty = () =>
     .string()
     .trim()
     .max(limits.url, maxLength(limits.url))
-    .refine((v) => v === '' || isHttpUrl(v), HTTP_URL_MESSAGE);
+    .refine((v) => v === '' || isHttpUrl(v), HTTP_URL_MESSAGE)
+    .meta({ description: 'An http(s) URL, or empty for none.' });
 
 /** An optional http(s) URL where an empty string means "not set". */
 export const optionalHttpUrl = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), httpUrl().optional());

@@ -39,7 +39,7 @@ export function createCollection<T extends CollectionTable, Input, Dto>(
 ) {
   const { table, file, messages } = spec;
   type Row = T['$inferSelect'];
-  // Drizzle cannot follow a generic table through insert/update; the spec's types keep callers honest.
+  // Drizzle cannot follow a generic table through insert/update; the CollectionSpec types keep callers honest.
   const anyTable = table as unknown as PgTable & Record<string, PgColumn>;
   const byId = (id: string) => eq(table.id, id);
   const fileOf = (row: Row | null) => ((row as Record<string, unknown> | null)?.[file.column] as string | null) ?? null;
