@@ -20,7 +20,7 @@ describeInBrowser('admin back office in Chromium: lineup, news and archive', () 
   beforeAll(async () => {
     session = await startAdminSession({ signedIn: true });
     ({ server, browser, page, errors, files: { png, png2, tooBig, textFile } } = session);
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await session?.close();

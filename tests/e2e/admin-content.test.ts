@@ -17,7 +17,7 @@ describeInBrowser('admin back office in Chromium: page content, settings and das
   beforeAll(async () => {
     session = await startAdminSession({ signedIn: true });
     ({ server, browser, page, errors, files: { png } } = session);
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await session?.close();
