@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { parseInput } from '../validation';
 import { plausibleId, type ServiceDeps } from './context';
 import type { FileChange, FileService } from './files/service';
+import { inputToColumns, rowToWire } from './wire';
 
 /** The columns every collection table has (see `server/db/schema.ts`). */
 type CollectionTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
@@ -15,11 +16,13 @@ type CollectionTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt:
 export interface CollectionSpec<T extends CollectionTable, Input, Dto> {
   table: T;
   /** The zod schema (from `domain/`) a create or a full edit is validated with. */
-  input: z.ZodType<Input>;
-  /** Row → wire shape. */
-  toDto: (row: T['$inferSelect']) => Dto;
-  /** Validated input → the columns it writes (the file column excluded). */
-  columns: (input: Input) => Partial<T['$inferInsert']>;
+  input: z.ZodObject & z.ZodType<Input>;
+  /** The wire shape (from `domain/`): rows are mapped to it field by field (see wire.ts). */
+  dto: z.ZodObject & z.ZodType<Dto>;
+  /** Wire fields computed rather than copied from the row. */
+  mapRow?: (row: T['$inferSelect']) => Partial<Dto>;
+  /** Validated input → the columns it writes; by default every input field named like a column. */
+  columns?: (input: Input) => Partial<T['$inferInsert']>;
   /** The collection's one image: its column, size limit and the name used in error messages. */
   file: { column: keyof T['$inferSelect'] & string; maxBytes: number; label: string };
   messages: { notFound: string; deleted: string };
@@ -39,6 +42,8 @@ export function createCollection<T extends CollectionTable, Input, Dto>(
 ) {
   const { table, file, messages } = spec;
   type Row = T['$inferSelect'];
+  const toDto = (row: Row): Dto => ({ ...rowToWire(spec.dto, row), ...spec.mapRow?.(row) }) as Dto;
+  const columns = spec.columns ?? ((input: Input) => inputToColumns(table, spec.input, input as object));
   // Drizzle cannot follow a generic table through insert/update; the CollectionSpec types keep callers honest.
   const anyTable = table as unknown as PgTable & Record<string, PgColumn>;
   const byId = (id: string) => eq(table.id, id);
@@ -57,13 +62,13 @@ export function createCollection<T extends CollectionTable, Input, Dto>(
       await spec.beforeWrite?.(tx, data, current);
       const path = await files.replace(tx, fileOf(current), change, file.maxBytes, file.label);
       const at = now();
-      const values = { ...spec.columns(data), [file.column]: path ?? null, updatedAt: at };
+      const values = { ...columns(data), [file.column]: path ?? null, updatedAt: at };
       const [written] = current
         ? await tx.update(anyTable).set(values).where(byId(id!)).returning()
         : await tx.insert(anyTable).values({ ...values, createdAt: at }).returning();
       return written as Row;
     });
-    return spec.toDto(row);
+    return toDto(row);
   }
 
   return {
@@ -71,14 +76,14 @@ export function createCollection<T extends CollectionTable, Input, Dto>(
     async list(options: { where?: SQL; orderBy: SQL[] | (PgColumn | SQL)[]; limit?: number }): Promise<Dto[]> {
       const query = db.select().from(anyTable).where(options.where).orderBy(...options.orderBy);
       const rows = (options.limit ? await query.limit(options.limit) : await query) as Row[];
-      return rows.map(spec.toDto);
+      return rows.map(toDto);
     },
 
     async get(id: string): Promise<Dto> {
       if (!plausibleId(id)) throw notFound(messages.notFound);
       const [row] = (await db.select().from(anyTable).where(byId(id))) as Row[];
       if (!row) throw notFound(messages.notFound);
-      return spec.toDto(row);
+      return toDto(row);
     },
 
     create: (actor: Actor, input: unknown, change?: FileChange) => write(actor, null, input, change),

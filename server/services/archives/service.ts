@@ -1,25 +1,11 @@
 import { desc, sql } from 'drizzle-orm';
-import { archiveInputSchema, type ArchiveDto, type ArchiveInput } from '@domain/archives';
+import { archiveInputSchema, archiveSchema, type ArchiveDto } from '@domain/archives';
 import { archives } from '../../db/schema';
 import { createCollection } from '../collection';
-import { iso, type ServiceDeps } from '../context';
+import type { ServiceDeps } from '../context';
 import { uploadLimits, type FileService } from '../files/service';
 
 export type { ArchiveDto } from '@domain/archives';
-
-type ArchiveRow = typeof archives.$inferSelect;
-
-const toArchiveDto = (a: ArchiveRow): ArchiveDto => ({
-  _id: a.id,
-  year: a.year,
-  description: a.description,
-  poster: a.poster,
-  lineup: a.lineup,
-  createdAt: iso(a.createdAt)!,
-  updatedAt: iso(a.updatedAt)!,
-});
-
-const columns = (input: ArchiveInput) => ({ year: input.year, description: input.description, lineup: input.lineup });
 
 // `year` is free text: editions sort by the first four-digit number in it, newest first
 // (text without one goes last), then the most recently created first.
@@ -29,8 +15,7 @@ export function createArchiveService(deps: ServiceDeps, files: FileService) {
   const collection = createCollection(deps, files, {
     table: archives,
     input: archiveInputSchema,
-    toDto: toArchiveDto,
-    columns,
+    dto: archiveSchema,
     file: { column: 'poster', maxBytes: uploadLimits.archivePoster, label: 'Poster' },
     messages: { notFound: 'Archive not found', deleted: 'Archive deleted successfully' },
   });

@@ -1,23 +1,17 @@
 import { desc } from 'drizzle-orm';
-import { contactListSchema, contactMessageInputSchema, type ContactMessageDto } from '@domain/contact';
+import { contactListSchema, contactMessageInputSchema, contactMessageSchema, type ContactMessageDto } from '@domain/contact';
 import { assertAccess, type Actor } from '../../access';
 import { contactMessages } from '../../db/schema';
 import { parseInput } from '../../validation';
-import { iso, type ServiceDeps } from '../context';
+import type { ServiceDeps } from '../context';
+import { rowToWire } from '../wire';
 import type { RateLimits } from '../rate-limits';
 
 export type { ContactMessageDto } from '@domain/contact';
 
 type Row = typeof contactMessages.$inferSelect;
 
-const toDto = (m: Row): ContactMessageDto => ({
-  _id: m.id,
-  name: m.name,
-  email: m.email,
-  subject: m.subject,
-  message: m.message,
-  createdAt: iso(m.createdAt)!,
-});
+const toDto = (m: Row): ContactMessageDto => rowToWire(contactMessageSchema, m);
 
 export const MESSAGE_SENT = 'Message sent successfully';
 

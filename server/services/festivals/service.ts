@@ -1,27 +1,18 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { festivalCreateSchema, festivalUpdateSchema, type FestivalDto } from '@domain/festivals';
+import { festivalCreateSchema, festivalSchema, festivalUpdateSchema, type FestivalDto } from '@domain/festivals';
 import { assertAccess, type Actor } from '../../access';
 import type { Db } from '../../db/client';
 import { festivals } from '../../db/schema';
 import { notFound } from '../../errors';
 import { parseInput } from '../../validation';
-import { iso, plausibleId, type ServiceDeps } from '../context';
+import { plausibleId, type ServiceDeps } from '../context';
+import { rowToWire } from '../wire';
 
 export type { FestivalDto } from '@domain/festivals';
 
 type FestivalRow = typeof festivals.$inferSelect;
 
-const toFestivalDto = (f: FestivalRow): FestivalDto => ({
-  _id: f.id,
-  name: f.name,
-  dates: f.dates,
-  description: f.description,
-  location: f.location,
-  ticketUrl: f.ticketUrl,
-  isActive: f.isActive,
-  createdAt: iso(f.createdAt)!,
-  updatedAt: iso(f.updatedAt)!,
-});
+const toFestivalDto = (f: FestivalRow): FestivalDto => rowToWire(festivalSchema, f);
 
 const FESTIVAL_NOT_FOUND = 'Festival not found';
 
