@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { system } from '../../app/theme';
+import { system } from '../../test/render';
 import { ResponsiveImage } from './ResponsiveImage';
 
 const variants = {
