@@ -16,6 +16,8 @@ export interface Config {
   contactRateLimit: { points: number; windowSeconds: number };
   logLevel: string;
   webDistDir: string;
+  /** Memory the public read cache may hold (bodies plus their brotli and gzip forms). */
+  publicCacheMaxBytes: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -46,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
+    publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 64) * 1024 * 1024,
   };
 }

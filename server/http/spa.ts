@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { Services } from '../services';
+import { precompressedAssets } from './precompressed';
 
 /** Page keys of product-spec §2 (the SEO titles/descriptions in site assets are keyed by them). */
 type PageKey = 'login' | 'home' | 'lineup' | 'news' | 'info' | 'archive' | 'contact' | 'notFound';
@@ -123,12 +124,13 @@ export function renderIndex(html: string, preview: LinkPreview): string {
 
 /**
  * Serves the built web app and the single-page fallback for every non-/api path, with link-preview
- * tags for the path. Hashed assets are cached for a year; index.html is never cached so a deploy
- * (and an edited article) shows at once.
+ * tags for the path. Hashed assets are cached for a year (precompressed ones served as such); a
+ * page gets the short public policy of the read cache, which also keeps its bytes in memory.
  */
 export function spaRoutes(webDistDir: string, services: Services) {
   const indexFile = path.join(webDistDir, 'index.html');
   const router = Router();
+  router.use(precompressedAssets(webDistDir));
   router.use(
     express.static(webDistDir, {
       index: false,
@@ -152,7 +154,6 @@ export function spaRoutes(webDistDir: string, services: Services) {
       } catch (error) {
         req.log?.warn({ err: error }, 'link preview failed; serving the plain page');
       }
-      res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(body);
     } catch (error) {
       next(error);

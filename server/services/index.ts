@@ -1,3 +1,6 @@
+import { createContentVersion } from '../cache/content-version';
+import { invalidatingDb } from '../cache/invalidating-db';
+import { createPgBroadcast } from '../cache/pg-broadcast';
 import { createArchiveService } from './archives/service';
 import { createAuthService } from './auth/service';
 import { createBandService } from './bands/service';
@@ -16,19 +19,31 @@ import { createVisitService } from './visits/service';
  * REST routes and GraphQL resolvers both call them and never touch the database.
  */
 export function createServices(deps: ServiceDeps) {
-  const limits = createRateLimits(deps.config);
-  const files = createFileService(deps);
+  const limits = createRateLimits(deps.config, deps.shared);
+  // Content services see a db whose committed transactions bump the public content version;
+  // auth, contact and visits keep the plain one, so their writes never flush the public cache.
+  const content = createContentVersion();
+  const broadcast = deps.shared ? createPgBroadcast(deps.shared, content.invalidate, deps.logger) : undefined;
+  if (broadcast) content.connect(broadcast);
+  const contentDeps: ServiceDeps = { ...deps, db: invalidatingDb(deps.db, content.bump) };
+  const files = createFileService(contentDeps);
   return {
     auth: createAuthService(deps, limits),
     files,
-    festivals: createFestivalService(deps),
-    siteAssets: createSiteAssetsService(deps, files),
-    bands: createBandService(deps, files),
-    news: createNewsService(deps, files),
-    archives: createArchiveService(deps, files),
-    infoPage: createInfoPageService(deps),
+    festivals: createFestivalService(contentDeps),
+    siteAssets: createSiteAssetsService(contentDeps, files),
+    bands: createBandService(contentDeps, files),
+    news: createNewsService(contentDeps, files),
+    archives: createArchiveService(contentDeps, files),
+    infoPage: createInfoPageService(contentDeps),
     contact: createContactService(deps, limits),
     visits: createVisitService(deps),
+    /** The public content version the HTTP read cache follows. */
+    content,
+    /** Stops background work (the LISTEN connection); the database itself is closed by its owner. */
+    close: async () => {
+      await broadcast?.close();
+    },
     health: {
       /** The web app's startup check: ok when the database answers. */
       async check(): Promise<boolean> {
