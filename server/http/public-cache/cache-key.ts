@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getOperationAST, parse } from 'graphql';
 
-/** Where a cached response lives: host and scheme matter because HTML carries absolute URLs. */
+/** Host and scheme: part of a page's key because HTML carries absolute URLs (API bodies do not). */
 function origin(req: IncomingMessage): string {
   const forwarded = req.headers['x-forwarded-proto'];
   return `${typeof forwarded === 'string' ? forwarded : 'http'}://${req.headers.host ?? ''}`;
@@ -37,7 +37,7 @@ export function graphqlKey(req: IncomingMessage, request: GraphQLRequest): strin
     }
   }
   const digest = crypto.createHash('sha256').update(JSON.stringify([query, operationName ?? null, variables])).digest('base64url');
-  return `graphql ${origin(req)} ${digest}`;
+  return `graphql ${digest}`;
 }
 
 /** Whether a GraphQL document's chosen operation is a query: only those may be cached. */
@@ -63,5 +63,5 @@ export function getKey(req: IncomingMessage): string | undefined {
       operationName: params.get('operationName') ?? undefined,
     });
   }
-  return `GET ${origin(req)}${url}`;
+  return url.startsWith('/api/') ? `GET ${url}` : `GET ${origin(req)}${url}`;
 }
