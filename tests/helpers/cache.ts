@@ -8,10 +8,3 @@ export async function untilInSync(t: TestApp, timeoutMs = 5_000): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-
-/** supertest's parser for bodies it should hand back as raw bytes (compressed or binary). */
-export const rawBody = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};

@@ -18,26 +18,25 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Answers from a cached entry: 304 on a matching validator, else the best encoding the client takes. */
+/**
+ * Answers from a cached entry: 304 on a matching validator, else the best encoding the client
+ * takes. Headers go out in one writeHead call (setHeader per header costs more than the bytes).
+ */
 function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, stale: boolean) {
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader('ETag', entry.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('Age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
-  res.setHeader('X-Cache', stale ? 'STALE' : 'HIT');
+  const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
+  const common = [...entry.replay, 'ETag', entry.etag, 'Vary', 'Accept-Encoding', 'Age', age, 'X-Cache', stale ? 'STALE' : 'HIT'];
   // The database is unreachable: still the last known content, labelled as such.
-  if (stale) res.setHeader('Warning', '110 - "Response is Stale"');
+  if (stale) common.push('Warning', '110 - "Response is Stale"');
   if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-    res.removeHeader('Content-Type');
-    res.statusCode = 304;
+    res.writeHead(304, common);
     res.end();
     return;
   }
   const encoding = preferredEncoding(req, entry);
   const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.statusCode = 200;
+  common.push('Content-Type', entry.contentType, 'Content-Length', String(body.length));
+  if (encoding !== 'identity') common.push('Content-Encoding', encoding);
+  res.writeHead(200, common);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

@@ -19,8 +19,9 @@ export interface CachedResponse {
   gzip?: Buffer;
   /** Strong validator of the identity body. */
   etag: string;
-  /** The response's own headers (content type, cache policy, security headers), replayed on hits. */
-  headers: Array<[string, string]>;
+  contentType: string;
+  /** The response's other headers (cache policy, security headers) as a flat name, value list, replayed on hits. */
+  replay: string[];
   storedAt: number;
 }
 
@@ -68,9 +69,10 @@ export class ResponseCache {
   /** Stores a 200 body produced under `version`; compressed forms are added when ready. */
   store(key: string, version: number, body: Buffer, headers: Array<[string, string]>, etag = strongEtag(body)): void {
     if (version !== this.version || this.stale) return;
-    const entry: CachedResponse = { body, etag, headers, storedAt: Date.now() };
+    const type = headers.find(([name]) => name === 'content-type')?.[1] ?? 'application/octet-stream';
+    const replay = headers.filter(([name]) => name !== 'content-type').flat();
+    const entry: CachedResponse = { body, etag, contentType: type, replay, storedAt: Date.now() };
     this.entries.set(key, entry);
-    const type = headers.find(([name]) => name === 'content-type')?.[1] ?? '';
     if (body.length < COMPRESS_THRESHOLD || !isCompressible(type)) return;
     void Promise.all([
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
