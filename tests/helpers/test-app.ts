@@ -34,8 +34,9 @@ export const USER = { email: 'user@example.com', password: 'user-secret' };
  * The whole server (REST + GraphQL) over a fresh database, driven in-process with supertest.
  * `env` overrides configuration for this file (rate limits, registration...).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestApp> {
+  // A given database makes a second instance on the same data (PostgreSQL project).
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', LOG_LEVEL: 'silent', ...env });
   const logger = pino({ level: 'silent' });
   const clock = { now: null as Date | null };
