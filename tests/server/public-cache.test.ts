@@ -144,6 +144,16 @@ describe('the public read cache', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it('answers HEAD from the cache, but a HEAD never fills it with an empty body', async () => {
+    const head = await t.http.head('/api/infopage');
+    expect(head.status).toBe(200);
+    const get = await t.http.get('/api/infopage');
+    expect(get.headers['x-cache']).toBeUndefined();
+    expect(get.text.length).toBeGreaterThan(2);
+    const again = await t.http.head('/api/infopage');
+    expect(again.headers['x-cache']).toBe('HIT');
+  });
+
   it('drops the least recently used entries past its byte budget', async () => {
     const before = t.cache.size.bytes;
     expect(before).toBeGreaterThan(0);

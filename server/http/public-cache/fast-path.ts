@@ -71,8 +71,11 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener): Req
     if (key) {
       const entry = cache.get(key);
       if (entry) return send(req, res, entry, cache.stale);
-      req[CACHE_KEY] = key;
-      req[CACHE_VERSION] = cache.version;
+      // A HEAD may be answered from the cache but never fills it: its response has no body.
+      if (req.method === 'GET') {
+        req[CACHE_KEY] = key;
+        req[CACHE_VERSION] = cache.version;
+      }
       return app(req, res);
     }
     const length = Number(req.headers['content-length'] ?? NaN);
