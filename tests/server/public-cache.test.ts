@@ -98,6 +98,8 @@ describe('the public read cache', () => {
     const get = await t.http.get(url).set('Apollo-Require-Preflight', 'true');
     expect(get.status).toBe(200);
     expect(get.headers['x-cache']).toBe('HIT');
+    // Without the CSRF preflight header Apollo refuses it; the cache must not answer in its place.
+    expect((await t.http.get(url)).status).toBe(400);
     const login = 'mutation { login(input: {email: "nobody@example.com", password: "wrong-password"}) { accessToken } }';
     await gql(t, login);
     expect((await gql(t, login)).headers['x-cache']).toBeUndefined();

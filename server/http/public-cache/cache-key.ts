@@ -50,12 +50,24 @@ export function isQueryDocument(request: GraphQLRequest): boolean {
   }
 }
 
+const SIMPLE_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+
+/** The preflight signal Apollo's CSRF prevention asks of GET requests. */
+function passesCsrfPrevention(req: IncomingMessage): boolean {
+  if (req.headers['apollo-require-preflight'] || req.headers['x-apollo-operation-name']) return true;
+  const type = req.headers['content-type'];
+  return typeof type === 'string' && type.trim() !== '' && !SIMPLE_TYPES.test(type);
+}
+
 /** The key of an anonymous GET/HEAD, or undefined when the request must not use the cache. */
 export function getKey(req: IncomingMessage): string | undefined {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req)) return undefined;
   const url = req.url ?? '/';
   if (UNCACHED.test(url)) return undefined;
   if (url === '/api/graphql' || url.startsWith('/api/graphql?')) {
+    // Apollo refuses a GET that a browser could send cross-site (CSRF prevention): such a request
+    // must reach Apollo to be refused, never be answered from the cache.
+    if (!passesCsrfPrevention(req)) return undefined;
     const params = new URL(url, 'http://x').searchParams;
     return graphqlKey(req, {
       query: params.get('query') ?? undefined,
