@@ -18,6 +18,8 @@ export interface Config {
   webDistDir: string;
   /** Memory the public read cache may hold (bodies plus their brotli and gzip forms). */
   publicCacheMaxBytes: number;
+  /** How long a cached public read may live without a write (time-dependent content). */
+  publicCacheTtlSeconds: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -49,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
     publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 64) * 1024 * 1024,
+    publicCacheTtlSeconds: int(env.PUBLIC_CACHE_TTL_SECONDS, 60),
   };
 }

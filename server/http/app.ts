@@ -69,7 +69,7 @@ export function createApp({ services, config, logger, apiExtensions = [], cache 
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
   // Every text response is compressed when the client accepts it (brotli or gzip, 1 KB and up).
   app.use(compression({ threshold: 1024 }));
-  app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, version: services.content })));
+  app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, ttlSeconds: config.publicCacheTtlSeconds, version: services.content })));
   app.use('/api', express.json({ limit: '1mb' }), actorMiddleware(services));
   app.use('/api', restRoutes(services), ...apiExtensions);
   app.use('/api', apiNotFound);
@@ -83,7 +83,7 @@ export function createApp({ services, config, logger, apiExtensions = [], cache 
  * answered before Express; a miss runs the app, which stores its anonymous 200 for next time.
  */
 export function createHttpHandler(options: Omit<AppOptions, 'cache'>): { app: Express; cache: ResponseCache; handler: RequestListener } {
-  const cache = new ResponseCache({ maxBytes: options.config.publicCacheMaxBytes, version: options.services.content });
+  const cache = new ResponseCache({ maxBytes: options.config.publicCacheMaxBytes, ttlSeconds: options.config.publicCacheTtlSeconds, version: options.services.content });
   const app = createApp({ ...options, cache });
   return { app, cache, handler: withPublicCache(cache, app) };
 }

@@ -27,6 +27,8 @@ export interface CachedResponse {
 
 export interface ResponseCacheOptions {
   maxBytes: number;
+  /** Bounds content that changes with time alone (scheduled articles, the copyright year). */
+  ttlSeconds: number;
   version: ContentVersion;
 }
 
@@ -43,6 +45,8 @@ export class ResponseCache {
   constructor(private readonly options: ResponseCacheOptions) {
     this.entries = new LRUCache<string, CachedResponse>({
       maxSize: options.maxBytes,
+      ttl: options.ttlSeconds * 1000,
+      ttlAutopurge: false,
       maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 4)),
       sizeCalculation: (entry, key) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + key.length + 256,
     });
