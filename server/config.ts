@@ -18,6 +18,10 @@ export interface Config {
   webDistDir: string;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe (client keys for rate limits). */
   trustProxy: string;
+  /** Memory the public read cache may hold (bodies plus their brotli and gzip forms). */
+  publicCacheMaxBytes: number;
+  /** How long a cached public read may live without a write (time-dependent content). */
+  publicCacheTtlSeconds: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -49,5 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 64) * 1024 * 1024,
+    publicCacheTtlSeconds: int(env.PUBLIC_CACHE_TTL_SECONDS, 60),
   };
 }

@@ -18,9 +18,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations in one transaction; safe to call again. */
   migrate(): Promise<void>;
-  /** Resolves when the database answers a trivial query. */
+  /** Resolves when the database answers a trivial query; rejects within a few seconds otherwise. */
   ping(): Promise<void>;
+  /** A PostgreSQL server shared with other instances (cache invalidation, rate limits); absent for PGlite. */
+  shared?: SharedPostgres;
   close(): Promise<void>;
+}
+
+export interface SharedPostgres {
+  pool: pg.Pool;
+  url: string;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -62,7 +69,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // Bounded waits: with the server gone a request fails (503) within about 4 s instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000, query_timeout: 4_000 });
   // An idle client erroring (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -85,6 +93,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    shared: { pool, url },
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
-import { isAppError } from '../errors';
+import { asAppError } from '../errors';
 
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: 'Not found' });
@@ -12,9 +12,11 @@ export const apiNotFound: RequestHandler = (_req, res) => {
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
-  if (isAppError(err)) {
-    if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    res.status(err.status).json(err.details ? { error: err.message, details: err.details } : { error: err.message });
+  const known = asAppError(err);
+  if (known) {
+    if (known.status === 503) res.setHeader('Cache-Control', 'no-store');
+    if (known.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+    res.status(known.status).json(known.details ? { error: known.message, details: known.details } : { error: known.message });
     return;
   }
   if (err instanceof multer.MulterError) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { Services } from '../services';
 import type { PageKey } from '@domain/seo';
+import { precompressedAssets } from './precompressed';
 
 const PATH_KEYS: Record<string, PageKey> = {
   '/': 'home',
@@ -121,12 +122,13 @@ export function renderIndex(html: string, preview: LinkPreview): string {
 
 /**
  * Serves the built web app and the single-page fallback for every non-/api path, with link-preview
- * tags for the path. Hashed assets are cached for a year; index.html is never cached so a deploy
- * (and an edited article) shows at once.
+ * tags for the path. Hashed assets are cached for a year (precompressed ones served as such); a
+ * page gets the short public policy of the read cache, which also keeps its bytes in memory.
  */
 export function spaRoutes(webDistDir: string, services: Services) {
   const indexFile = path.join(webDistDir, 'index.html');
   const router = Router();
+  router.use(precompressedAssets(webDistDir));
   router.use(
     express.static(webDistDir, {
       index: false,
@@ -150,7 +152,6 @@ export function spaRoutes(webDistDir: string, services: Services) {
       } catch (error) {
         req.log?.warn({ err: error }, 'link preview failed; serving the plain page');
       }
-      res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(body);
     } catch (error) {
       next(error);
