@@ -8,6 +8,8 @@ import { restRoutes } from '../routes';
 import type { Services } from '../services';
 import { actorMiddleware } from './actor';
 import { apiNotFound, errorHandler } from './errors';
+import { rejectNulInput, requireKnownContentType } from './input-guards';
+import { bodyDeadline } from './timeouts';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {
@@ -58,10 +60,11 @@ export function createApp({ services, config, logger, apiExtensions = [] }: AppO
     }),
   );
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
-  app.use('/api', express.json({ limit: '1mb' }), actorMiddleware(services));
+  app.use(bodyDeadline(config.timeouts));
+  app.use('/api', requireKnownContentType, express.json({ limit: '1mb' }), actorMiddleware(services), rejectNulInput);
   app.use('/api', restRoutes(services), ...apiExtensions);
   app.use('/api', apiNotFound);
-  app.use(spaRoutes(config.webDistDir, services));
+  app.use(spaRoutes(config.webDistDir, services, config.publicUrl));
   app.use(errorHandler);
   return app;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { Services } from '../services';
+import { publicOrigin } from './public-origin';
 
 /** Page keys of product-spec §2 (the SEO titles/descriptions in site assets are keyed by them). */
 type PageKey = 'login' | 'home' | 'lineup' | 'news' | 'info' | 'archive' | 'contact' | 'notFound';
@@ -41,9 +42,6 @@ export function escapeHtml(value: string): string {
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
 
-function origin(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
 
 function absolute(base: string, pathOrUrl: string | null | undefined): string | undefined {
   const p = (pathOrUrl ?? '').trim();
@@ -66,8 +64,8 @@ export function pageKeyFor(pathname: string): PageKey {
  * /news/:id gets the article's title, excerpt and image; other paths their SEO key's texts.
  * Any failure falls back to the generic card.
  */
-export async function linkPreviewFor(services: Services, req: Request): Promise<LinkPreview> {
-  const base = origin(req);
+export async function linkPreviewFor(services: Services, req: Request, publicUrl?: string): Promise<LinkPreview> {
+  const base = publicOrigin(req, publicUrl);
   const url = base + req.path;
   const assets = await services.siteAssets.get().catch(() => null);
   const siteImage = absolute(base, assets?.heroImage) ?? absolute(base, assets?.logo);
@@ -126,7 +124,7 @@ export function renderIndex(html: string, preview: LinkPreview): string {
  * tags for the path. Hashed assets are cached for a year; index.html is never cached so a deploy
  * (and an edited article) shows at once.
  */
-export function spaRoutes(webDistDir: string, services: Services) {
+export function spaRoutes(webDistDir: string, services: Services, publicUrl?: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const router = Router();
   router.use(
@@ -148,7 +146,7 @@ export function spaRoutes(webDistDir: string, services: Services) {
       const html = await fs.promises.readFile(indexFile, 'utf8');
       let body = html;
       try {
-        body = renderIndex(html, await linkPreviewFor(services, req));
+        body = renderIndex(html, await linkPreviewFor(services, req, publicUrl));
       } catch (error) {
         req.log?.warn({ err: error }, 'link preview failed; serving the plain page');
       }

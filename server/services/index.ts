@@ -28,7 +28,7 @@ export function createServices(deps: ServiceDeps) {
     archives: createArchiveService(deps, files),
     infoPage: createInfoPageService(deps),
     contact: createContactService(deps, limits),
-    visits: createVisitService(deps),
+    visits: createVisitService(deps, limits),
     health: {
       /** The web app's startup check: ok when the database answers. */
       async check(): Promise<boolean> {

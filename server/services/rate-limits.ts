@@ -11,6 +11,8 @@ export interface Limiter {
   check(key: string): Promise<void>;
   /** Counts one event (a failed login, a sent message); throws 429 when this one is over. */
   consume(key: string): Promise<void>;
+  /** Gives back one counted event (a login attempt that turned out right). */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -30,6 +32,9 @@ function createLimiter(points: number, windowSeconds: number): Limiter {
         throw e;
       }
     },
+    async refund(key) {
+      await limiter.reward(key, 1);
+    },
     async reset(key) {
       await limiter.delete(key);
     },
@@ -39,7 +44,11 @@ function createLimiter(points: number, windowSeconds: number): Limiter {
 export function createRateLimits(config: Config) {
   return {
     failedLogins: createLimiter(config.loginRateLimit.points, config.loginRateLimit.windowSeconds),
+    /** Per account (normalised email): guessing one account's password from many clients. */
+    failedLoginsPerAccount: createLimiter(config.accountLoginRateLimit.points, config.accountLoginRateLimit.windowSeconds),
     contactMessages: createLimiter(config.contactRateLimit.points, config.contactRateLimit.windowSeconds),
+    registrations: createLimiter(config.registerRateLimit.points, config.registerRateLimit.windowSeconds),
+    visitLogs: createLimiter(config.visitRateLimit.points, config.visitRateLimit.windowSeconds),
   };
 }
 

@@ -33,6 +33,10 @@ export const uploadLimits = {
 // Checked by content, never by name or declared type. SVG is deliberately absent: it can carry script.
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
+/** A stored file's key as `saveImage` makes it: a random UUID and the image type's extension. */
+export const isUploadKey = (key: unknown): key is string =>
+  typeof key === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/.test(key);
+
 export const UPLOAD_PATH_PREFIX = '/api/uploads/';
 
 export function createFileService({ db }: ServiceDeps) {
@@ -79,8 +83,9 @@ export function createFileService({ db }: ServiceDeps) {
       return next;
     },
 
-    /** The stored file for `GET /api/uploads/<key>`, or null. */
+    /** The stored file for `GET /api/uploads/<key>`, or null. Keys not of our format are unknown without a lookup. */
     async get(key: string) {
+      if (!isUploadKey(key)) return null;
       const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
       return row ?? null;
     },
