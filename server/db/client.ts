@@ -42,8 +42,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /**
  * The embedded database's files hold every account and the token-signing secret: only the server's
- * user may read them, whatever the umask. New files are created under a 077 umask, and the modes of
- * an existing directory (created by an older version or copied in) are fixed on start.
+ * user may read them, whatever the umask. The directory is 0700 (which alone keeps every file in it
+ * from other users), files are created under a 077 umask, and since PGlite's file layer sets its own
+ * modes, every mode is fixed again once it is ready and when it closes (an existing directory from
+ * an older version is fixed on start the same way).
  */
 export function makePrivate(dir: string): void {
   process.umask(process.umask() | 0o077);
@@ -65,6 +67,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) makePrivate(dataDir);
   const client = new PGlite(dataDir);
   await client.waitReady;
+  if (dataDir) makePrivate(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -79,6 +82,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       if (closed) return;
       closed = true;
       await client.close();
+      if (dataDir) makePrivate(dataDir);
     },
   };
 }
