@@ -98,6 +98,9 @@ const graphql = fc.oneof(
   })),
 );
 
+/** Every UTF-8 byte percent-encoded (lone surrogates included, which encodeURIComponent refuses). */
+const percentEncode = (s: string) => [...Buffer.from(s)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+
 export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
   { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...ROUTES), hostileId, body, fc.option(fc.tuple(fieldName, hostileString))).map(([route, id, b, query]) => ({ route, id, b, query })) },
   { weight: 1, arbitrary: graphql.map((b) => ({ route: { method: 'POST' as const, path: '/graphql' }, id: '', b, query: null })) },
@@ -105,7 +108,7 @@ export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
   fc.constantFrom('anonymous' as const, 'user' as const, 'admin' as const).map((actor) => ({
     actor,
     method: route.method,
-    path: `/api${route.path.replace(':id', id)}${query ? `?${encodeURIComponent(query[0])}=${encodeURIComponent(query[1])}` : ''}`,
+    path: `/api${route.path.replace(':id', id)}${query ? `?${percentEncode(query[0])}=${percentEncode(query[1])}` : ''}`,
     ...b,
   })),
 );
