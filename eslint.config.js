@@ -19,4 +19,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // Server boundaries: REST routes and GraphQL resolvers are thin adapters over server/services and
+  // never reach the database themselves (see docs/architecture.md). Kept as its own block so the
+  // web's boundary rules can sit beside it.
+  {
+    files: ['server/routes/**/*.ts', 'gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db', '**/db/*', '**/server/db', '**/server/db/*', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes and the gateway go through server/services; they never import server/db or drizzle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -30,6 +30,8 @@ export interface Config {
   };
   logLevel: string;
   webDistDir: string;
+  /** Express `trust proxy`: which hops' X-Forwarded-For to believe (client keys for rate limits). */
+  trustProxy: string;
 }
 
 /** `https://metalgates.ro/` → `https://metalgates.ro`; anything that is not an http(s) URL is ignored. */
@@ -92,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Every table of product-spec §3. Ids are opaque text (UUIDs), exposed as `_id`
+ * Every stored entity (docs/rest-api.md lists their wire shapes). Ids are opaque text (UUIDs), exposed as `_id`
  * on the wire. Timestamps are timestamptz, serialised as ISO 8601 UTC.
  */
 

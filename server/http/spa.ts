@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { Services } from '../services';
+import type { PageKey } from '@domain/seo';
 import { publicOrigin } from './public-origin';
-
-/** Page keys of product-spec §2 (the SEO titles/descriptions in site assets are keyed by them). */
-type PageKey = 'login' | 'home' | 'lineup' | 'news' | 'info' | 'archive' | 'contact' | 'notFound';
 
 const PATH_KEYS: Record<string, PageKey> = {
   '/': 'home',

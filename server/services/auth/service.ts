@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import * as argon2 from '@node-rs/argon2';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import { assertAccess, type Actor, type Role } from '../../access';
+import { assertAccess, type Actor } from '../../access';
 import { refreshTokens, users } from '../../db/schema';
 import { conflict, forbidden, unauthenticated } from '../../errors';
 import { parseInput } from '../../validation';
@@ -10,20 +10,9 @@ import { iso, type ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
 import { getOrCreateSecret } from '../secrets';
 import { createLoginCache } from './login-cache';
-import { credentialsSchema, refreshSchema } from './validation';
+import { credentialsSchema, refreshSchema, type Session, type UserDto } from '@domain/auth';
 
-export interface UserDto {
-  _id: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
-
-export interface Session {
-  accessToken: string;
-  refreshToken: string;
-  user: UserDto;
-}
+export type { Session, UserDto } from '@domain/auth';
 
 type UserRow = typeof users.$inferSelect;
 

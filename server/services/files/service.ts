@@ -20,7 +20,7 @@ export type FileChange = IncomingFile | null | undefined;
 
 export const MB = 1024 * 1024;
 
-/** Per-field limits of contract §2. */
+/** Per-field upload limits: 5 MB for entity images, 10 MB for site images (docs/rest-api.md). */
 export const uploadLimits = {
   bandImage: 5 * MB,
   archivePoster: 5 * MB,
