@@ -4,6 +4,7 @@ import { createGateway } from '../gateway';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createHttpHandler } from './http/app';
+import { applyServerTimeouts } from './http/timeouts';
 import { createLogger } from './logger';
 import { createServices, type Services } from './services';
 
@@ -41,6 +42,7 @@ export async function startServer(config: Config, options: { database?: Database
   const gateway = await createGateway({ services, config, logger });
   const { handler } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware] });
   const server = http.createServer(handler);
+  applyServerTimeouts(server, config);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);

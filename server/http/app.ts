@@ -13,6 +13,8 @@ import { apiNotFound, errorHandler } from './errors';
 import { captureForCache } from './public-cache/capture';
 import { withPublicCache } from './public-cache/fast-path';
 import { ResponseCache } from './public-cache/response-cache';
+import { rejectNulInput, requireKnownContentType } from './input-guards';
+import { bodyDeadline } from './timeouts';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {
@@ -70,10 +72,11 @@ export function createApp({ services, config, logger, apiExtensions = [], cache 
   // Every text response is compressed when the client accepts it (brotli or gzip, 1 KB and up).
   app.use(compression({ threshold: 1024 }));
   app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, ttlSeconds: config.publicCacheTtlSeconds, version: services.content })));
-  app.use('/api', express.json({ limit: '1mb' }), actorMiddleware(services));
+  app.use(bodyDeadline(config.timeouts));
+  app.use('/api', requireKnownContentType, express.json({ limit: '1mb' }), actorMiddleware(services), rejectNulInput);
   app.use('/api', restRoutes(services), ...apiExtensions);
   app.use('/api', apiNotFound);
-  app.use(spaRoutes(config.webDistDir, services));
+  app.use(spaRoutes(config.webDistDir, services, config.publicUrl));
   app.use(errorHandler);
   return app;
 }

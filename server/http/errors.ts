@@ -2,6 +2,21 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { asAppError } from '../errors';
 
+/**
+ * What an unexpected error's log line carries: its class, code and stack frames (the request id
+ * comes from the request logger). Never its message or properties: a database error's message,
+ * query and parameters can hold what the visitor sent (a contact form's personal data).
+ */
+export function faultSummary(err: unknown): { errName: string; errCode?: string; stack?: string } {
+  const e = (err ?? {}) as { name?: unknown; code?: unknown; stack?: unknown };
+  const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).join('\n') : undefined;
+  return {
+    errName: typeof e.name === 'string' ? e.name : typeof err,
+    ...(typeof e.code === 'string' || typeof e.code === 'number' ? { errCode: String(e.code) } : {}),
+    ...(frames ? { stack: frames } : {}),
+  };
+}
+
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: 'Not found' });
 };
@@ -41,6 +56,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(status).json({ error: err.expose && err.message ? err.message : 'Bad request' });
     return;
   }
-  req.log?.error({ err }, 'unhandled error');
+  req.log?.error(faultSummary(err), 'unhandled error');
   res.status(500).json({ error: 'Internal server error' });
 };

@@ -40,7 +40,7 @@ export function createServices(deps: ServiceDeps) {
     archives: withImageVariants(createArchiveService(contentDeps, files), variants, ['poster']),
     infoPage: createInfoPageService(contentDeps),
     contact: createContactService(deps, limits),
-    visits: createVisitService(deps),
+    visits: createVisitService(deps, limits),
     /** The public content version the HTTP read cache follows. */
     content,
     /** Stops background work (the LISTEN connection); the database itself is closed by its owner. */

@@ -14,6 +14,8 @@ export interface Limiter {
   check(key: string): Promise<void>;
   /** Counts one event (a failed login, a sent message); throws 429 when this one is over. */
   consume(key: string): Promise<void>;
+  /** Gives back one counted event (a login attempt that turned out right). */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -55,6 +57,9 @@ function createLimiter(store: Store, points: number): Limiter {
         throw e;
       }
     },
+    async refund(key) {
+      await (await store()).reward(key, 1);
+    },
     async reset(key) {
       await (await store()).delete(key);
     },
@@ -66,7 +71,11 @@ export function createRateLimits(config: Config, shared?: SharedPostgres) {
     createLimiter(shared ? postgresStore(shared, name, points, windowSeconds) : memoryStore(points, windowSeconds), points);
   return {
     failedLogins: make('failed_logins', config.loginRateLimit),
+    /** Per account (normalised email): guessing one account's password from many clients. */
+    failedLoginsPerAccount: make('failed_logins_per_account', config.accountLoginRateLimit),
     contactMessages: make('contact_messages', config.contactRateLimit),
+    registrations: make('registrations', config.registerRateLimit),
+    visitLogs: make('visit_logs', config.visitRateLimit),
   };
 }
 

@@ -37,7 +37,7 @@ export const USER = { email: 'user@example.com', password: 'user-secret' };
 export async function createTestApp(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestApp> {
   // A given database makes a second instance on the same data (PostgreSQL project).
   const database = options.database ?? (await openTestDatabase());
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', LOG_LEVEL: 'silent', REGISTRATION: 'open', ...env });
   const logger = pino({ level: 'silent' });
   const clock = { now: null as Date | null };
   const services = createServices({

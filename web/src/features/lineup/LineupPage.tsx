@@ -11,6 +11,7 @@ import { usePageMeta } from '../../shared/seo';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { groupLineup, toSpotifyEmbed } from './lineup';
+import { EMBED_SANDBOX } from '../../shared/lib/embedSandbox';
 
 type Band = LineupQuery['bands'][number];
 
@@ -155,6 +156,7 @@ function BandDialog({ band, onClose }: { band: Band | null; onClose: () => void 
                         rounded="lg"
                         allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
                         loading="lazy"
+                        sandbox={EMBED_SANDBOX}
                         data-testid="spotify-embed"
                       />
                     )}
