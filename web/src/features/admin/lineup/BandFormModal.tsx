@@ -15,6 +15,7 @@ export type BandFormValues = {
   spotifyEmbed: string;
   performanceDay: string;
   order: string;
+  hometown: string;
 } & Record<SocialKey, string>;
 
 /** Add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
@@ -27,6 +28,7 @@ export function bandFormInitialValues(band: AdminBandFragment | null): BandFormV
     spotifyEmbed: band?.spotifyEmbed ?? '',
     performanceDay: band?.performanceDay || DEFAULT_PERFORMANCE_DAY,
     order: String(band?.order ?? DEFAULT_ORDER),
+    hometown: band?.hometown ?? '',
     facebook: band?.socialLinks.facebook ?? '',
     instagram: band?.socialLinks.instagram ?? '',
     youtube: band?.socialLinks.youtube ?? '',
@@ -53,6 +55,7 @@ export function toBandInput(values: BandFormValues, image: File | null, removeIm
     spotifyEmbed: values.spotifyEmbed?.trim() ?? '',
     performanceDay: values.performanceDay || DEFAULT_PERFORMANCE_DAY,
     order: order ? Number(order) : DEFAULT_ORDER,
+    hometown: values.hometown?.trim() ?? '',
     socialLinks: Object.fromEntries(SOCIAL_FIELDS.map(([key]) => [key, values[key]?.trim() ?? ''])),
     ...(image ? { image } : {}),
     ...(removeImage && !image ? { removeImage: true } : {}),
@@ -103,6 +106,7 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
               step={1}
               helperText="Lower numbers appear first within each day. Default is 999."
             />
+            <TextField name="hometown" label="Hometown" />
             <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />
           </SimpleGrid>
           <TextAreaField name="biography" label="Biography" required rows={5} />
