@@ -58,7 +58,6 @@ export const bandInputSchema = z
     spotifyEmbed: optionalHttpUrl().meta({ description: 'A Spotify link (http(s)); the web app rewrites it to its embed form.' }),
     performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().default(DEFAULT_PERFORMANCE_DAY)),
     order,
-    hometown: optionalBlankText(limits.short),
     socialLinks: socialLinks.optional().transform((v) => v ?? {}),
   })
   .meta({ id: 'BandInput' });
@@ -88,7 +87,6 @@ export const bandSchema = z
     order: z.number().int(),
     biography: z.string(),
     spotifyEmbed: z.string().nullable(),
-    hometown: z.string().nullable(),
     socialLinks: socialLinksDtoSchema,
     createdAt: instantSchema,
     updatedAt: instantSchema,

@@ -57,7 +57,6 @@ export type Band = {
   country: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   genre: Maybe<Scalars['String']['output']>;
-  hometown: Maybe<Scalars['String']['output']>;
   /** Path of the band's image (/api/uploads/...), or null. */
   image: Maybe<Scalars['String']['output']>;
   /** Responsive variants of `image` (null when unset or not made yet). */
@@ -76,7 +75,6 @@ export type BandInput = {
   biography: Scalars['String']['input'];
   country: Scalars['String']['input'];
   genre?: InputMaybe<Scalars['String']['input']>;
-  hometown?: InputMaybe<Scalars['String']['input']>;
   /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: InputMaybe<Scalars['Upload']['input']>;
   name: Scalars['String']['input'];
@@ -765,7 +763,6 @@ export type BandResolvers<ContextType = GatewayContext, ParentType extends Resol
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   genre?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  hometown?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

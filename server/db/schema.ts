@@ -120,7 +120,6 @@ export const bands = pgTable(
     order: integer('sort_order').notNull().default(999),
     biography: text('biography').notNull(),
     spotifyEmbed: text('spotify_embed'),
-    hometown: text('hometown'),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -133,12 +133,6 @@ function BandDialog({ band, onClose }: { band: Band | null; onClose: () => void 
                         </Text>
                         <Text fontWeight="semibold">{band.genre || '—'}</Text>
                       </Box>
-                      <Box>
-                        <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                          Hometown
-                        </Text>
-                        <Text fontWeight="semibold">{band.hometown || '—'}</Text>
-                      </Box>
                     </SimpleGrid>
                     <Box>
                       <Heading as="h3" size="md" mb="2" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">

@@ -15,7 +15,6 @@ export type BandFormValues = {
   spotifyEmbed: string;
   performanceDay: string;
   order: string;
-  hometown: string;
 } & Record<SocialKey, string>;
 
 /** Add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
@@ -28,7 +27,6 @@ export function bandFormInitialValues(band: AdminBandFragment | null): BandFormV
     spotifyEmbed: band?.spotifyEmbed ?? '',
     performanceDay: band?.performanceDay || DEFAULT_PERFORMANCE_DAY,
     order: String(band?.order ?? DEFAULT_ORDER),
-    hometown: band?.hometown ?? '',
     facebook: band?.socialLinks.facebook ?? '',
     instagram: band?.socialLinks.instagram ?? '',
     youtube: band?.socialLinks.youtube ?? '',
@@ -55,7 +53,6 @@ export function toBandInput(values: BandFormValues, image: File | null, removeIm
     spotifyEmbed: values.spotifyEmbed?.trim() ?? '',
     performanceDay: values.performanceDay || DEFAULT_PERFORMANCE_DAY,
     order: order ? Number(order) : DEFAULT_ORDER,
-    hometown: values.hometown?.trim() ?? '',
     socialLinks: Object.fromEntries(SOCIAL_FIELDS.map(([key]) => [key, values[key]?.trim() ?? ''])),
     ...(image ? { image } : {}),
     ...(removeImage && !image ? { removeImage: true } : {}),
@@ -106,7 +103,6 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
               step={1}
               helperText="Lower numbers appear first within each day. Default is 999."
             />
-            <TextField name="hometown" label="Hometown" />
             <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />
           </SimpleGrid>
           <TextAreaField name="biography" label="Biography" required rows={5} />

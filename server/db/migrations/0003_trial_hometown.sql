@@ -1,1 +1,0 @@
-ALTER TABLE "bands" ADD COLUMN "hometown" text;
