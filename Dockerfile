@@ -15,6 +15,9 @@ COPY --from=build /app/web/dist ./web/dist
 COPY server ./server
 COPY gateway ./gateway
 COPY schema ./schema
+# domain/ is imported as @domain/*: tsx resolves it through tsconfig.json `paths`.
+COPY domain ./domain
+COPY tsconfig.json ./
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s CMD node -e "fetch('http://localhost:4000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -18,5 +19,62 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Web layers: app → features → shared (never upwards), and a feature reaches another feature
+  // only through that feature's index.ts. Generated GraphQL code (gql) is usable from every layer;
+  // the test harness (web/src/test) only from test files.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['name'] },
+        { type: 'shared', pattern: 'web/src/shared' },
+        { type: 'gql', pattern: 'web/src/gql' },
+        { type: 'test', pattern: 'web/src/test' },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} may not import this {{to.type}} file: app → features → shared, and another feature only through its index.ts',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['app', 'shared', 'gql'] } } } },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: ['shared', 'gql'] } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { name: '{{from.captured.name}}' } } } } },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: ['shared', 'gql'] } } } },
+            { from: { element: { type: 'gql' } }, allow: { to: { element: { type: 'gql' } } } },
+            { from: { element: { type: 'test' } }, allow: { to: { element: { type: ['test', 'app', 'shared', 'gql'] } } } },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  // Server boundaries: REST routes and GraphQL resolvers are thin adapters over server/services and
+  // never reach the database themselves (see docs/architecture.md). Kept as its own block so the
+  // web's boundary rules can sit beside it.
+  {
+    files: ['server/routes/**/*.ts', 'gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db', '**/db/*', '**/server/db', '**/server/db/*', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes and the gateway go through server/services; they never import server/db or drizzle.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -22,6 +22,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // The shared shapes (domain/) are imported as `@domain/<file>` by the server and the web alike.
+  moduleNameMapper: { '^@domain/(.*)$': '<rootDir>/domain/$1' },
 };
 
 const serverTests = ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/gateway/**/*.test.ts'];

@@ -52,7 +52,7 @@ export function uploadMiddleware(): RequestHandler {
   };
 }
 
-/** One Upload field of an input and its per-field limit (contract §2: 5 MB entity images, 10 MB site images). */
+/** One Upload field of an input and its per-field limit (5 MB entity images, 10 MB site images). */
 export interface UploadField {
   /** The input field's name, used as the key of `details`. */
   field: string;

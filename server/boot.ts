@@ -42,6 +42,13 @@ export async function startServer(config: Config, options: { database?: Database
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.kind }, 'Metal Gates is listening');
 
+  // Images stored before responsive variants existed get them in the background, one at a time.
+  const stopBackfill = new AbortController();
+  const backfill = services.files.makeMissingVariants(stopBackfill.signal).then(
+    (count) => count > 0 && logger.info({ count }, 'made responsive variants of stored images'),
+    (err: unknown) => logger.error({ err }, 'making responsive variants of stored images failed'),
+  );
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
@@ -50,6 +57,8 @@ export async function startServer(config: Config, options: { database?: Database
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await drained;
       clearTimeout(force);
+      stopBackfill.abort();
+      await backfill;
       await gateway.stop();
       await database.close();
     })());

@@ -16,6 +16,8 @@ export interface Config {
   contactRateLimit: { points: number; windowSeconds: number };
   logLevel: string;
   webDistDir: string;
+  /** Express `trust proxy`: which hops' X-Forwarded-For to believe (client keys for rate limits). */
+  trustProxy: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -46,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }

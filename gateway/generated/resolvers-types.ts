@@ -28,6 +28,8 @@ export type Archive = {
   /** Free text, bands separated by commas. */
   lineup: Scalars['String']['output'];
   poster: Maybe<Scalars['String']['output']>;
+  /** Responsive variants of `poster` (null when unset or not made yet). */
+  posterVariants: Maybe<ImageVariants>;
   updatedAt: Scalars['DateTime']['output'];
   /** Free text, e.g. '2023'. */
   year: Scalars['String']['output'];
@@ -60,6 +62,8 @@ export type Band = {
   genre: Maybe<Scalars['String']['output']>;
   /** Path of the band's image (/api/uploads/...), or null. */
   image: Maybe<Scalars['String']['output']>;
+  /** Responsive variants of `image` (null when unset or not made yet). */
+  imageVariants: Maybe<ImageVariants>;
   name: Scalars['String']['output'];
   /** Lower numbers appear first within a day. Default 999. */
   order: Scalars['Int']['output'];
@@ -186,6 +190,31 @@ export type FestivalInput = {
   location?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   ticketUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One <source> of a <picture>: a MIME type and its srcset (`/api/uploads/<key> <width>w, ...`). */
+export type ImageSource = {
+  __typename?: 'ImageSource';
+  srcSet: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/**
+ * The responsive variants of an uploaded image, made at upload: AVIF and WebP at several widths up to
+ * the original's (never upscaled), the original format at the largest, and a tiny preview. Null while
+ * they are not made yet (images stored before variants existed get them shortly after start).
+ */
+export type ImageVariants = {
+  __typename?: 'ImageVariants';
+  height: Scalars['Int']['output'];
+  /** A few-pixel preview as a data: URI, to show blurred while the image loads. */
+  placeholder: Maybe<Scalars['String']['output']>;
+  /** Best format first (AVIF, WebP, then the original format). */
+  sources: Array<ImageSource>;
+  /** Fallback URL in the original format (for <img src>). */
+  src: Scalars['String']['output'];
+  /** Intrinsic pixel size of the original (after EXIF orientation): reserve the box with it. */
+  width: Scalars['Int']['output'];
 };
 
 export type InfoLocation = {
@@ -402,6 +431,8 @@ export type NewsArticle = {
   createdAt: Scalars['DateTime']['output'];
   excerpt: Scalars['String']['output'];
   image: Maybe<Scalars['String']['output']>;
+  /** Responsive variants of `image` (null when unset or not made yet). */
+  imageVariants: Maybe<ImageVariants>;
   publishedAt: Scalars['DateTime']['output'];
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -492,9 +523,15 @@ export type SiteAssets = {
   facebook: Scalars['String']['output'];
   gtmId: Scalars['String']['output'];
   heroImage: Maybe<Scalars['String']['output']>;
+  /** Responsive variants of `heroImage` (null when unset or not made yet). */
+  heroImageVariants: Maybe<ImageVariants>;
   instagram: Scalars['String']['output'];
   logo: Maybe<Scalars['String']['output']>;
+  /** Responsive variants of `logo` (null when unset or not made yet). */
+  logoVariants: Maybe<ImageVariants>;
   mobileHeroImage: Maybe<Scalars['String']['output']>;
+  /** Responsive variants of `mobileHeroImage` (null when unset or not made yet). */
+  mobileHeroImageVariants: Maybe<ImageVariants>;
   seoDescriptions: Scalars['StringMap']['output'];
   seoTitles: Scalars['StringMap']['output'];
   youtube: Scalars['String']['output'];
@@ -680,6 +717,8 @@ export type ResolversTypes = ResolversObject<{
   FestivalInput: FestivalInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageSource: ResolverTypeWrapper<ImageSource>;
+  ImageVariants: ResolverTypeWrapper<ImageVariants>;
   InfoLocation: ResolverTypeWrapper<InfoLocation>;
   InfoLocationInput: InfoLocationInput;
   InfoPage: ResolverTypeWrapper<InfoPage>;
@@ -732,6 +771,8 @@ export type ResolversParentTypes = ResolversObject<{
   FestivalInput: FestivalInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImageSource: ImageSource;
+  ImageVariants: ImageVariants;
   InfoLocation: InfoLocation;
   InfoLocationInput: InfoLocationInput;
   InfoPage: InfoPage;
@@ -765,6 +806,7 @@ export type ArchiveResolvers<ContextType = GatewayContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   poster?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posterVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -783,6 +825,7 @@ export type BandResolvers<ContextType = GatewayContext, ParentType extends Resol
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   genre?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   performanceDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -844,6 +887,19 @@ export type FestivalResolvers<ContextType = GatewayContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type ImageSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = ResolversObject<{
+  srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImageVariantsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageVariants'] = ResolversParentTypes['ImageVariants']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placeholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type InfoLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoLocation'] = ResolversParentTypes['InfoLocation']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mapEmbedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -903,6 +959,7 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -935,9 +992,12 @@ export type SiteAssetsResolvers<ContextType = GatewayContext, ParentType extends
   facebook?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gtmId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   heroImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heroImageVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   instagram?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   mobileHeroImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileHeroImageVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   seoDescriptions?: Resolver<ResolversTypes['StringMap'], ParentType, ContextType>;
   seoTitles?: Resolver<ResolversTypes['StringMap'], ParentType, ContextType>;
   youtube?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -998,6 +1058,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteResult?: DeleteResultResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
   Festival?: FestivalResolvers<ContextType>;
+  ImageSource?: ImageSourceResolvers<ContextType>;
+  ImageVariants?: ImageVariantsResolvers<ContextType>;
   InfoLocation?: InfoLocationResolvers<ContextType>;
   InfoPage?: InfoPageResolvers<ContextType>;
   InfoRules?: InfoRulesResolvers<ContextType>;

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Every table of product-spec §3. Ids are opaque text (UUIDs), exposed as `_id`
+ * Every stored entity (docs/rest-api.md lists their wire shapes). Ids are opaque text (UUIDs), exposed as `_id`
  * on the wire. Timestamps are timestamptz, serialised as ISO 8601 UTC.
  */
 
@@ -223,5 +223,31 @@ export const uploadedFiles = pgTable('uploaded_files', {
   etag: text('etag').notNull(),
   originalName: text('original_name'),
   data: bytea('data').notNull(),
+  /** Pixel size after EXIF orientation; null until its variants are made (0 × 0: not decodable, no variants). */
+  width: integer('width'),
+  height: integer('height'),
+  /** A few-pixel preview as a data: URI, shown while the real image loads. */
+  placeholder: text('placeholder'),
   createdAt: createdAt(),
 });
+
+/**
+ * Resized/re-encoded copies of an uploaded image (AVIF, WebP and the original format at several
+ * widths). They cascade with their original, so a replaced or deleted upload never leaves one behind.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    key: text('key').primaryKey(),
+    originalKey: text('original_key')
+      .notNull()
+      .references(() => uploadedFiles.key, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    etag: text('etag').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [index('image_variants_original_idx').on(t.originalKey)],
+);

@@ -40,7 +40,7 @@ const contentSecurityPolicy = {
 export function createApp({ services, config, logger, apiExtensions = [] }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
       logger,

@@ -7,7 +7,7 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 };
 
 /**
- * The one place errors become HTTP responses: `{"error": ...}` (+ `details`), contract §2.
+ * The one place errors become HTTP responses: `{"error": ...}` (+ `details`), the error shape of docs/rest-api.md.
  * Never a stack trace; real faults are logged with the request id and answered with a plain 500.
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {

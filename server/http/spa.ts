@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { Services } from '../services';
-
-/** Page keys of product-spec §2 (the SEO titles/descriptions in site assets are keyed by them). */
-type PageKey = 'login' | 'home' | 'lineup' | 'news' | 'info' | 'archive' | 'contact' | 'notFound';
+import type { PageKey } from '@domain/seo';
 
 const PATH_KEYS: Record<string, PageKey> = {
   '/': 'home',

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { fileChange, multipart } from '../http/multipart';
 import type { Services } from '../services';
-import { SOCIAL_KEYS } from '../services/bands/service';
+import { SOCIAL_KEYS } from '@domain/bands';
 import { uploadLimits } from '../services/files/service';
 
 /**
- * The multipart form (spec §7) sends the social links as flat fields; the service takes them nested
+ * The admin's multipart band form sends the social links as flat fields; the service takes them nested
  * (`socialLinks: {...}`, as JSON and GraphQL send them). Flat fields win over a nested value.
  */
 function bandInput(body: unknown): unknown {
@@ -22,7 +22,7 @@ const upload = multipart({ image: uploadLimits.bandImage });
 export function bandRoutes({ bands }: Services) {
   return Router()
     .get('/lineup', async (req, res) => {
-      // The body is the bare array (contract §3).
+      // The lineup is answered as a bare array, unlike the other lists (docs/rest-api.md).
       res.json(await bands.list({ performanceDay: req.query.performanceDay as string | undefined }));
     })
     .get('/lineup/:id', async (req, res) => {

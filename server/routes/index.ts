@@ -16,7 +16,7 @@ import { uploadRoutes } from './uploads';
 import { visitRoutes } from './visits';
 
 /**
- * Every REST route of contract §3, mounted under /api. Each module is a thin adapter:
+ * Every REST route (docs/rest-api.md), mounted under /api. Each module is a thin adapter:
  * parse the HTTP shape, call one service method, send its result.
  */
 export function restRoutes(services: Services) {

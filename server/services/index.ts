@@ -5,6 +5,7 @@ import { createCalendarService } from './calendar/service';
 import { createContactService } from './contact/service';
 import type { ServiceDeps } from './context';
 import { createFestivalService } from './festivals/service';
+import { withImageVariants } from './files/responsive';
 import { createFileService } from './files/service';
 import { createInfoPageService } from './infoPage/service';
 import { createNewsService } from './news/service';
@@ -20,16 +21,18 @@ import { createVisitService } from './visits/service';
 export function createServices(deps: ServiceDeps) {
   const limits = createRateLimits(deps.config);
   const files = createFileService(deps);
+  const variants = (paths: (string | null | undefined)[]) => files.variantsFor(paths);
   return {
     auth: createAuthService(deps, limits),
     files,
     festivals: createFestivalService(deps),
-    siteAssets: createSiteAssetsService(deps, files),
+    // Every DTO with an image path also carries that image's responsive variants (`imageVariants`...).
+    siteAssets: withImageVariants(createSiteAssetsService(deps, files), variants, ['logo', 'heroImage', 'mobileHeroImage']),
     stages: createStageService(deps),
-    bands: createBandService(deps, files),
+    bands: withImageVariants(createBandService(deps, files), variants, ['image']),
     calendar: createCalendarService(deps),
-    news: createNewsService(deps, files),
-    archives: createArchiveService(deps, files),
+    news: withImageVariants(createNewsService(deps, files), variants, ['image']),
+    archives: withImageVariants(createArchiveService(deps, files), variants, ['poster']),
     infoPage: createInfoPageService(deps),
     contact: createContactService(deps, limits),
     visits: createVisitService(deps),

@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import zlib from 'node:zlib';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { uploadedFiles } from '../../server/db/schema';
+import { imageVariants, uploadedFiles } from '../../server/db/schema';
 import type { TestApp } from './test-app';
 
 /** Small real images made in code, one per format the upload check accepts. */
@@ -34,3 +35,33 @@ export async function countStoredFiles(t: TestApp): Promise<number> {
 
 /** The stored key of an entity's `/api/uploads/<key>` path. */
 export const uploadKey = (path: string) => path.replace(/^\/api\/uploads\//, '');
+
+/** A real PNG whose header claims `width` × `height`: a decompression bomb as far as its header goes. */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await pngImage());
+  // IHDR data starts after the 8-byte signature, 4-byte length and 4-byte type; its CRC follows 13 bytes.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+/** A photo-like JPEG (noise over a gradient, so it compresses badly) of the given size. */
+export async function photoJpeg(width: number, height: number, quality = 90): Promise<Buffer> {
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png()
+    .toBuffer();
+  const gradient = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#803020"/><stop offset="1" stop-color="#204080"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+  );
+  return sharp(gradient).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality }).toBuffer();
+}
+
+/** Rows in image_variants (every variant of every upload). */
+export async function countVariants(t: TestApp, originalKey?: string): Promise<number> {
+  const [{ value }] = await t.database.db
+    .select({ value: count() })
+    .from(imageVariants)
+    .where(originalKey ? eq(imageVariants.originalKey, originalKey) : undefined);
+  return value;
+}

@@ -70,7 +70,7 @@ describe('OpenAPI document', () => {
     expect(phantom).toEqual([]);
   });
 
-  it('covers every call of contract §3', () => {
+  it('covers every call of the REST API (docs/rest-api.md)', () => {
     const contract = [
       'post /api/auth/register', 'post /api/auth/login', 'get /api/auth/me', 'post /api/auth/refresh', 'post /api/auth/logout',
       'get /api/festivals/active', 'get /api/festivals', 'post /api/festivals', 'put /api/festivals/{id}',

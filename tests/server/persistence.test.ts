@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
 import { startServer } from '../../server/boot';
@@ -12,13 +10,14 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createApp } from '../../server/http/app';
 import { createServices } from '../../server/services';
+import { createServerDatabase, testDbTarget } from '../helpers/database';
 
 /**
  * Restarts against the same storage. In the pglite project that is a PGlite data directory in a
  * temp folder (what DATA_DIR does); in the server-postgres project it is one database on the
  * server at TEST_DATABASE_URL, opened, closed and opened again.
  */
-const target = process.env.TEST_DB_TARGET ?? 'pglite';
+const target = testDbTarget();
 
 interface Place {
   open(): Promise<Database>;
@@ -32,16 +31,6 @@ afterAll(async () => {
   for (const place of places) await place.remove();
 });
 
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function newPlace(): Promise<Place> {
   let place: Place;
   if (target === 'pglite') {
@@ -52,16 +41,11 @@ async function newPlace(): Promise<Place> {
       remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   } else {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('the server-postgres project needs TEST_DATABASE_URL');
-    const name = `mg_persist_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const scratch = await createServerDatabase('mg_persist');
     place = {
-      open: () => openDatabase({ url: url.toString() }),
-      env: { DATABASE_URL: url.toString() },
-      remove: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+      open: () => openDatabase({ url: scratch.url }),
+      env: { DATABASE_URL: scratch.url },
+      remove: scratch.drop,
     };
   }
   places.push(place);

@@ -49,9 +49,8 @@ describe('site assets: defaults', () => {
   it('GET answers every field with its default before anything is saved', async () => {
     defaults = await assets();
     expect(defaults).toEqual({
-      logo: null,
-      heroImage: null,
-      mobileHeroImage: null,
+      ...{ logo: null, logoVariants: null, heroImage: null, heroImageVariants: null },
+      ...{ mobileHeroImage: null, mobileHeroImageVariants: null },
       bannerText: expect.any(String),
       countdownDate: '2025-09-26T14:00:00.000Z',
       contactEmails: expect.arrayContaining([{ email: expect.stringMatching(/^\S+@\S+\.\S+$/), purpose: expect.any(String) }]),
@@ -204,7 +203,10 @@ describe('site assets: images (multipart)', () => {
     const { heroImage, mobileHeroImage } = res.body.assets;
     expect(heroImage).toMatch(/^\/api\/uploads\/[\w-]+\.png$/);
     expect(mobileHeroImage).toMatch(/^\/api\/uploads\/[\w-]+\.gif$/);
-    expect(res.body.assets).toEqual({ ...before, heroImage, mobileHeroImage, countdownDate: '2026-09-25T14:00:00.000Z' });
+    // Both get variants next to their paths (the GIF's fallback copy is a PNG).
+    const variantsOf = (path: string) => expect.objectContaining({ src: expect.stringMatching(new RegExp(`^${path.replace(/\.\w+$/, '')}-\\d+w\\.png$`)) });
+    const [heroImageVariants, mobileHeroImageVariants] = [variantsOf(heroImage), variantsOf(mobileHeroImage)];
+    expect(res.body.assets).toEqual({ ...before, heroImage, heroImageVariants, mobileHeroImage, mobileHeroImageVariants, countdownDate: '2026-09-25T14:00:00.000Z' });
     expect(await fileKeys()).toEqual([heroImage, mobileHeroImage].sort());
 
     const served = await t.http.get(heroImage);

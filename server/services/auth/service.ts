@@ -9,20 +9,9 @@ import { parseInput } from '../../validation';
 import { iso, type ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
 import { getOrCreateSecret } from '../secrets';
-import { credentialsSchema, refreshSchema } from './validation';
+import { credentialsSchema, refreshSchema, type Session, type UserDto } from '@domain/auth';
 
-export interface UserDto {
-  _id: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
-
-export interface Session {
-  accessToken: string;
-  refreshToken: string;
-  user: UserDto;
-}
+export type { Session, UserDto } from '@domain/auth';
 
 type UserRow = typeof users.$inferSelect;
 

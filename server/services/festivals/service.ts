@@ -1,74 +1,18 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { festivalCreateSchema, festivalSchema, festivalUpdateSchema, type FestivalDto } from '@domain/festivals';
 import { assertAccess, type Actor } from '../../access';
 import type { Db } from '../../db/client';
 import { festivals } from '../../db/schema';
 import { notFound } from '../../errors';
-import { isHttpUrl, limits, maxLength, parseInput, requiredText } from '../../validation';
-import { iso, plausibleId, type ServiceDeps } from '../context';
+import { parseInput } from '../../validation';
+import { plausibleId, type ServiceDeps } from '../context';
+import { rowToWire } from '../wire';
 
-export interface FestivalDto {
-  _id: string;
-  name: string;
-  dates: string;
-  description: string;
-  location: string;
-  ticketUrl: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { FestivalDto } from '@domain/festivals';
 
 type FestivalRow = typeof festivals.$inferSelect;
 
-const toFestivalDto = (f: FestivalRow): FestivalDto => ({
-  _id: f.id,
-  name: f.name,
-  dates: f.dates,
-  description: f.description,
-  location: f.location,
-  ticketUrl: f.ticketUrl,
-  isActive: f.isActive,
-  createdAt: iso(f.createdAt)!,
-  updatedAt: iso(f.updatedAt)!,
-});
-
-/** null (GraphQL's "not given") reads as absent. */
-const absentIfNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema);
-
-const text = (max: number) => absentIfNull(z.string().trim().max(max, maxLength(max)).optional());
-
-const flag = absentIfNull(
-  z.preprocess(
-    (v) => (v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ error: 'isActive must be true or false' }).optional(),
-  ),
-);
-
-const fields = {
-  dates: text(limits.short),
-  description: text(limits.medium),
-  location: text(limits.short),
-  // An empty string (or null) means "no ticket link".
-  ticketUrl: z.preprocess(
-    (v) => (v === null ? '' : v),
-    z
-      .string()
-      .trim()
-      .max(limits.url, maxLength(limits.url))
-      .refine((v) => v === '' || isHttpUrl(v), 'Must be an http(s) URL')
-      .optional(),
-  ),
-  isActive: flag,
-};
-
-const createSchema = z.object({ name: requiredText(limits.short, 'Festival name is required'), ...fields });
-
-// A PUT changes the fields it sends; the name, when sent, may not be emptied.
-const updateSchema = z.object({
-  name: absentIfNull(requiredText(limits.short, 'Festival name is required').optional()),
-  ...fields,
-});
+const toFestivalDto = (f: FestivalRow): FestivalDto => rowToWire(festivalSchema, f);
 
 const FESTIVAL_NOT_FOUND = 'Festival not found';
 
@@ -101,7 +45,7 @@ export function createFestivalService({ db, now }: ServiceDeps) {
     /** Creates a festival; it becomes the active one unless `isActive: false` is sent. */
     async create(actor: Actor, input: unknown): Promise<FestivalDto> {
       assertAccess(actor, 'admin');
-      const data = parseInput(createSchema, input);
+      const data = parseInput(festivalCreateSchema, input);
       const isActive = data.isActive ?? true;
       const row = await db.transaction(async (tx) => {
         if (isActive) await deactivateOthers(tx, null);
@@ -127,7 +71,7 @@ export function createFestivalService({ db, now }: ServiceDeps) {
     async update(actor: Actor, id: string, input: unknown): Promise<FestivalDto> {
       assertAccess(actor, 'admin');
       if (!plausibleId(id)) throw notFound(FESTIVAL_NOT_FOUND);
-      const data = parseInput(updateSchema, input);
+      const data = parseInput(festivalUpdateSchema, input);
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(festivals).where(eq(festivals.id, id)).for('update');
         if (!current) throw notFound(FESTIVAL_NOT_FOUND);

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
-import { uploadedFiles } from '../../db/schema';
+import { imageVariants, uploadedFiles } from '../../db/schema';
 import { payloadTooLarge, unsupportedMediaType } from '../../errors';
 import type { ServiceDeps } from '../context';
+import { makeMissingVariants } from './backfill';
+import { toImageVariantsDto, type ImageVariantsDto } from './responsive';
+import { renderVariants, type ImageRendition } from './variants';
 
 /** A file as both doors hand it to services: REST from multer, GraphQL from the Upload scalar. */
 export interface IncomingFile {
@@ -20,7 +23,7 @@ export type FileChange = IncomingFile | null | undefined;
 
 export const MB = 1024 * 1024;
 
-/** Per-field limits of contract §2. */
+/** Per-field upload limits: 5 MB for entity images, 10 MB for site images (docs/rest-api.md). */
 export const uploadLimits = {
   bandImage: 5 * MB,
   archivePoster: 5 * MB,
@@ -35,7 +38,12 @@ const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif
 
 export const UPLOAD_PATH_PREFIX = '/api/uploads/';
 
-export function createFileService({ db }: ServiceDeps) {
+/** Variants are named `<original id>-<width>w.<ext>`; originals are `<uuid>.<ext>`. */
+const VARIANT_KEY = /-\d+w\.[a-z]+$/;
+
+const etagOf = (data: Buffer) => `"${crypto.createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
+
+export function createFileService({ db, logger }: ServiceDeps) {
   return {
     /**
      * Validates and stores an image inside the caller's transaction; returns its public path.
@@ -49,17 +57,75 @@ export function createFileService({ db }: ServiceDeps) {
       if (!type || !IMAGE_TYPES.has(type.mime)) {
         throw unsupportedMediaType(`${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
       }
+      // Refuses oversized dimensions from the header alone, before any pixel is decoded.
+      const rendition = await renderVariants(file.buffer, type.mime, label);
       const key = `${crypto.randomUUID()}.${type.ext}`;
-      const etag = `"${crypto.createHash('sha256').update(file.buffer).digest('base64url').slice(0, 27)}"`;
       await tx.insert(uploadedFiles).values({
         key,
         contentType: type.mime,
         size: file.buffer.length,
-        etag,
+        etag: etagOf(file.buffer),
         originalName: file.originalName?.slice(0, 255) ?? null,
         data: file.buffer,
       });
+      await this.storeVariants(tx, key, rendition);
       return UPLOAD_PATH_PREFIX + key;
+    },
+
+    /** Stores an original's variants and records its size and placeholder, inside the caller's transaction. */
+    async storeVariants(tx: Db, originalKey: string, rendition: ImageRendition): Promise<void> {
+      const base = originalKey.replace(/\.[^.]+$/, '');
+      for (const v of rendition.variants) {
+        await tx
+          .insert(imageVariants)
+          .values({
+            key: `${base}-${v.width}w.${v.ext}`,
+            originalKey,
+            contentType: v.contentType,
+            width: v.width,
+            height: v.height,
+            size: v.data.length,
+            etag: etagOf(v.data),
+            data: v.data,
+          })
+          // Two instances filling in the same old image make the same keys: the first one wins.
+          .onConflictDoNothing();
+      }
+      await tx
+        .update(uploadedFiles)
+        .set({ width: rendition.width, height: rendition.height, placeholder: rendition.placeholder })
+        .where(eq(uploadedFiles.key, originalKey));
+    },
+
+    /**
+     * The variants of each of our `/api/uploads/` paths, by path, in one query. Paths that are not
+     * ours, or whose variants are not made yet, are absent.
+     */
+    async variantsFor(paths: readonly (string | null | undefined)[]): Promise<Map<string, ImageVariantsDto>> {
+      const keys = [...new Set(paths.filter((p): p is string => !!p?.startsWith(UPLOAD_PATH_PREFIX)))].map((p) =>
+        p.slice(UPLOAD_PATH_PREFIX.length),
+      );
+      const found = new Map<string, ImageVariantsDto>();
+      if (keys.length === 0) return found;
+      const rows = await db
+        .select({
+          key: uploadedFiles.key,
+          width: uploadedFiles.width,
+          height: uploadedFiles.height,
+          placeholder: uploadedFiles.placeholder,
+          variantKey: imageVariants.key,
+          variantType: imageVariants.contentType,
+          variantWidth: imageVariants.width,
+        })
+        .from(uploadedFiles)
+        .leftJoin(imageVariants, eq(imageVariants.originalKey, uploadedFiles.key))
+        .where(inArray(uploadedFiles.key, keys));
+      for (const key of keys) {
+        const own = rows.filter((r) => r.key === key);
+        const dto = toImageVariantsDto(UPLOAD_PATH_PREFIX, key, own);
+        if (dto) found.set(UPLOAD_PATH_PREFIX + key, dto);
+      }
+      return found;
     },
 
     /** Deletes a stored file by its public path; paths that are not ours (external URLs) are left alone. */
@@ -79,8 +145,17 @@ export function createFileService({ db }: ServiceDeps) {
       return next;
     },
 
-    /** The stored file for `GET /api/uploads/<key>`, or null. */
-    async get(key: string) {
+    /** Makes the variants of images stored before they existed (on start and `npm run images:variants`). */
+    async makeMissingVariants(signal?: AbortSignal): Promise<number> {
+      return makeMissingVariants(db, (tx, key, rendition) => this.storeVariants(tx, key, rendition), logger, signal);
+    },
+
+    /** The stored file (an original or one of its variants) for `GET /api/uploads/<key>`, or null. */
+    async get(key: string): Promise<{ key: string; contentType: string; etag: string; data: Buffer } | null> {
+      if (VARIANT_KEY.test(key)) {
+        const [variant] = await db.select().from(imageVariants).where(eq(imageVariants.key, key));
+        return variant ?? null;
+      }
       const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
       return row ?? null;
     },

@@ -4,13 +4,9 @@ import { bands, stages } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
-import { stageInputSchema } from './validation';
+import { stageInputSchema, type StageDto } from '@domain/stages';
 
-export interface StageDto {
-  _id: string;
-  name: string;
-  order: number;
-}
+export type { StageDto } from '@domain/stages';
 
 type StageRow = typeof stages.$inferSelect;
 

@@ -2,19 +2,11 @@ import crypto from 'node:crypto';
 import { and, countDistinct, gte, lt, sql } from 'drizzle-orm';
 import { assertAccess, type Actor } from '../../access';
 import { visits } from '../../db/schema';
+import type { VisitorStats } from '@domain/visits';
 import type { ServiceDeps } from '../context';
 import { getOrCreateSecret } from '../secrets';
 
-export interface VisitorStats {
-  /** All-time visitors (distinct per UTC day). */
-  totalVisitors: number;
-  thisMonth: number;
-  lastMonth: number;
-  /** This calendar month against the last, in percent, one decimal (0 when both are 0, 100 when only last month is 0). */
-  percentageChange: number;
-  /** The last 30 UTC days, oldest first, days without visits included. */
-  daily: { date: string; visits: number }[];
-}
+export type { VisitorStats } from '@domain/visits';
 
 const DAY_MS = 86_400_000;
 const DAILY_DAYS = 30;

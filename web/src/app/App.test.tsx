@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { resetStartupHealth } from '../features/startup/health';
-import { resetVisitLog } from '../features/startup/useVisitLog';
+import { resetStartupHealth, resetVisitLog } from '../features/startup';
 import { renderPublic, siteAssetsFixture } from '../test/render';
 import { AppRoutes } from './App';
 
@@ -22,7 +21,7 @@ const resolve = (op: string) => {
   return { data: null };
 };
 
-describe('startup health gate (spec §1, §2)', () => {
+describe('startup health gate', () => {
   beforeEach(() => {
     resetStartupHealth();
     resetVisitLog();

@@ -1,7 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AdminRoutes } from '../features/admin/routes';
+import { AdminRoutes } from '../features/admin';
 import { ArchivePage } from '../features/archive';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/auth';
 import { ComingSoonPage } from '../features/coming-soon';
 import { ContactPage } from '../features/contact';
 import { HomePage } from '../features/home';

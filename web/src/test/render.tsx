@@ -10,6 +10,9 @@ import { system } from '../app/theme';
 import { ColorModeProvider } from '../shared/ui/color-mode';
 import { Toaster } from '../shared/ui/toaster';
 
+/** The app's Chakra system, for tests that render with a bare ChakraProvider. */
+export { system };
+
 export type GqlResult = { data?: unknown; errors?: unknown[] };
 export type Resolver = (operationName: string, variables: Record<string, unknown>) => GqlResult | Promise<GqlResult>;
 

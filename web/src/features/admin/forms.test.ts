@@ -50,7 +50,7 @@ describe('news and archive forms', () => {
   });
 });
 
-describe('image picker rejections (spec §5)', () => {
+describe('image picker rejections', () => {
   const rejection = (code: string, message = 'x') => ({ file: file('big.png'), errors: [{ code, message }] }) as unknown as FileRejection;
   it('prefixes the file name', () => {
     expect(rejectionMessage(rejection('file-too-large'), 5)).toBe('big.png: File is too large. Maximum size is 5MB.');

@@ -63,7 +63,7 @@ class AdminErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
-/** Every /admin/* screen, all behind the admin-only guard (spec §2, §6). */
+/** Every /admin/* screen, all behind the admin-only guard. */
 export function AdminRoutes() {
   return (
     <ProtectedRoute adminOnly>

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { AspectRatio, Box, chakra, useBreakpointValue, CloseButton, Container, Dialog, Flex, Heading, Image, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, chakra, useBreakpointValue, CloseButton, Container, Dialog, Flex, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PublicArchivesDocument, type PublicArchivesQuery } from '../../gql/graphql';
 import { paragraphs } from '../../shared/lib/format';
 import { imageUrl } from '../../shared/lib/imagePath';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { usePageMeta } from '../../shared/seo';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
@@ -15,12 +16,13 @@ export const ARCHIVE_CLOSING_QUOTE = '“Thank you to every band and every headb
 
 const PLACEHOLDER_BG = 'linear-gradient(160deg, #141417 0%, #3d0307 60%, #0b0b0d 100%)';
 
-function Poster({ edition }: { edition: Edition }) {
+/** `sizes`: a card in the 1/2/3-column grid of a 7xl container, or half of the dialog. */
+function Poster({ edition, sizes }: { edition: Edition; sizes: string }) {
   const src = imageUrl(edition.poster);
   return (
     <AspectRatio ratio={3 / 4} w="full">
       {src ? (
-        <Image src={src} alt={`Metal Gates ${edition.year} poster`} objectFit="cover" />
+        <ResponsiveImage src={edition.poster} variants={edition.posterVariants} alt={`Metal Gates ${edition.year} poster`} sizes={sizes} w="full" h="full" objectFit="cover" />
       ) : (
         <Flex style={{ background: PLACEHOLDER_BG }} align="center" justify="center" role="img" aria-label={`Metal Gates ${edition.year}`}>
           <Text fontFamily="display" fontWeight="bold" fontSize="6xl" color="whiteAlpha.800">
@@ -71,7 +73,7 @@ export function ArchivePage() {
                   aria-haspopup="dialog"
                   data-testid="archive-card"
                 >
-                  <Poster edition={e} />
+                  <Poster edition={e} sizes="(min-width: 80rem) 25rem, (min-width: 62em) 31vw, (min-width: 30em) 48vw, 100vw" />
                   <Stack gap="2" p="5" display="flex">
                     <Text fontFamily="display" fontWeight="bold" fontSize="4xl" lineHeight="1" color="blood.fg">
                       {e.year}
@@ -102,7 +104,7 @@ export function ArchivePage() {
                   <Dialog.Body tabIndex={0}>
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
                       <Box rounded="md" overflow="hidden">
-                        <Poster edition={selected} />
+                        <Poster edition={selected} sizes="(min-width: 48em) 16rem, 100vw" />
                       </Box>
                       <Stack gap="5">
                         <Dialog.Description asChild>

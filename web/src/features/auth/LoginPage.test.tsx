@@ -30,7 +30,7 @@ const withStore = (store: AuthStore) =>
   };
 
 describe('LoginPage', () => {
-  it('shows the §5 required messages on an empty submit', async () => {
+  it('shows the required-field messages on an empty submit', async () => {
     const { calls } = renderLogin(() => ({ data: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();

@@ -7,7 +7,7 @@ import { toaster } from '../../shared/ui/toaster';
 import { useAuth } from './AuthContext';
 import { validateLogin, type LoginValues } from './validation';
 
-/** /login: email + password (spec §2, §5). A signed-in user goes straight to /admin. */
+/** /login: email + password. A signed-in user goes straight to /admin. */
 export function LoginPage() {
   usePageMeta('login');
   const { loading, user, login } = useAuth();

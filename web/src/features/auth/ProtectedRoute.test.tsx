@@ -34,7 +34,7 @@ const withStore = (store: AuthStore) =>
     return <AuthProvider store={store}>{children}</AuthProvider>;
   };
 
-describe('ProtectedRoute (spec §2 route guard)', () => {
+describe('ProtectedRoute (route guard)', () => {
   it('shows a spinner while the user is loading', () => {
     renderGuard({ loading: true, user: null }, true);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { useAuth } from './AuthContext';
 
 /**
- * Spec §2 route guard: a spinner while the user is loading; no user → /login; admin-only and not
+ * Route guard: a spinner while the user is loading; no user → /login; admin-only and not
  * an admin → /; otherwise the children.
  */
 export function ProtectedRoute({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {

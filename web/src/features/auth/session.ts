@@ -14,7 +14,7 @@ function isTransportFailure(error: unknown): boolean {
 }
 
 export interface AuthState {
-  /** True while the current user is being fetched on start (spec §4: "unknown while loading"). */
+  /** True while the current user is being fetched on start ("unknown while loading"). */
   loading: boolean;
   user: SessionUser | null;
 }

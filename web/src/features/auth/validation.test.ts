@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { validateLogin } from './validation';
 
-describe('validateLogin (spec §5)', () => {
+describe('validateLogin', () => {
   it('requires both fields', () => {
     expect(validateLogin({})).toEqual({ email: 'Email is required', password: 'Password is required' });
   });

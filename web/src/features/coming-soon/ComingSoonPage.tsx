@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../shared/seo';
 import { SITE_DEFAULTS, useSiteAssets } from '../../shared/site/useSite';
 
-/** Spec §2 'Coming Soon': the next edition is being planned, with the first contact email. Asset failures silent. */
+/** 'Coming Soon': the next edition is being planned, with the first contact email. Asset failures silent. */
 export function ComingSoonPage() {
   usePageMeta('home', { title: 'Coming Soon | Metal Gates Festival', description: 'The next edition of Metal Gates Festival is being planned. Stay tuned.' });
   const { assets } = useSiteAssets();

@@ -5,7 +5,7 @@ import { gqlError, renderPublic, siteAssetsFixture } from '../../test/render';
 import { ContactPage } from './ContactPage';
 import { validateContact } from './validation';
 
-describe('validateContact (spec §5)', () => {
+describe('validateContact', () => {
   it('requires every field with the spec messages', () => {
     expect(validateContact({})).toEqual({
       name: 'Name is required',

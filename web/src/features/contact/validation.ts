@@ -1,3 +1,6 @@
+import { contactMessageInputSchema } from '@domain/contact';
+import { formValidator } from '../../shared/lib/formValidator';
+
 export interface ContactValues {
   name: string;
   email: string;
@@ -5,17 +8,5 @@ export interface ContactValues {
   message: string;
 }
 
-export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Spec §5 contact rules and messages. */
-export function validateContact(values: Partial<ContactValues>): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!values.name?.trim()) errors.name = 'Name is required';
-  if (!values.email?.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Invalid email address';
-  if (!values.subject?.trim()) errors.subject = 'Subject is required';
-  if (!values.message?.trim()) errors.message = 'Message is required';
-  return errors;
-}
+/** The contact form checks what the server checks: the shared contact-message rule and its messages. */
+export const validateContact = formValidator<ContactValues>(contactMessageInputSchema);

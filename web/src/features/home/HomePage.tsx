@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Card, Container, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight, LuTicket } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomeNewsDocument } from '../../gql/graphql';
@@ -8,6 +8,7 @@ import { imageUrl } from '../../shared/lib/imagePath';
 import { usePageMeta } from '../../shared/seo';
 import { useActiveFestival, useSiteAssets } from '../../shared/site/useSite';
 import { LoadingText } from '../../shared/ui/PageHeader';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { Countdown } from './Countdown';
 
@@ -16,15 +17,26 @@ const HERO_GRADIENT = 'linear-gradient(160deg, #0b0b0d 0%, #3d0307 45%, #8f0c16 
 function Hero() {
   const { assets, loading } = useSiteAssets();
   const { festival } = useActiveFestival();
-  const desktop = imageUrl(assets?.heroImage);
-  const mobile = imageUrl(assets?.mobileHeroImage) ?? desktop;
+  // The mobile hero (when set) replaces the desktop one on narrow screens.
+  const hasMobile = !!imageUrl(assets?.mobileHeroImage);
+  const wide = imageUrl(assets?.heroImage) ? { src: assets?.heroImage, variants: assets?.heroImageVariants } : undefined;
+  const narrow = hasMobile ? { src: assets?.mobileHeroImage, variants: assets?.mobileHeroImageVariants } : undefined;
   const ticketUrl = festival?.ticketUrl?.trim();
   return (
     <Box as="section" aria-labelledby="hero-title" position="relative" minH={{ base: '80vh', md: '85vh' }} display="flex" alignItems="center" overflow="hidden" style={{ background: HERO_GRADIENT }} data-testid="hero">
-      {(desktop || mobile) && (
-        <Box as="picture" position="absolute" inset="0">
-          {mobile && <source media="(max-width: 47.99em)" srcSet={mobile} />}
-          <Image src={desktop ?? mobile} alt="" w="full" h="full" objectFit="cover" data-testid="hero-image" />
+      {(wide || narrow) && (
+        <Box position="absolute" inset="0">
+          <ResponsiveImage
+            {...(wide ?? narrow!)}
+            narrow={wide && narrow ? { media: '(max-width: 47.99em)', ...narrow } : undefined}
+            alt=""
+            sizes="100vw"
+            priority
+            w="full"
+            h="full"
+            objectFit="cover"
+            data-testid="hero-image"
+          />
         </Box>
       )}
       <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="blackAlpha.600" gradientVia="blackAlpha.700" gradientTo="blackAlpha.900" aria-hidden />
@@ -73,10 +85,12 @@ function LatestNews() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {articles.map((a) => {
             const img = imageUrl(a.image);
+            // One column on phones, two from sm (30em), four from lg (62em) inside a 7xl (80rem) container.
+            const sizes = '(min-width: 80rem) 19rem, (min-width: 62em) 23vw, (min-width: 30em) 48vw, 100vw';
             return (
               <Card.Root key={a._id} as="article" overflow="hidden" bg="bg.panel" borderColor="border" data-testid="news-card">
                 {img ? (
-                  <Image src={img} alt={a.title} aspectRatio={16 / 10} objectFit="cover" w="full" />
+                  <ResponsiveImage src={a.image} variants={a.imageVariants} alt={a.title} sizes={sizes} aspectRatio={16 / 10} objectFit="cover" w="full" h="auto" />
                 ) : (
                   <Box aspectRatio={16 / 10} style={{ background: HERO_GRADIENT }} aria-hidden />
                 )}

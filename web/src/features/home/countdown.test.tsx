@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../app/theme';
+import { system } from '../../test/render';
 import { Countdown } from './Countdown';
 import { countdownParts, countdownTarget, DEFAULT_COUNTDOWN_TARGET } from './countdown';
 
@@ -15,7 +15,7 @@ describe('countdown maths', () => {
     expect(countdownParts(target, target)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
     expect(countdownParts(target, target + 86_400_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
-  it('falls back to 2025-09-26 14:00 UTC when the date is missing or unreadable (§9)', () => {
+  it('falls back to 2025-09-26 14:00 UTC when the date is missing or unreadable (the built-in default)', () => {
     expect(DEFAULT_COUNTDOWN_TARGET).toBe('2025-09-26T14:00:00.000Z');
     expect(countdownTarget(undefined)).toBe(Date.parse('2025-09-26T14:00:00.000Z'));
     expect(countdownTarget('')).toBe(Date.parse('2025-09-26T14:00:00.000Z'));

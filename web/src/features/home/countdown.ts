@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** §9: default target when site assets carry none (or an unreadable one). */
+/** The default countdown target when site assets carry none (or an unreadable one). */
 export const DEFAULT_COUNTDOWN_TARGET = '2025-09-26T14:00:00.000Z';
 export const COUNTDOWN_TICK_MS = 1000;
 
@@ -11,7 +11,7 @@ export interface CountdownParts {
   seconds: number;
 }
 
-/** The target instant in ms: the given ISO instant when valid, else the §9 default. */
+/** The target instant in ms: the given ISO instant when valid, else the built-in default. */
 export function countdownTarget(iso: string | null | undefined): number {
   const t = iso ? Date.parse(iso) : Number.NaN;
   return Number.isFinite(t) ? t : Date.parse(DEFAULT_COUNTDOWN_TARGET);

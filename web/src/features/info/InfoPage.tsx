@@ -81,7 +81,7 @@ function RuleList({ title, items, icon, iconColor }: { title: string; items: str
 
 export function InfoPage() {
   usePageMeta('info');
-  // Spec §8: info page load failures are silent; the page says 'Info not available.'.
+  // Info page load failures are silent; the page says 'Info not available.'.
   const { data, loading } = useQuery(PublicInfoPageDocument);
   const info = data?.infoPage;
 

@@ -5,7 +5,7 @@ import { LuMail, LuMapPin } from 'react-icons/lu';
 import { FooterLocationDocument } from '../../gql/graphql';
 import { SITE_DEFAULTS, useSiteAssets } from '../../shared/site/useSite';
 
-/** Footer: social links, first contact email with the location title, copyright. Failures silent (§8), §9 fallbacks. */
+/** Footer: social links, first contact email with the location title, copyright. Load failures are silent; missing values fall back to the built-in defaults. */
 export function Footer() {
   const { assets } = useSiteAssets();
   const { data } = useQuery(FooterLocationDocument, { fetchPolicy: 'cache-first' });

@@ -7,7 +7,7 @@ declare global {
 }
 
 /**
- * Spec §1: loads the Google Tag Manager script (and its noscript frame) once, only when an id
+ * Loads the Google Tag Manager script (and its noscript frame) once, only when an id
  * is set and it is not already on the page. Every failure is ignored.
  */
 export function loadGtm(gtmId: string | null | undefined, doc: Document = document): boolean {

@@ -7,7 +7,7 @@ import { loadGtm } from './gtm';
 import { isNavActive } from './nav';
 import { PublicLayout } from './PublicLayout';
 
-describe('isNavActive (spec §2)', () => {
+describe('isNavActive', () => {
   it('matches / exactly and the others by path prefix', () => {
     expect(isNavActive('/', '/')).toBe(true);
     expect(isNavActive('/news', '/')).toBe(false);
@@ -18,7 +18,7 @@ describe('isNavActive (spec §2)', () => {
   });
 });
 
-describe('loadGtm (spec §1)', () => {
+describe('loadGtm', () => {
   afterEach(() => {
     document.head.querySelectorAll('script[data-gtm]').forEach((n) => n.remove());
     document.body.querySelectorAll('noscript').forEach((n) => n.remove());
@@ -74,7 +74,7 @@ describe('<PublicLayout>', () => {
     expect(screen.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://facebook.example/mg');
   });
 
-  it('uses the §9 fallbacks when site assets are missing', async () => {
+  it('uses the built-in fallbacks when site assets are missing', async () => {
     renderPublic(
       <Routes>
         <Route element={<PublicLayout />}>

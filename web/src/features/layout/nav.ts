@@ -12,7 +12,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Contact', to: '/contact' },
 ];
 
-/** Spec §2: '/' matches exactly; every other item by path prefix (/news matches /news/abc). */
+/** '/' matches exactly; every other item by path prefix (/news matches /news/abc). */
 export function isNavActive(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);

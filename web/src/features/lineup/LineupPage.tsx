@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { AspectRatio, Box, chakra, useBreakpointValue, CloseButton, Container, Dialog, Flex, Heading, HStack, IconButton, Image, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, chakra, useBreakpointValue, CloseButton, Container, Dialog, Flex, Heading, HStack, IconButton, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { FaBandcamp, FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa';
 import { LuGlobe } from 'react-icons/lu';
 import { LineupDocument, type LineupQuery } from '../../gql/graphql';
 import { imageUrl } from '../../shared/lib/imagePath';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { paragraphs } from '../../shared/lib/format';
 import { usePageMeta } from '../../shared/seo';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
@@ -24,12 +25,13 @@ const SOCIALS: { key: keyof Band['socialLinks']; label: string; icon: ReactNode 
   { key: 'website', label: 'Website', icon: <LuGlobe /> },
 ];
 
-function BandImage({ band, ratio }: { band: Band; ratio: number }) {
+/** `sizes`: the card in a 1/3-column grid of a 7xl container, or the dialog (full screen on phones, lg from md). */
+function BandImage({ band, ratio, sizes }: { band: Band; ratio: number; sizes: string }) {
   const src = imageUrl(band.image);
   return (
     <AspectRatio ratio={ratio} w="full">
       {src ? (
-        <Image src={src} alt={band.name} objectFit="cover" />
+        <ResponsiveImage src={band.image} variants={band.imageVariants} alt={band.name} sizes={sizes} w="full" h="full" objectFit="cover" />
       ) : (
         <Flex style={{ background: PLACEHOLDER_BG }} align="center" justify="center" role="img" aria-label={band.name}>
           <Text fontFamily="display" fontWeight="bold" fontSize="3xl" color="whiteAlpha.800" textTransform="uppercase" px="4" textAlign="center">
@@ -60,7 +62,7 @@ function BandCard({ band, onOpen }: { band: Band; onOpen: () => void }) {
       data-testid="band-card"
       aria-haspopup="dialog"
     >
-      <BandImage band={band} ratio={4 / 3} />
+      <BandImage band={band} ratio={4 / 3} sizes="(min-width: 80rem) 25rem, (min-width: 62em) 31vw, 100vw" />
       <Stack gap="1" p="4" display="flex">
         <Text fontFamily="display" fontWeight="bold" fontSize="2xl" textTransform="uppercase" letterSpacing="wide" lineHeight="1.1">
           {band.name}
@@ -102,7 +104,7 @@ function BandDialog({ band, onClose }: { band: Band | null; onClose: () => void 
                 <Dialog.Body tabIndex={0}>
                   <Stack gap="5">
                     <Box rounded="md" overflow="hidden">
-                      <BandImage band={band} ratio={16 / 9} />
+                      <BandImage band={band} ratio={16 / 9} sizes="(min-width: 48em) 32rem, 100vw" />
                     </Box>
                     {socials.length > 0 && (
                       <HStack gap="1" wrap="wrap" aria-label={`${band.name} online`} role="list">

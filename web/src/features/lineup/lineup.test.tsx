@@ -5,7 +5,7 @@ import { gqlError, renderPublic } from '../../test/render';
 import { groupLineup, PERFORMANCE_DAYS, toSpotifyEmbed } from './lineup';
 import { LineupPage } from './LineupPage';
 
-describe('groupLineup (spec §4)', () => {
+describe('groupLineup', () => {
   it('groups by day, sends bands without a (known) day to the warmup, sorts by order with missing order last', () => {
     const bands = [
       { name: 'C', performanceDay: '26 September - DAY 1', order: 2 },

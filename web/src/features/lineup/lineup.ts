@@ -1,7 +1,6 @@
-/** §9 performance days, in festival order; the first is the default. */
-export const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'] as const;
-export type PerformanceDay = (typeof PERFORMANCE_DAYS)[number];
-export const DEFAULT_ORDER = 999;
+import { DEFAULT_ORDER, PERFORMANCE_DAYS, type PerformanceDay } from '@domain/bands';
+
+export { DEFAULT_ORDER, PERFORMANCE_DAYS, type PerformanceDay };
 
 export interface LineupBand {
   name: string;
@@ -10,7 +9,7 @@ export interface LineupBand {
 }
 
 /**
- * Spec §4: bands lacking a (known) performanceDay go to the warmup day; within a day sorted by
+ * Bands lacking a (known) performanceDay go to the warmup day; within a day sorted by
  * order ascending, a missing order counting as 999 (last). Ties keep a stable name order.
  */
 export function groupLineup<B extends LineupBand>(bands: readonly B[]): { day: PerformanceDay; bands: B[] }[] {
@@ -29,7 +28,7 @@ export function groupLineup<B extends LineupBand>(bands: readonly B[]): { day: P
 }
 
 /**
- * Spec §2: the Spotify link is rewritten to its embed form:
+ * The Spotify link is rewritten to its embed form:
  * https://open.spotify.com/artist/ID → https://open.spotify.com/embed/artist/ID (also /intl-xx/ links,
  * spotify:artist:ID URIs; embed links stay). Anything that is not a Spotify link → null (not embedded).
  */

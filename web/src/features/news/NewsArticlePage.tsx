@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Box, Button, Container, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuShare2 } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NewsArticleDocument } from '../../gql/graphql';
 import { formatDate, paragraphs } from '../../shared/lib/format';
 import { imageUrl } from '../../shared/lib/imagePath';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { usePageMeta } from '../../shared/seo';
 import { LoadingText } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
@@ -71,7 +72,21 @@ export function NewsArticlePage() {
       <Heading as="h1" fontFamily="display" fontWeight="bold" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1" textTransform="uppercase" letterSpacing="wide" mb="8">
         {article.title}
       </Heading>
-      {img && <Image src={img} alt={article.title} w="full" rounded="md" mb="8" maxH="520px" objectFit="cover" />}
+      {img && (
+        <ResponsiveImage
+          src={article.image}
+          variants={article.imageVariants}
+          alt={article.title}
+          sizes="(min-width: 48rem) 45rem, 100vw"
+          priority
+          w="full"
+          h="auto"
+          rounded="md"
+          mb="8"
+          maxH="520px"
+          objectFit="cover"
+        />
+      )}
       <Stack gap="5" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" data-testid="article-content">
         {paragraphs(article.content).map((p, i) => (
           <Text key={i}>{p}</Text>

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { NewsListDocument } from '../../gql/graphql';
 import { formatDate } from '../../shared/lib/format';
 import { imageUrl } from '../../shared/lib/imagePath';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { usePageMeta } from '../../shared/seo';
 import { useSiteAssets } from '../../shared/site/useSite';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
@@ -48,7 +49,16 @@ export function NewsListPage() {
                   >
                     <Box flex={{ md: '0 0 45%' }} minH={{ md: '72' }}>
                       {img ? (
-                        <Image src={img} alt={a.title} w="full" h="full" objectFit="cover" aspectRatio={{ base: 16 / 9, md: 'auto' }} />
+                        <ResponsiveImage
+                          src={a.image}
+                          variants={a.imageVariants}
+                          alt={a.title}
+                          sizes="(min-width: 72rem) 31rem, (min-width: 48em) 45vw, 100vw"
+                          w="full"
+                          h="full"
+                          objectFit="cover"
+                          aspectRatio={{ base: 16 / 9, md: 'auto' }}
+                        />
                       ) : (
                         <Box w="full" h="full" minH="48" style={{ background: PLACEHOLDER_BG }} aria-hidden />
                       )}

@@ -1,7 +1,7 @@
 import { toaster } from '../../shared/ui/toaster';
 
 /**
- * Spec §4: native share when the browser has it; otherwise copy the link and toast
+ * Native share when the browser has it; otherwise copy the link and toast
  * 'Link copied!' / 'Article link has been copied to clipboard'.
  */
 export async function shareArticle(title: string, url: string = window.location.href): Promise<'shared' | 'copied' | 'failed'> {

@@ -5,7 +5,7 @@ import { LogVisitDocument } from '../../gql/graphql';
 let logged = false;
 
 /**
- * Spec §1: a visit is logged once per app start, fire and forget (errors ignored).
+ * A visit is logged once per app start, fire and forget (errors ignored).
  * Only when the public site is offered and the app did not start on the back office
  * (/admin, /login), so staff at work do not inflate the visitor statistics.
  */

@@ -184,7 +184,7 @@ describe('auth link: Bearer header and refresh-once', () => {
   });
 });
 
-describe('errorMessage (spec §8)', () => {
+describe('errorMessage', () => {
   it('server message, else transport message, else the fallback', () => {
     const gqlError = new CombinedGraphQLErrors({ errors: [{ message: 'Band not found' }] } as never);
     expect(errorMessage(gqlError, 'Failed to delete band')).toBe('Band not found');

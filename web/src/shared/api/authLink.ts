@@ -4,7 +4,7 @@ import { Observable, type Subscription } from 'rxjs';
 import type { Refresher } from './refresh';
 import { clearTokens, getAccessToken } from './tokens';
 
-/** Codes after which a request is retried once with refreshed tokens (spec §4: 401 / 403). */
+/** Codes after which a request is retried once with refreshed tokens. */
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
 /** Operations that must never trigger a refresh (their failure is the answer). */

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /**
- * Spec §8: a failure surfaces the server's error message, else the transport's message,
+ * A failure surfaces the server's error message, else the transport's message,
  * else the caller's fallback ('Unknown error' when none is given).
  *
  *  - GraphQL errors (CombinedGraphQLErrors): the first error's message, i.e. the service's text.

@@ -9,8 +9,8 @@ export interface Refresher {
 }
 
 /**
- * Token refresh through `POST /api/auth/refresh {refreshToken}` → `{accessToken, refreshToken}`
- * (spec §7). A plain fetch, outside the Apollo link chain, so a refresh can never trigger a refresh.
+ * Token refresh through `POST /api/auth/refresh {refreshToken}` → `{accessToken, refreshToken}`.
+ * A plain fetch, outside the Apollo link chain, so a refresh can never trigger a refresh.
  * The server rotates refresh tokens and revokes a login when a used one is presented again,
  * so two requests failing at once must share one refresh: the in-flight promise is reused.
  */

@@ -1,5 +1,5 @@
 /**
- * Session tokens in localStorage under `accessToken` and `refreshToken` (spec §3, §9).
+ * Session tokens in localStorage under `accessToken` and `refreshToken`.
  * Listeners hear every change, so the auth state signs out when a failed refresh clears them.
  */
 export const ACCESS_TOKEN_KEY = 'accessToken';

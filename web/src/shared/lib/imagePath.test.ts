@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { imageUrl } from './imagePath';
 
-describe('imageUrl (spec §3 image paths)', () => {
+describe('imageUrl', () => {
   it('adds /api/ to a path that does not start with it', () => {
     expect(imageUrl('uploads/abc.jpg')).toBe('/api/uploads/abc.jpg');
     expect(imageUrl('/uploads/abc.jpg')).toBe('/api/uploads/abc.jpg');

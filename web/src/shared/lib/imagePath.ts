@@ -1,5 +1,5 @@
 /**
- * Spec §3: an image path not starting with /api/ gets the /api/ prefix for display.
+ * An image path not starting with /api/ gets the /api/ prefix for display.
  * Absolute http(s) URLs, data: and blob: URLs stay as they are; empty → undefined (no image).
  */
 export function imageUrl(path: string | null | undefined): string | undefined {

@@ -4,7 +4,7 @@ import { renderPublic, siteAssetsFixture } from '../../test/render';
 import { DEFAULT_DESCRIPTIONS, DEFAULT_TITLES, PAGE_KEYS, resolvePageMeta } from './pageMeta';
 import { usePageMeta } from './usePageMeta';
 
-describe('resolvePageMeta (spec §2 SEO keys)', () => {
+describe('resolvePageMeta', () => {
   it('has a built-in title and description for every page key', () => {
     expect(PAGE_KEYS).toEqual(['login', 'home', 'lineup', 'news', 'info', 'archive', 'contact', 'notFound']);
     for (const key of PAGE_KEYS) {

@@ -1,29 +1,13 @@
-/** Spec §2: page keys whose title and description come from site assets, with built-in fallbacks. */
-export type PageKey = 'login' | 'home' | 'lineup' | 'news' | 'info' | 'archive' | 'contact' | 'notFound';
+import { DEFAULT_SEO_DESCRIPTIONS, DEFAULT_SEO_TITLES, SEO_PAGE_KEYS, type PageKey } from '@domain/seo';
 
-export const PAGE_KEYS: PageKey[] = ['login', 'home', 'lineup', 'news', 'info', 'archive', 'contact', 'notFound'];
-
-export const DEFAULT_TITLES: Record<PageKey, string> = {
-  login: 'Admin Login | Metal Gates Festival',
-  home: 'Metal Gates Festival | Heavy Metal in Bucharest',
-  lineup: 'Lineup | Metal Gates Festival',
-  news: 'News | Metal Gates Festival',
-  info: 'Festival Info | Metal Gates Festival',
-  archive: 'Archive | Metal Gates Festival',
-  contact: 'Contact | Metal Gates Festival',
-  notFound: 'Page Not Found | Metal Gates Festival',
-};
-
-export const DEFAULT_DESCRIPTIONS: Record<PageKey, string> = {
-  login: 'Sign in to the Metal Gates Festival back office.',
-  home: 'Metal Gates Festival: three days of heavy metal in Bucharest. Countdown, latest news, lineup and tickets.',
-  lineup: 'The Metal Gates Festival lineup: every band on the warmup day, day 1 and day 2.',
-  news: 'The latest news from Metal Gates Festival: band announcements, tickets and festival updates.',
-  info: 'Everything you need to know before Metal Gates Festival: location, travel, accommodation, rules and FAQ.',
-  archive: 'Past editions of Metal Gates Festival: posters, lineups and memories.',
-  contact: 'Get in touch with the Metal Gates Festival team: booking, press and general questions.',
-  notFound: 'The page you were looking for does not exist on the Metal Gates Festival website.',
-};
+/**
+ * Page keys whose title and description come from site assets, with built-in fallbacks. The keys
+ * and the fallbacks are the shared ones (the server's previews and site-asset defaults use them too).
+ */
+export type { PageKey };
+export const PAGE_KEYS = SEO_PAGE_KEYS;
+export const DEFAULT_TITLES = DEFAULT_SEO_TITLES;
+export const DEFAULT_DESCRIPTIONS = DEFAULT_SEO_DESCRIPTIONS;
 
 type TextMap = Record<string, string> | null | undefined;
 

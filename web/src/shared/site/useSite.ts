@@ -3,7 +3,7 @@ import { ActiveFestivalDocument, SiteAssetsDocument } from '../../gql/graphql';
 
 /**
  * Site assets (shared by header, footer, home, contact, SEO): one cached query.
- * Failures are silent here (spec §8): callers fall back to the §9 defaults.
+ * Failures are silent here: callers fall back to the built-in defaults below.
  */
 export function useSiteAssets() {
   const { data, loading, error } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-first' });
@@ -16,7 +16,7 @@ export function useActiveFestival() {
   return { festival: data?.activeFestival ?? null, loading, error };
 }
 
-/** §9 fallbacks. */
+/** The built-in defaults a page shows while site assets are missing. */
 export const SITE_DEFAULTS = {
   logoText: 'Metal Gates',
   location: 'Quantic Club, Bucharest',

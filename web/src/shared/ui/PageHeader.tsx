@@ -35,7 +35,7 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: Reac
   );
 }
 
-/** Centered 'Loading...' for page sections (spec §2 Home, and every other loading state). */
+/** Centered 'Loading...' for page sections (the home page and every other loading state). */
 export function LoadingText({ label = 'Loading...' }: { label?: string }) {
   return (
     <Text role="status" aria-live="polite" textAlign="center" py="12" color="fg.muted" fontSize="lg">

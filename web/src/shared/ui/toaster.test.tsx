@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { system } from '../../app/theme';
+import { system } from '../../test/render';
 import { Toaster, toaster, TOAST_DURATION } from './toaster';
 
 afterEach(() => {
@@ -17,7 +17,7 @@ const mount = () =>
     </ChakraProvider>,
   );
 
-describe('toaster (spec §2, §9)', () => {
+describe('toaster', () => {
   it('shows a title, a description and a close control, one toast at a time', async () => {
     mount();
     toaster.create({ title: 'First', description: 'one', type: 'success' });

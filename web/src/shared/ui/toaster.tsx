@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** Spec §2/§9: title, description, close control, 5 seconds, one toast at a time. */
+/** Toasts: title, description, close control, 5 seconds, one toast at a time. */
 export const TOAST_DURATION = 5000;
 
 const store = createToaster({ placement: 'bottom-end', duration: TOAST_DURATION, max: 1, pauseOnPageIdle: true });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toaster } from './toaster';
 
-/** Spec §8: a destructive toast once per failed load (title 'Error', the spec's text as description). */
+/** A destructive toast once per failed load (title 'Error', the screen's own text as description). */
 export function useErrorToast(error: unknown, description: string) {
   const shown = useRef<unknown>(null);
   useEffect(() => {

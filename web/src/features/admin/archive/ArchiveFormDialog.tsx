@@ -1,13 +1,10 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { archiveInputSchema } from '@domain/archives';
 import { AdminCreateArchiveDocument, AdminUpdateArchiveDocument, type AdminArchiveFragment, type ArchiveInput } from '../../../gql/graphql';
-import { fieldErrors } from '../../../shared/api/errors';
-import { FormDialog } from '../common/FormDialog';
-import { TextAreaField, TextField, submitErrors } from '../common/FormField';
-import { ImageDropzone } from '../common/ImageDropzone';
-import { notifyError, notifySuccess } from '../common/notify';
+import { formValidator } from '../../../shared/lib/formValidator';
+import { EntityFormDialog, type ImageChoice } from '../common/EntityFormDialog';
+import { TextAreaField, TextField } from '../common/FormField';
 
 export interface ArchiveFormValues {
   year: string;
@@ -19,14 +16,8 @@ export function archiveInitialValues(archive: AdminArchiveFragment | null): Arch
   return { year: archive?.year ?? '', description: archive?.description ?? '', lineup: archive?.lineup ?? '' };
 }
 
-/** Spec §5: year (free text), description, lineup required. */
-export function validateArchive(values: Partial<ArchiveFormValues>) {
-  const errors: Partial<Record<keyof ArchiveFormValues, string>> = {};
-  if (!values.year?.trim()) errors.year = 'Year is required';
-  if (!values.description?.trim()) errors.description = 'Description is required';
-  if (!values.lineup?.trim()) errors.lineup = 'Lineup is required';
-  return errors;
-}
+/** The shared archive rules: year (free text), description and lineup required. */
+export const validateArchive = formValidator<ArchiveFormValues>(archiveInputSchema);
 
 export function ArchiveFormDialog({
   open,
@@ -39,79 +30,42 @@ export function ArchiveFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [removePoster, setRemovePoster] = useState(false);
   const [createArchive] = useMutation(AdminCreateArchiveDocument);
   const [updateArchive] = useMutation(AdminUpdateArchiveDocument);
 
-  const close = () => {
-    setFile(null);
-    setRemovePoster(false);
-    onClose();
-  };
-
-  const onSubmit = async (values: ArchiveFormValues) => {
+  const save = (values: ArchiveFormValues, item: AdminArchiveFragment | null, image: ImageChoice) => {
     const input: ArchiveInput = {
       year: values.year.trim(),
       description: values.description.trim(),
       lineup: values.lineup.trim(),
-      ...(file ? { poster: file } : {}),
-      ...(removePoster && !file ? { removePoster: true } : {}),
+      ...(image.file ? { poster: image.file } : {}),
+      ...(image.remove ? { removePoster: true } : {}),
     };
-    try {
-      if (archive) {
-        await updateArchive({ variables: { id: archive._id, input } });
-        notifySuccess('Archive updated successfully');
-      } else {
-        await createArchive({ variables: { input } });
-        notifySuccess('Archive created successfully');
-      }
-      setFile(null);
-      setRemovePoster(false);
-      onSaved();
-    } catch (error) {
-      notifyError(error, 'Failed to save archive');
-      return submitErrors(fieldErrors(error));
-    }
-    return undefined;
+    return item ? updateArchive({ variables: { id: item._id, input } }) : createArchive({ variables: { input } });
   };
 
   return (
-    <Form<ArchiveFormValues>
-      key={`${archive?._id ?? 'new'}-${open}`}
-      onSubmit={onSubmit}
-      initialValues={archiveInitialValues(archive)}
+    <EntityFormDialog<AdminArchiveFragment, ArchiveFormValues>
+      open={open}
+      item={archive}
+      onClose={onClose}
+      onSaved={onSaved}
+      title={{ add: 'Add New Archive', edit: 'Edit Archive' }}
+      submitLabel={{ add: 'Add Archive', edit: 'Update Archive' }}
+      messages={{ added: 'Archive created successfully', updated: 'Archive updated successfully', failed: 'Failed to save archive' }}
+      initialValues={archiveInitialValues}
       validate={validateArchive}
-      render={({ handleSubmit, submitting }) => (
-        <FormDialog
-          open={open}
-          onClose={close}
-          title={archive ? 'Edit Archive' : 'Add New Archive'}
-          submitLabel={archive ? 'Update Archive' : 'Add Archive'}
-          submitting={submitting}
-          onSubmit={handleSubmit}
-        >
-          <Stack gap="4">
-            <Box>
-              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
-                Festival Poster
-              </Text>
-              <ImageDropzone
-                label="Festival poster"
-                file={file}
-                onFileChange={setFile}
-                currentImage={archive && !removePoster ? archive.poster : null}
-                onRemoveCurrent={() => setRemovePoster(true)}
-                maxSizeMb={5}
-                previewRatio={3 / 4}
-              />
-            </Box>
-            <TextField name="year" label="Year" placeholder="2023" required />
-            <TextAreaField name="description" label="Description" rows={3} required />
-            <TextAreaField name="lineup" label="Lineup" rows={4} placeholder="Band 1, Band 2, Band 3..." required />
-          </Stack>
-        </FormDialog>
+      save={save}
+      image={{ heading: 'Festival Poster', label: 'Festival poster', current: (item) => item.poster, previewRatio: 3 / 4 }}
+    >
+      {(imageField) => (
+        <Stack gap="4">
+          {imageField}
+          <TextField name="year" label="Year" placeholder="2023" required />
+          <TextAreaField name="description" label="Description" rows={3} required />
+          <TextAreaField name="lineup" label="Lineup" rows={4} placeholder="Band 1, Band 2, Band 3..." required />
+        </Stack>
       )}
-    />
+    </EntityFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Field as ChakraField, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Field } from 'react-final-form';
+import { Field, type FieldRenderProps } from 'react-final-form';
 
 interface BaseProps {
   name: string;
@@ -10,8 +10,10 @@ interface BaseProps {
   placeholder?: string;
 }
 
-/** A react-final-form text input inside a Chakra Field (label, error, helper). */
-export function TextField({ name, label, required, helperText, placeholder, type = 'text', ...rest }: BaseProps & { type?: string } & Omit<InputProps, 'name'>) {
+type FieldInput = FieldRenderProps<string>['input'];
+
+/** A react-final-form field inside a Chakra Field: label (with the required mark), helper text and error. */
+function FieldShell({ name, label, required, helperText, control }: Omit<BaseProps, 'placeholder'> & { control: (input: FieldInput) => ReactNode }) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
@@ -20,7 +22,7 @@ export function TextField({ name, label, required, helperText, placeholder, type
             {label}
             {required && <ChakraField.RequiredIndicator />}
           </ChakraField.Label>
-          <Input {...rest} {...input} value={input.value ?? ''} type={type} placeholder={placeholder} />
+          {control(input)}
           {helperText && <ChakraField.HelperText>{helperText}</ChakraField.HelperText>}
           <ChakraField.ErrorText>{meta.error ?? meta.submitError}</ChakraField.ErrorText>
         </ChakraField.Root>
@@ -29,21 +31,28 @@ export function TextField({ name, label, required, helperText, placeholder, type
   );
 }
 
+/** A react-final-form text input inside a Chakra Field (label, error, helper). */
+export function TextField({ name, label, required, helperText, placeholder, type = 'text', ...rest }: BaseProps & { type?: string } & Omit<InputProps, 'name'>) {
+  return (
+    <FieldShell
+      name={name}
+      label={label}
+      required={required}
+      helperText={helperText}
+      control={(input) => <Input {...rest} {...input} value={input.value ?? ''} type={type} placeholder={placeholder} />}
+    />
+  );
+}
+
 export function TextAreaField({ name, label, required, helperText, placeholder, rows = 3 }: BaseProps & { rows?: number }) {
   return (
-    <Field<string> name={name}>
-      {({ input, meta }) => (
-        <ChakraField.Root invalid={!!((meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError))} required={required}>
-          <ChakraField.Label>
-            {label}
-            {required && <ChakraField.RequiredIndicator />}
-          </ChakraField.Label>
-          <Textarea {...input} value={input.value ?? ''} rows={rows} placeholder={placeholder} />
-          {helperText && <ChakraField.HelperText>{helperText}</ChakraField.HelperText>}
-          <ChakraField.ErrorText>{meta.error ?? meta.submitError}</ChakraField.ErrorText>
-        </ChakraField.Root>
-      )}
-    </Field>
+    <FieldShell
+      name={name}
+      label={label}
+      required={required}
+      helperText={helperText}
+      control={(input) => <Textarea {...input} value={input.value ?? ''} rows={rows} placeholder={placeholder} />}
+    />
   );
 }
 
@@ -78,7 +87,3 @@ export function submitErrors(details: Record<string, string> | null): Record<str
   if (!details) return undefined;
   return Object.fromEntries(Object.entries(details).map(([key, message]) => [key.split('.').pop() ?? key, message]));
 }
-
-/** Required-field validator for react-final-form forms. */
-export const required = (message: string) => (value: unknown) =>
-  value === undefined || value === null || String(value).trim() === '' ? message : undefined;

@@ -7,7 +7,7 @@ import { toaster } from '../../../shared/ui/toaster';
 
 export const MB = 1024 * 1024;
 
-/** Spec §5 rejection texts; other reasons use the upload library's message. */
+/** The image picker's rejection texts; other reasons use the upload library's message. */
 export function rejectionMessage(rejection: FileRejection, maxSizeMb: number): string {
   const error = rejection.errors[0];
   let reason: string;

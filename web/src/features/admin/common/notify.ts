@@ -1,12 +1,12 @@
 import { errorMessage } from '../../../shared/api/errors';
 import { toaster } from '../../../shared/ui/toaster';
 
-/** Admin success toast: title 'Success' (spec §8). */
+/** Admin success toast: title 'Success'. */
 export function notifySuccess(description: string) {
   toaster.create({ title: 'Success', description, type: 'success' });
 }
 
-/** Admin failure toast: title 'Error', the server's message, else the transport's, else `fallback` (spec §8). */
+/** Admin failure toast: title 'Error', the server's message, else the transport's, else `fallback`. */
 export function notifyError(error: unknown, fallback: string) {
   toaster.create({ title: 'Error', description: errorMessage(error, fallback), type: 'error' });
 }

@@ -7,7 +7,7 @@ import { AdminDashboardDocument } from '../../../gql/graphql';
 import { buildActivityFeed, formatPercentChange, type ActivityType } from './activity';
 import { VisitsChart } from './VisitsChart';
 
-/** Spec §9: shown as is, not loaded from the server. */
+/** Fixed text, shown as is: not loaded from the server. */
 export const TICKETS_SOLD = 1847;
 
 const activityIcon: Record<ActivityType, ReactNode> = {

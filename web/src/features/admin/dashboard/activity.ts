@@ -1,4 +1,4 @@
-/** Spec §3 activity feed item, built on the client from the dashboard's one query. */
+/** An activity feed item, built on the client from the dashboard's one query. */
 export type ActivityType = 'contact' | 'news' | 'band';
 
 export interface ActivityItem {
@@ -47,7 +47,7 @@ export function buildActivityFeed({ contacts, news, bands }: ActivitySources, li
   return items.sort((a, b) => time(b.date) - time(a.date)).slice(0, limit);
 }
 
-/** '+12.5%' / '+0%' / '-3%' (spec §2: prefixed '+' when zero or positive). */
+/** '+12.5%' / '+0%' / '-3%'. */
 export function formatPercentChange(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   return `${rounded >= 0 ? '+' : ''}${rounded}%`;

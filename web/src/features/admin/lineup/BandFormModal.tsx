@@ -1,8 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { bandInputSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
 import {
   AdminCreateBandDocument,
   AdminStagesDocument,
@@ -10,12 +8,10 @@ import {
   type AdminBandFragment,
   type BandInput,
 } from '../../../gql/graphql';
-import { SelectField, TextAreaField, TextField, submitErrors } from '../common/FormField';
-import { errorCodes, errorMessage, fieldErrors } from '../../../shared/api/errors';
-import { FormDialog } from '../common/FormDialog';
-import { ImageDropzone } from '../common/ImageDropzone';
-import { notifyError, notifySuccess } from '../common/notify';
-import { DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS, SOCIAL_FIELDS, type SocialKey } from './constants';
+import { formValidator } from '../../../shared/lib/formValidator';
+import { EntityFormDialog } from '../common/EntityFormDialog';
+import { SelectField, TextAreaField, TextField } from '../common/FormField';
+import { SOCIAL_FIELDS, type SocialKey } from './constants';
 import { festivalInputToInstant, instantToFestivalInput } from './festivalTime';
 import { SetTimeFields } from './SetTimeFields';
 
@@ -33,7 +29,7 @@ export type BandFormValues = {
   endsAt: string;
 } & Record<SocialKey, string>;
 
-/** Spec §4: add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
+/** Add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
 export function bandFormInitialValues(band: AdminBandFragment | null): BandFormValues {
   return {
     name: band?.name ?? '',
@@ -55,20 +51,12 @@ export function bandFormInitialValues(band: AdminBandFragment | null): BandFormV
   };
 }
 
-/** Spec §5: name, country, biography required; order a number ≥ 1. */
-export function validateBand(values: Partial<BandFormValues>) {
-  const errors: Partial<Record<keyof BandFormValues, string>> = {};
-  if (!values.name?.trim()) errors.name = 'Name is required';
-  if (!values.country?.trim()) errors.country = 'Country is required';
-  if (!values.biography?.trim()) errors.biography = 'Biography is required';
-  const order = (values.order ?? '').toString().trim();
-  if (order !== '') {
-    const n = Number(order);
-    if (!Number.isInteger(n)) errors.order = 'Order must be a whole number';
-    else if (n < 1) errors.order = 'Order must be at least 1';
-  }
-  return errors;
-}
+/**
+ * The shared band rules for the fields the form checks before sending. Links (Spotify, socials)
+ * are left to the server on purpose: its refusal shows as an 'Invalid input' toast and inline.
+ */
+const bandFormSchema = bandInputSchema.pick({ name: true, country: true, biography: true, order: true });
+export const validateBand = formValidator<BandFormValues>(bandFormSchema);
 
 export function toBandInput(values: BandFormValues, image: File | null, removeImage: boolean): BandInput {
   const order = values.order?.toString().trim();
@@ -96,101 +84,61 @@ export interface BandFormModalProps {
   onSaved: () => void;
 }
 
-/** 'Add New Band' / 'Edit Band' modal (spec §2 Admin Lineup, §4, §5). */
+/** 'Add New Band' / 'Edit Band' modal (on the admin lineup screen). */
 export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
   const [createBand] = useMutation(AdminCreateBandDocument);
   const [updateBand] = useMutation(AdminUpdateBandDocument);
   const { data: stageData } = useQuery(AdminStagesDocument);
 
-  const close = () => {
-    setFile(null);
-    setRemoveImage(false);
-    onClose();
-  };
-
-  const onSubmit = async (values: BandFormValues) => {
-    const input = toBandInput(values, file, removeImage);
-    try {
-      if (band) {
-        await updateBand({ variables: { id: band._id, input } });
-        notifySuccess('Band updated successfully');
-      } else {
-        await createBand({ variables: { input } });
-        notifySuccess('Band added successfully');
-      }
-      setFile(null);
-      setRemoveImage(false);
-      onSaved();
-    } catch (error) {
-      notifyError(error, 'Failed to save band');
-      // An overlap (CONFLICT) is about the set as a whole: shown in the form, above the buttons.
-      if (errorCodes(error).includes('CONFLICT')) return { [FORM_ERROR]: errorMessage(error) };
-      return submitErrors(fieldErrors(error));
-    }
-    return undefined;
-  };
-
   return (
-    <Form<BandFormValues>
-      key={`${band?._id ?? 'new'}-${open}`}
-      onSubmit={onSubmit}
-      initialValues={bandFormInitialValues(band)}
+    <EntityFormDialog<AdminBandFragment, BandFormValues>
+      open={open}
+      item={band}
+      onClose={onClose}
+      onSaved={onSaved}
+      title={{ add: 'Add New Band', edit: 'Edit Band' }}
+      submitLabel={{ add: 'Add Band', edit: 'Update Band' }}
+      messages={{ added: 'Band added successfully', updated: 'Band updated successfully', failed: 'Failed to save band' }}
+      initialValues={bandFormInitialValues}
       validate={validateBand}
-      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-        <FormDialog
-          open={open}
-          onClose={close}
-          title={band ? 'Edit Band' : 'Add New Band'}
-          submitLabel={band ? 'Update Band' : 'Add Band'}
-          submitting={submitting}
-          onSubmit={handleSubmit}
-        >
-          <Stack gap="4">
+      save={(values, item, image) => {
+        const input = toBandInput(values, image.file, image.remove);
+        return item ? updateBand({ variables: { id: item._id, input } }) : createBand({ variables: { input } });
+      }}
+      image={{ heading: 'Band Image', label: 'Band image', current: (item) => item.image }}
+    >
+      {(imageField, { formError }) => (
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField name="name" label="Name" required />
+            <TextField name="country" label="Country" required />
+            <TextField name="genre" label="Genre" />
+            <SelectField name="performanceDay" label="Performance Day" options={PERFORMANCE_DAYS} />
+            <TextField
+              name="order"
+              label="Order"
+              type="number"
+              min={1}
+              step={1}
+              helperText="Lower numbers appear first within each day. Default is 999."
+            />
+            <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />
+          </SimpleGrid>
+          <SetTimeFields stages={stageData?.stages ?? []} formError={formError} />
+          <TextAreaField name="biography" label="Biography" required rows={5} />
+          {imageField}
+          <Box>
+            <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
+              Social Links
+            </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="name" label="Name" required />
-              <TextField name="country" label="Country" required />
-              <TextField name="genre" label="Genre" />
-              <SelectField name="performanceDay" label="Performance Day" options={PERFORMANCE_DAYS} />
-              <TextField
-                name="order"
-                label="Order"
-                type="number"
-                min={1}
-                step={1}
-                helperText="Lower numbers appear first within each day. Default is 999."
-              />
-              <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />
+              {SOCIAL_FIELDS.map(([key, label]) => (
+                <TextField key={key} name={key} label={label} type="url" placeholder="https://" />
+              ))}
             </SimpleGrid>
-            <SetTimeFields stages={stageData?.stages ?? []} formError={dirtySinceLastSubmit ? undefined : (submitError as string | undefined)} />
-            <TextAreaField name="biography" label="Biography" required rows={5} />
-            <Box>
-              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
-                Band Image
-              </Text>
-              <ImageDropzone
-                label="Band image"
-                file={file}
-                onFileChange={setFile}
-                currentImage={band && !removeImage ? band.image : null}
-                onRemoveCurrent={() => setRemoveImage(true)}
-                maxSizeMb={5}
-              />
-            </Box>
-            <Box>
-              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
-                Social Links
-              </Text>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {SOCIAL_FIELDS.map(([key, label]) => (
-                  <TextField key={key} name={key} label={label} type="url" placeholder="https://" />
-                ))}
-              </SimpleGrid>
-            </Box>
-          </Stack>
-        </FormDialog>
+          </Box>
+        </Stack>
       )}
-    />
+    </EntityFormDialog>
   );
 }

@@ -1,13 +1,13 @@
-/** Spec §9 performance days, in running order; the first is the default. */
-export const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'] as const;
-export const DEFAULT_PERFORMANCE_DAY = PERFORMANCE_DAYS[0];
-export const DEFAULT_ORDER = 999;
-export const SOCIAL_FIELDS = [
+import type { SocialKey } from '@domain/bands';
+
+export type { SocialKey };
+
+/** The band form's social-link fields, one per shared social key, with their labels. */
+export const SOCIAL_FIELDS: readonly (readonly [SocialKey, string])[] = [
   ['facebook', 'Facebook URL'],
   ['instagram', 'Instagram URL'],
   ['youtube', 'YouTube URL'],
   ['tiktok', 'TikTok URL'],
   ['bandcamp', 'Bandcamp URL'],
   ['website', 'Website URL'],
-] as const;
-export type SocialKey = (typeof SOCIAL_FIELDS)[number][0];
+];

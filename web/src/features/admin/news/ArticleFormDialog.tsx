@@ -1,13 +1,10 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { newsInputSchema } from '@domain/news';
 import { AdminCreateArticleDocument, AdminUpdateArticleDocument, type AdminArticleFragment, type NewsInput } from '../../../gql/graphql';
-import { fieldErrors } from '../../../shared/api/errors';
-import { FormDialog } from '../common/FormDialog';
-import { TextAreaField, TextField, submitErrors } from '../common/FormField';
-import { ImageDropzone } from '../common/ImageDropzone';
-import { notifyError, notifySuccess } from '../common/notify';
+import { formValidator } from '../../../shared/lib/formValidator';
+import { EntityFormDialog, type ImageChoice } from '../common/EntityFormDialog';
+import { TextAreaField, TextField } from '../common/FormField';
 
 export interface ArticleFormValues {
   title: string;
@@ -28,16 +25,10 @@ export function articleInitialValues(article: AdminArticleFragment | null): Arti
   };
 }
 
-/** Spec §5: title, excerpt, content, publishedAt required. */
-export function validateArticle(values: Partial<ArticleFormValues>) {
-  const errors: Partial<Record<keyof ArticleFormValues, string>> = {};
-  if (!values.title?.trim()) errors.title = 'Title is required';
-  if (!values.excerpt?.trim()) errors.excerpt = 'Excerpt is required';
-  if (!values.content?.trim()) errors.content = 'Content is required';
-  if (!values.publishedAt?.trim()) errors.publishedAt = 'Published date is required';
-  else if (Number.isNaN(Date.parse(`${values.publishedAt}T00:00:00Z`))) errors.publishedAt = 'Invalid date';
-  return errors;
-}
+/** The shared article rules for the fields the form edits (author and tags are kept as they are). */
+export const validateArticle = formValidator<ArticleFormValues>(
+  newsInputSchema.pick({ title: true, excerpt: true, content: true, publishedAt: true }),
+);
 
 /**
  * The date input gives a day. A new article is published at that day's midnight UTC; an edited one
@@ -59,83 +50,47 @@ export function ArticleFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
   const [createArticle] = useMutation(AdminCreateArticleDocument);
   const [updateArticle] = useMutation(AdminUpdateArticleDocument);
 
-  const close = () => {
-    setFile(null);
-    setRemoveImage(false);
-    onClose();
-  };
-
-  const onSubmit = async (values: ArticleFormValues) => {
+  const save = (values: ArticleFormValues, item: AdminArticleFragment | null, image: ImageChoice) => {
     const input: NewsInput = {
       title: values.title.trim(),
       excerpt: values.excerpt.trim(),
       content: values.content,
-      publishedAt: publishedAtInstant(values.publishedAt, article?.publishedAt),
-      ...(article?.author ? { author: article.author } : {}),
-      ...(article ? { tags: article.tags } : {}),
-      ...(file ? { image: file } : {}),
-      ...(removeImage && !file ? { removeImage: true } : {}),
+      publishedAt: publishedAtInstant(values.publishedAt, item?.publishedAt),
+      ...(item?.author ? { author: item.author } : {}),
+      ...(item ? { tags: item.tags } : {}),
+      ...(image.file ? { image: image.file } : {}),
+      ...(image.remove ? { removeImage: true } : {}),
     };
-    try {
-      if (article) {
-        await updateArticle({ variables: { id: article._id, input } });
-        notifySuccess('Article updated successfully');
-      } else {
-        await createArticle({ variables: { input } });
-        notifySuccess('Article created successfully');
-      }
-      setFile(null);
-      setRemoveImage(false);
-      onSaved();
-    } catch (error) {
-      notifyError(error, 'Failed to save article');
-      return submitErrors(fieldErrors(error));
-    }
-    return undefined;
+    return item ? updateArticle({ variables: { id: item._id, input } }) : createArticle({ variables: { input } });
   };
 
   return (
-    <Form<ArticleFormValues>
-      key={`${article?._id ?? 'new'}-${open}`}
-      onSubmit={onSubmit}
-      initialValues={articleInitialValues(article)}
+    <EntityFormDialog<AdminArticleFragment, ArticleFormValues>
+      open={open}
+      item={article}
+      onClose={onClose}
+      onSaved={onSaved}
+      title={{ add: 'Create New Article', edit: 'Edit Article' }}
+      submitLabel={{ add: 'Create Article', edit: 'Update Article' }}
+      messages={{ added: 'Article created successfully', updated: 'Article updated successfully', failed: 'Failed to save article' }}
+      initialValues={articleInitialValues}
       validate={validateArticle}
-      render={({ handleSubmit, submitting }) => (
-        <FormDialog
-          open={open}
-          onClose={close}
-          title={article ? 'Edit Article' : 'Create New Article'}
-          submitLabel={article ? 'Update Article' : 'Create Article'}
-          submitting={submitting}
-          onSubmit={handleSubmit}
-          size="xl"
-        >
-          <Stack gap="4">
-            <Box>
-              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
-                Featured Image
-              </Text>
-              <ImageDropzone
-                label="Featured image"
-                file={file}
-                onFileChange={setFile}
-                currentImage={article && !removeImage ? article.image : null}
-                onRemoveCurrent={() => setRemoveImage(true)}
-                maxSizeMb={5}
-              />
-            </Box>
-            <TextField name="title" label="Title" required />
-            <TextAreaField name="excerpt" label="Excerpt" required rows={3} />
-            <TextAreaField name="content" label="Content" required rows={12} helperText="Separate paragraphs with line breaks." />
-            <TextField name="publishedAt" label="Published Date" type="date" required />
-          </Stack>
-        </FormDialog>
+      save={save}
+      image={{ heading: 'Featured Image', label: 'Featured image', current: (item) => item.image }}
+      size="xl"
+    >
+      {(imageField) => (
+        <Stack gap="4">
+          {imageField}
+          <TextField name="title" label="Title" required />
+          <TextAreaField name="excerpt" label="Excerpt" required rows={3} />
+          <TextAreaField name="content" label="Content" required rows={12} helperText="Separate paragraphs with line breaks." />
+          <TextField name="publishedAt" label="Published Date" type="date" required />
+        </Stack>
       )}
-    />
+    </EntityFormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { ImageDropzone } from '../common/ImageDropzone';
 import { notifyError, notifySuccess } from '../common/notify';
 import { formatRomanianNow, instantToRomanianInput, romanianInputToInstant } from './romanianTime';
 
-/** Spec §3 home editor defaults (placeholders for a June 2024 festival in Bucharest). */
+/** Home editor defaults (placeholders for a June 2024 festival in Bucharest). */
 export const HOME_DEFAULTS = {
   heroTitle: 'METAL GATES FESTIVAL 2024',
   heroSubtitle: 'June 2024 • Bucharest, Romania',

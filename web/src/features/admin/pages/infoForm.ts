@@ -26,7 +26,7 @@ export interface InfoDraft {
 let keySeq = 0;
 export const newFaqKey = () => `faq-new-${++keySeq}`;
 
-/** Spec §5: the lists split on newlines (blank lines dropped). */
+/** The lists split on newlines (blank lines dropped). */
 export const splitLines = (text: string) =>
   text
     .split(/\r?\n/)

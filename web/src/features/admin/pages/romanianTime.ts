@@ -1,5 +1,5 @@
 /**
- * Spec §4/§9: the countdown is stored as an instant; the editor shows and takes it as Romanian
+ * The countdown is stored as an instant; the editor shows and takes it as Romanian
  * time with a fixed +3 hours offset (GMT+3): +3 h for display, −3 h on save.
  */
 export const ROMANIAN_OFFSET_HOURS = 3;

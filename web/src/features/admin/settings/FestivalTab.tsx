@@ -1,6 +1,7 @@
-import { Box, Button, Field, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { festivalCreateSchema } from '@domain/festivals';
+import { Field, Form } from 'react-final-form';
 import { LuSave } from 'react-icons/lu';
 import {
   AdminCreateFestivalDocument,
@@ -8,10 +9,12 @@ import {
   AdminUpdateFestivalDocument,
   type AdminFestivalFragment,
 } from '../../../gql/graphql';
+import { formValidator } from '../../../shared/lib/formValidator';
+import { TextAreaField, TextField } from '../common/FormField';
 import { LoadingBlock } from '../common/PageHeader';
 import { notifyError, notifySuccess } from '../common/notify';
 
-interface FestivalDraft {
+interface FestivalValues {
   name: string;
   dates: string;
   description: string;
@@ -20,13 +23,13 @@ interface FestivalDraft {
   isActive: boolean;
 }
 
-/** Spec §4: the active festival, otherwise the first; null when there is none. */
+/** The active festival, otherwise the first; null when there is none. */
 export function festivalToEdit(festivals: readonly AdminFestivalFragment[] | undefined): AdminFestivalFragment | null {
   if (!festivals?.length) return null;
   return festivals.find((f) => f.isActive) ?? festivals[0];
 }
 
-const toDraft = (f: AdminFestivalFragment | null): FestivalDraft => ({
+const toValues = (f: AdminFestivalFragment | null): FestivalValues => ({
   name: f?.name ?? '',
   dates: f?.dates ?? '',
   description: f?.description ?? '',
@@ -35,16 +38,27 @@ const toDraft = (f: AdminFestivalFragment | null): FestivalDraft => ({
   isActive: f?.isActive ?? true,
 });
 
-function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment | null; onSaved: () => Promise<unknown> }) {
-  const [draft, setDraft] = useState<FestivalDraft>(() => toDraft(festival));
-  const [createFestival, { loading: creating }] = useMutation(AdminCreateFestivalDocument);
-  const [updateFestival, { loading: updating }] = useMutation(AdminUpdateFestivalDocument);
-  const set = (key: keyof Omit<FestivalDraft, 'isActive'>) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+/** Every field is sent, a cleared one as '' (the form drops empty values; the server reads '' as "clear"). */
+const toInput = (v: Partial<FestivalValues>) => ({
+  name: v.name ?? '',
+  dates: v.dates ?? '',
+  description: v.description ?? '',
+  location: v.location ?? '',
+  ticketUrl: v.ticketUrl ?? '',
+  isActive: v.isActive ?? false,
+});
 
-  const onSave = async () => {
+const validateFestival = formValidator<FestivalValues>(festivalCreateSchema);
+
+function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment | null; onSaved: () => Promise<unknown> }) {
+  const [createFestival] = useMutation(AdminCreateFestivalDocument);
+  const [updateFestival] = useMutation(AdminUpdateFestivalDocument);
+
+  const onSubmit = async (values: FestivalValues) => {
+    const input = toInput(values);
     try {
-      if (festival) await updateFestival({ variables: { id: festival._id, input: draft } });
-      else await createFestival({ variables: { input: draft } });
+      if (festival) await updateFestival({ variables: { id: festival._id, input } });
+      else await createFestival({ variables: { input } });
       notifySuccess('Festival settings updated.');
       await onSaved();
     } catch (e) {
@@ -53,52 +67,48 @@ function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment |
   };
 
   return (
-    <Stack gap="4" maxW="3xl">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required>
-          <Field.Label>
-            Festival Name <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={draft.name} onChange={set('name')} placeholder="Metal Gates Festival" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Dates</Field.Label>
-          <Input value={draft.dates} onChange={set('dates')} placeholder="25-27 September 2025" />
-        </Field.Root>
-      </SimpleGrid>
-      <Field.Root>
-        <Field.Label>Description</Field.Label>
-        <Textarea rows={4} value={draft.description} onChange={set('description')} />
-      </Field.Root>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root>
-          <Field.Label>Location</Field.Label>
-          <Input value={draft.location} onChange={set('location')} placeholder="Quantic Club, Bucharest" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Ticket URL</Field.Label>
-          <Input type="url" value={draft.ticketUrl} onChange={set('ticketUrl')} placeholder="https://" />
-        </Field.Root>
-      </SimpleGrid>
-      <Switch.Root checked={draft.isActive} onCheckedChange={(e) => setDraft((d) => ({ ...d, isActive: e.checked }))} colorPalette="blood">
-        <Switch.HiddenInput />
-        <Switch.Control>
-          <Switch.Thumb />
-        </Switch.Control>
-        <Switch.Label>Set as Active Festival</Switch.Label>
-      </Switch.Root>
-      <Box>
-        <Button colorPalette="blood" onClick={onSave} loading={creating || updating}>
-          <LuSave aria-hidden /> Save Festival Settings
-        </Button>
-      </Box>
-    </Stack>
+    <Form<FestivalValues>
+      onSubmit={onSubmit}
+      initialValues={toValues(festival)}
+      validate={validateFestival}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="4" maxW="3xl">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField name="name" label="Festival Name" required placeholder="Metal Gates Festival" />
+              <TextField name="dates" label="Dates" placeholder="25-27 September 2025" />
+            </SimpleGrid>
+            <TextAreaField name="description" label="Description" rows={4} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField name="location" label="Location" placeholder="Quantic Club, Bucharest" />
+              <TextField name="ticketUrl" label="Ticket URL" type="url" placeholder="https://" />
+            </SimpleGrid>
+            <Field<boolean> name="isActive" type="checkbox">
+              {({ input }) => (
+                <Switch.Root checked={!!input.checked} onCheckedChange={(e) => input.onChange(e.checked)} colorPalette="blood">
+                  <Switch.HiddenInput />
+                  <Switch.Control>
+                    <Switch.Thumb />
+                  </Switch.Control>
+                  <Switch.Label>Set as Active Festival</Switch.Label>
+                </Switch.Root>
+              )}
+            </Field>
+            <Box>
+              <Button type="submit" colorPalette="blood" loading={submitting}>
+                <LuSave aria-hidden /> Save Festival Settings
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      )}
+    />
   );
 }
 
 /** Festival tab: edits the active festival (or the first), creates one when there is none. */
 export function FestivalTab() {
-  // Load failures are silently ignored (spec §8): the form then starts blank and creates a festival.
+  // Load failures are silently ignored: the form then starts blank and creates a festival.
   const { data, loading, refetch } = useQuery(AdminFestivalsDocument, { fetchPolicy: 'network-only' });
   if (loading && !data) return <LoadingBlock />;
   const festival = festivalToEdit(data?.festivals);

@@ -16,7 +16,7 @@ const TABS = [
 
 /** /admin/settings: festival, general, images, tracking, SEO and social tabs. */
 export function SettingsAdmin() {
-  // Site-asset load failures are silently ignored (spec §8): the tabs then start from empty values.
+  // Site-asset load failures are silently ignored: the tabs then start from empty values.
   const { data, loading } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
   const assets = data?.siteAssets;
   const ready = !loading || !!data;

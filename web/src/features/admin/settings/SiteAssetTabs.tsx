@@ -1,48 +1,15 @@
-import { Box, Button, Card, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { SiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsFieldsFragment, type SiteAssetsInput, type SiteImageField } from '../../../gql/graphql';
+import { TextAreaField, TextField } from '../common/FormField';
 import { ImageDropzone } from '../common/ImageDropzone';
 import { notifyError, notifySuccess } from '../common/notify';
+import { AssetsForm } from './AssetsForm';
 import { editableSeoKeys, seoKeyLabel } from './seoKeys';
 
 export type Assets = SiteAssetsFieldsFragment | null | undefined;
-
-/** Saves part of the site assets with the section's toasts: '{Section} settings updated.' / 'Failed to save settings'. */
-function useSaveAssets(section: string) {
-  const [update, { loading }] = useMutation(AdminUpdateSiteAssetsDocument);
-  const save = async (input: SiteAssetsInput) => {
-    try {
-      await update({ variables: { input }, refetchQueries: [SiteAssetsDocument], awaitRefetchQueries: true });
-      notifySuccess(`${section} settings updated.`);
-      return true;
-    } catch (e) {
-      notifyError(e, 'Failed to save settings');
-      return false;
-    }
-  };
-  return { save, saving: loading };
-}
-
-function SaveButton({ label, onClick, loading }: { label: string; onClick: () => void; loading: boolean }) {
-  return (
-    <Box>
-      <Button colorPalette="blood" onClick={onClick} loading={loading}>
-        <LuSave aria-hidden /> {label}
-      </Button>
-    </Box>
-  );
-}
-
-function TextInput({ label, value, onChange, placeholder, type = 'text' }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string; type?: string }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
-    </Field.Root>
-  );
-}
 
 interface EmailRow {
   key: string;
@@ -51,70 +18,78 @@ interface EmailRow {
 }
 let emailKey = 0;
 
+interface GeneralValues {
+  bannerText: string;
+  copyright: string;
+  contactEmails: EmailRow[];
+}
+
 /** General: banner text, contact emails (purpose + address, removable), copyright. */
 export function GeneralTab({ assets }: { assets: Assets }) {
-  const [bannerText, setBannerText] = useState(assets?.bannerText ?? '');
-  const [copyright, setCopyright] = useState(assets?.copyright ?? '');
-  const [emails, setEmails] = useState<EmailRow[]>(() =>
-    (assets?.contactEmails ?? []).map((e) => ({ key: `email-${++emailKey}`, purpose: e.purpose, email: e.email })),
-  );
-  const { save, saving } = useSaveAssets('General');
-  const setRow = (key: string, patch: Partial<EmailRow>) => setEmails((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-
+  // Kept from the first render: a reload of the assets does not overwrite what is being edited.
+  const [initialValues] = useState<GeneralValues>(() => ({
+    bannerText: assets?.bannerText ?? '',
+    copyright: assets?.copyright ?? '',
+    contactEmails: (assets?.contactEmails ?? []).map((e) => ({ key: `email-${++emailKey}`, purpose: e.purpose, email: e.email })),
+  }));
   return (
-    <Stack gap="5" maxW="3xl">
-      <Field.Root>
-        <Field.Label>Banner Text</Field.Label>
-        <Textarea rows={2} value={bannerText} onChange={(e) => setBannerText(e.target.value)} />
-        <Field.HelperText>The line shown above the header on every public page.</Field.HelperText>
-      </Field.Root>
-      <Stack gap="3">
-        <Text as="h3" fontSize="sm" fontWeight="medium">
-          Contact Emails
-        </Text>
-        {emails.length === 0 && <Text color="fg.muted">No contact emails yet.</Text>}
-        {emails.map((row, i) => (
-          <HStack
-            key={row.key}
-            align="flex-end"
-            gap="3"
-            flexWrap={{ base: 'wrap', md: 'nowrap' }}
-            borderWidth={{ base: '1px', md: '0' }}
-            borderColor="border"
-            rounded="md"
-            p={{ base: '3', md: '0' }}
-            data-testid="contact-email-row"
-          >
-            <Box flex="1" minW="180px">
-              <TextInput label="Purpose" value={row.purpose} onChange={(v) => setRow(row.key, { purpose: v })} placeholder="General inquiries" />
-            </Box>
-            <Box flex="1" minW="180px">
-              <TextInput label="Email Address" type="email" value={row.email} onChange={(v) => setRow(row.key, { email: v })} placeholder="info@example.com" />
-            </Box>
-            <IconButton aria-label={`Remove contact email ${i + 1}`} variant="ghost" colorPalette="red" onClick={() => setEmails((rows) => rows.filter((r) => r.key !== row.key))}>
-              <LuTrash2 />
-            </IconButton>
-          </HStack>
-        ))}
-        <Box>
-          <Button variant="outline" size="sm" onClick={() => setEmails((rows) => [...rows, { key: `email-${++emailKey}`, purpose: '', email: '' }])}>
-            <LuPlus aria-hidden /> Add Email
-          </Button>
-        </Box>
-      </Stack>
-      <TextInput label="Copyright Text" value={copyright} onChange={setCopyright} />
-      <SaveButton
-        label="Save General Settings"
-        loading={saving}
-        onClick={() =>
-          save({
-            bannerText,
-            copyright,
-            contactEmails: emails.map(({ purpose, email }) => ({ purpose: purpose.trim(), email: email.trim() })),
-          })
-        }
-      />
-    </Stack>
+    <AssetsForm<GeneralValues>
+      section="General"
+      saveLabel="Save General Settings"
+      initialValues={initialValues}
+      toInput={(v) => ({
+        bannerText: v.bannerText ?? '',
+        copyright: v.copyright ?? '',
+        contactEmails: (v.contactEmails ?? []).map(({ purpose, email }) => ({ purpose: (purpose ?? '').trim(), email: (email ?? '').trim() })),
+      })}
+      maxW="3xl"
+      gap="5"
+    >
+      {(form) => {
+        const rows = form.getState().values.contactEmails ?? [];
+        const setRows = (next: EmailRow[]) => form.change('contactEmails', next);
+        return (
+          <>
+            <TextAreaField name="bannerText" label="Banner Text" rows={2} helperText="The line shown above the header on every public page." />
+            <Stack gap="3">
+              <Text as="h3" fontSize="sm" fontWeight="medium">
+                Contact Emails
+              </Text>
+              {rows.length === 0 && <Text color="fg.muted">No contact emails yet.</Text>}
+              {rows.map((row, i) => (
+                <HStack
+                  key={row.key}
+                  align="flex-end"
+                  gap="3"
+                  flexWrap={{ base: 'wrap', md: 'nowrap' }}
+                  borderWidth={{ base: '1px', md: '0' }}
+                  borderColor="border"
+                  rounded="md"
+                  p={{ base: '3', md: '0' }}
+                  data-testid="contact-email-row"
+                >
+                  <Box flex="1" minW="180px">
+                    <TextField name={`contactEmails[${i}].purpose`} label="Purpose" placeholder="General inquiries" />
+                  </Box>
+                  <Box flex="1" minW="180px">
+                    <TextField name={`contactEmails[${i}].email`} label="Email Address" type="email" placeholder="info@example.com" />
+                  </Box>
+                  <IconButton aria-label={`Remove contact email ${i + 1}`} variant="ghost" colorPalette="red" onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+                    <LuTrash2 />
+                  </IconButton>
+                </HStack>
+              ))}
+              <Box>
+                <Button variant="outline" size="sm" onClick={() => setRows([...rows, { key: `email-${++emailKey}`, purpose: '', email: '' }])}>
+                  <LuPlus aria-hidden /> Add Email
+                </Button>
+              </Box>
+            </Stack>
+            <TextField name="copyright" label="Copyright Text" />
+          </>
+        );
+      }}
+    </AssetsForm>
   );
 }
 
@@ -171,66 +146,89 @@ export function ImagesTab({ assets }: { assets: Assets }) {
 
 /** Tracking: Google Tag Manager ID. */
 export function TrackingTab({ assets }: { assets: Assets }) {
-  const [gtmId, setGtmId] = useState(assets?.gtmId ?? '');
-  const { save, saving } = useSaveAssets('Tracking');
   return (
-    <Stack gap="5" maxW="xl">
-      <Field.Root>
-        <Field.Label>Google Tag Manager ID</Field.Label>
-        <Input value={gtmId} onChange={(e) => setGtmId(e.target.value)} placeholder="GTM-XXXXXXX" />
-        <Field.HelperText>Leave empty to load no tag manager on the public site.</Field.HelperText>
-      </Field.Root>
-      <SaveButton label="Save Tracking Settings" loading={saving} onClick={() => save({ gtmId: gtmId.trim() })} />
-    </Stack>
+    <AssetsForm<{ gtmId: string }>
+      section="Tracking"
+      saveLabel="Save Tracking Settings"
+      initialValues={{ gtmId: assets?.gtmId ?? '' }}
+      toInput={(v) => ({ gtmId: (v.gtmId ?? '').trim() })}
+      maxW="xl"
+      gap="5"
+    >
+      {() => (
+        <TextField name="gtmId" label="Google Tag Manager ID" placeholder="GTM-XXXXXXX" helperText="Leave empty to load no tag manager on the public site." />
+      )}
+    </AssetsForm>
   );
 }
+
+type TextMap = Record<string, string>;
+
+/** Every key of `initial`, with the edited text ('' where the form cleared it). */
+const editedMap = (initial: TextMap, edited: Partial<TextMap> | undefined): TextMap =>
+  Object.fromEntries(Object.keys(initial).map((k) => [k, edited?.[k] ?? '']));
 
 /** SEO: a title and a meta description for every page key in seoTitles (not the news-article key). */
 export function SeoTab({ assets }: { assets: Assets }) {
   const keys = editableSeoKeys(assets?.seoTitles);
-  const [titles, setTitles] = useState<Record<string, string>>(() => ({ ...(assets?.seoTitles ?? {}) }));
-  const [descriptions, setDescriptions] = useState<Record<string, string>>(() => ({ ...(assets?.seoDescriptions ?? {}) }));
-  const { save, saving } = useSaveAssets('SEO');
+  const [titles] = useState<TextMap>(() => ({ ...(assets?.seoTitles ?? {}) }));
+  const [descriptions] = useState<TextMap>(() => ({ ...(assets?.seoDescriptions ?? {}) }));
+  const [initialValues] = useState(() => ({ seoTitles: titles, seoDescriptions: descriptions }));
   return (
-    <Stack gap="5" maxW="3xl">
-      {keys.length === 0 && <Text color="fg.muted">No pages to configure.</Text>}
-      {keys.map((key) => (
-        <Card.Root key={key} variant="outline" bg="bg.panel" data-testid="seo-page">
-          <Card.Header>
-            <Card.Title>{seoKeyLabel(key)}</Card.Title>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <TextInput label={`${seoKeyLabel(key)} Title`} value={titles[key] ?? ''} onChange={(v) => setTitles((t) => ({ ...t, [key]: v }))} />
-              <Field.Root>
-                <Field.Label>{`${seoKeyLabel(key)} Meta Description`}</Field.Label>
-                <Textarea rows={2} value={descriptions[key] ?? ''} onChange={(e) => setDescriptions((d) => ({ ...d, [key]: e.target.value }))} />
-              </Field.Root>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-      ))}
-      <SaveButton label="Save SEO Settings" loading={saving} onClick={() => save({ seoTitles: titles, seoDescriptions: descriptions })} />
-    </Stack>
+    <AssetsForm<{ seoTitles: TextMap; seoDescriptions: TextMap }>
+      section="SEO"
+      saveLabel="Save SEO Settings"
+      initialValues={initialValues}
+      toInput={(v) => ({ seoTitles: editedMap(titles, v.seoTitles), seoDescriptions: editedMap(descriptions, v.seoDescriptions) })}
+      maxW="3xl"
+      gap="5"
+    >
+      {() => (
+        <>
+          {keys.length === 0 && <Text color="fg.muted">No pages to configure.</Text>}
+          {keys.map((key) => (
+            <Card.Root key={key} variant="outline" bg="bg.panel" data-testid="seo-page">
+              <Card.Header>
+                <Card.Title>{seoKeyLabel(key)}</Card.Title>
+              </Card.Header>
+              <Card.Body>
+                <Stack gap="3">
+                  <TextField name={`seoTitles.${key}`} label={`${seoKeyLabel(key)} Title`} />
+                  <TextAreaField name={`seoDescriptions.${key}`} label={`${seoKeyLabel(key)} Meta Description`} rows={2} />
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </>
+      )}
+    </AssetsForm>
   );
+}
+
+interface SocialValues {
+  facebook: string;
+  instagram: string;
+  youtube: string;
 }
 
 /** Social Media: Facebook, Instagram, YouTube URLs. */
 export function SocialTab({ assets }: { assets: Assets }) {
-  const [facebook, setFacebook] = useState(assets?.facebook ?? '');
-  const [instagram, setInstagram] = useState(assets?.instagram ?? '');
-  const [youtube, setYoutube] = useState(assets?.youtube ?? '');
-  const { save, saving } = useSaveAssets('Social Media');
   return (
-    <Stack gap="4" maxW="xl">
-      <TextInput label="Facebook URL" type="url" value={facebook} onChange={setFacebook} placeholder="https://facebook.com/..." />
-      <TextInput label="Instagram URL" type="url" value={instagram} onChange={setInstagram} placeholder="https://instagram.com/..." />
-      <TextInput label="YouTube URL" type="url" value={youtube} onChange={setYoutube} placeholder="https://youtube.com/..." />
-      <SaveButton
-        label="Save Social Media Links"
-        loading={saving}
-        onClick={() => save({ facebook: facebook.trim(), instagram: instagram.trim(), youtube: youtube.trim() })}
-      />
-    </Stack>
+    <AssetsForm<SocialValues>
+      section="Social Media"
+      saveLabel="Save Social Media Links"
+      initialValues={{ facebook: assets?.facebook ?? '', instagram: assets?.instagram ?? '', youtube: assets?.youtube ?? '' }}
+      toInput={(v) => ({ facebook: (v.facebook ?? '').trim(), instagram: (v.instagram ?? '').trim(), youtube: (v.youtube ?? '').trim() })}
+      maxW="xl"
+      gap="4"
+    >
+      {() => (
+        <>
+          <TextField name="facebook" label="Facebook URL" type="url" placeholder="https://facebook.com/..." />
+          <TextField name="instagram" label="Instagram URL" type="url" placeholder="https://instagram.com/..." />
+          <TextField name="youtube" label="YouTube URL" type="url" placeholder="https://youtube.com/..." />
+        </>
+      )}
+    </AssetsForm>
   );
 }

@@ -1,4 +1,4 @@
-/** The news-article SEO key, in either spelling, is not edited on the SEO tab (spec §2). */
+/** The news-article SEO key, in either spelling, is not edited on the SEO tab. */
 export const EXCLUDED_SEO_KEYS = new Set(['newsArticle', 'news-article']);
 
 const LABELS: Record<string, string> = {

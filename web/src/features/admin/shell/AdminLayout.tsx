@@ -138,7 +138,7 @@ function SidebarContent({
 }
 
 /**
- * Spec §2 admin shell: a fixed left sidebar (public-site link, 'Admin' badge, content-language
+ * The admin shell: a fixed left sidebar (public-site link, 'Admin' badge, content-language
  * switcher kept in local state only, nav with the current item highlighted, Logout) and the
  * screen on the right. On a phone the sidebar becomes a drawer opened from a top bar.
  */

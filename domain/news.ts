@@ -1,12 +1,12 @@
+/** A news article. */
 import { z } from 'zod';
-import { limits, maxLength, requiredText } from '../../validation';
-
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+import { idSchema, imagePathSchema, instantSchema, isBlank, limits, listLimit, optionalBlankText, requiredText } from './common';
+import { variantsOf } from './images';
 
 /** An instant: a Date (GraphQL) or an ISO 8601 / date-only string (JSON, multipart). */
 const publishedAt = z.preprocess(
   (v) => {
-    if (blank(v)) return undefined;
+    if (isBlank(v)) return undefined;
     if (typeof v === 'string') return v.length > 64 ? new Date(Number.NaN) : new Date(v.trim());
     return v;
   },
@@ -25,7 +25,7 @@ export const MAX_TAG_LENGTH = 50;
 /** Tags as an array, a JSON-array string or a comma-separated string; trimmed, blanks dropped, deduplicated. */
 const tags = z.preprocess(
   (v) => {
-    if (blank(v)) return [];
+    if (isBlank(v)) return [];
     if (typeof v !== 'string') return v;
     const text = v.trim();
     if (text.startsWith('[')) {
@@ -45,37 +45,39 @@ const tags = z.preprocess(
     .refine((list) => list.length <= MAX_TAGS, `At most ${MAX_TAGS} tags`),
 );
 
-export const newsInputSchema = z.object({
-  title: requiredText(limits.short, 'Title is required'),
-  excerpt: requiredText(limits.medium, 'Excerpt is required'),
-  content: requiredText(limits.long, 'Content is required'),
-  publishedAt,
-  author: z.preprocess(
-    (v) => (blank(v) ? undefined : v),
-    z.string().trim().max(limits.short, maxLength(limits.short)).optional(),
-  ),
-  tags,
-});
+export const newsInputSchema = z
+  .object({
+    title: requiredText(limits.short, 'Title is required'),
+    excerpt: requiredText(limits.medium, 'Excerpt is required'),
+    content: requiredText(limits.long, 'Content is required').meta({ description: 'Line breaks separate paragraphs.' }),
+    publishedAt: publishedAt.meta({ description: 'ISO 8601 (a date alone is accepted).' }),
+    author: optionalBlankText(limits.short),
+    tags,
+  })
+  .meta({ id: 'ArticleInput' });
 
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
 export const MAX_NEWS_LIMIT = 1000;
 
 export const newsListSchema = z
-  .object({
-    limit: z.preprocess(
-      (v) => {
-        if (blank(v)) return undefined;
-        if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v);
-        return v;
-      },
-      z
-        .number({ error: 'Limit must be a whole number' })
-        .int('Limit must be a whole number')
-        .min(1, 'Limit must be at least 1')
-        .max(MAX_NEWS_LIMIT, `Limit must be at most ${MAX_NEWS_LIMIT}`)
-        .optional(),
-    ),
-  })
+  .object({ limit: listLimit(MAX_NEWS_LIMIT) })
   .optional()
   .transform((v) => v ?? {});
+
+export const articleSchema = z
+  .object({
+    _id: idSchema,
+    title: z.string(),
+    excerpt: z.string(),
+    content: z.string(),
+    image: imagePathSchema,
+    imageVariants: variantsOf('image'),
+    publishedAt: instantSchema,
+    author: z.string().nullable(),
+    tags: z.array(z.string()),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+  })
+  .meta({ id: 'Article' });
+export type NewsArticleDto = z.infer<typeof articleSchema>;

@@ -1,59 +1,15 @@
 /**
  * The public festival site in headless Chromium, on a seeded database, at a desktop and a phone
  * viewport: every screen's texts, dialogs and keyboard use, the contact form, axe-core (no serious
- * or critical violation, dark and light theme) and no uncaught page error or console error.
+ * or critical violation) and no uncaught page error or console error.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seedDemo } from '../../scripts/demo/seed';
+import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../server/boot';
-import { browserAvailable, launchBrowser, seriousAccessibilityViolations, viewports } from '../helpers/browser';
-import { startE2EServer } from '../helpers/e2e-server';
+import { browserAvailable, viewports } from '../helpers/browser';
+import { type Tracked, open, visit, expectAccessible, text, startPublicSite } from '../helpers/public-e2e';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
-
-/** Third-party embeds (Google Maps, Spotify) cannot load on a closed network: not our errors. */
-const THIRD_PARTY = /google\.com|spotify\.com|googletagmanager\.com/;
-
-interface Tracked {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-  /** Console errors that are expected on this page (e.g. the 404 of an unknown article). */
-  allow: RegExp[];
-}
-
-async function open(browser: Browser, viewport: { width: number; height: number }, init?: () => void): Promise<Tracked> {
-  const context = await browser.newContext({ viewport });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  const tracked: Tracked = { page, context, errors: [], allow: [] };
-  page.on('pageerror', (error) => tracked.errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const where = message.location()?.url ?? '';
-    if (THIRD_PARTY.test(where)) return;
-    const text = `console: ${message.text()} (${where})`;
-    if (tracked.allow.some((re) => re.test(text))) return;
-    tracked.errors.push(text);
-  });
-  return tracked;
-}
-
-async function visit(t: Tracked, url: string) {
-  const response = await t.page.goto(url, { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(200);
-  await t.page.locator('#root :is(main, [role=status])').first().waitFor();
-}
-
-async function expectAccessible(page: Page, label: string) {
-  // Colour contrast is only meaningful once opening animations (drawer, dialog, toast) have ended.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => undefined);
-  const violations = await seriousAccessibilityViolations(page);
-  expect({ page: label, violations }).toEqual({ page: label, violations: [] });
-}
-
-const text = (page: Page, s: string | RegExp) => page.getByText(s).first();
 
 describeInBrowser('public festival site in Chromium', () => {
   let server: RunningServer;
@@ -61,11 +17,7 @@ describeInBrowser('public festival site in Chromium', () => {
   let firstArticle: { _id: string; title: string };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-    const result = await seedDemo(server.services);
-    expect(result.seeded).toBe(true);
-    const articles = await server.services.news.list();
-    firstArticle = articles[0];
+    ({ server, browser, firstArticle } = await startPublicSite());
   }, 120_000);
 
   afterAll(async () => {
@@ -296,96 +248,5 @@ describeInBrowser('public festival site in Chromium', () => {
       await page.getByRole('link', { name: 'info@metalgates.ro' }).waitFor();
       await expectAccessible(page, `${name} coming soon`);
     });
-  });
-
-  it('the light theme is kept in local storage and passes axe on every screen', async () => {
-    const t = await open(browser, viewports.desktop, () => {
-      try {
-        localStorage.setItem('metal-gates-color-mode', 'light');
-      } catch {
-        /* about:blank has no storage */
-      }
-    });
-    try {
-      for (const path of ['/', '/lineup', '/news', `/news/${firstArticle._id}`, '/info', '/archive', '/contact', '/nowhere']) {
-        await visit(t, server.url + path);
-        expect(await t.page.evaluate(() => document.documentElement.className)).toContain('light');
-        await expectAccessible(t.page, `light ${path}`);
-      }
-      await t.page.getByRole('button', { name: /Theme: light/ }).click();
-      expect(await t.page.evaluate(() => localStorage.getItem('metal-gates-color-mode'))).toBe('system');
-      expect(t.errors).toEqual([]);
-    } finally {
-      await t.context.close();
-    }
-  });
-
-  it('fits a 360 px phone and a 1920 px desktop without horizontal scrolling', async () => {
-    for (const width of [360, 1920]) {
-      const t = await open(browser, { width, height: 800 });
-      try {
-        for (const path of ['/', '/lineup', '/news', `/news/${firstArticle._id}`, '/info', '/archive', '/contact', '/nowhere', '/coming-soon']) {
-          await visit(t, server.url + path);
-          const scrollWidth = await t.page.evaluate(() => document.documentElement.scrollWidth);
-          expect({ width, path, scrollWidth }).toEqual({ width, path, scrollWidth: width });
-        }
-        expect(t.errors).toEqual([]);
-      } finally {
-        await t.context.close();
-      }
-    }
-  });
-
-  it('keyboard: the skip link moves focus to the content', async () => {
-    const t = await open(browser, viewports.desktop);
-    try {
-      await visit(t, server.url + '/info');
-      await t.page.keyboard.press('Tab');
-      expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
-      await t.page.keyboard.press('Enter');
-      expect(await t.page.evaluate(() => document.activeElement?.id)).toBe('main-content');
-    } finally {
-      await t.context.close();
-    }
-  });
-
-  it('loads the tag manager once on the public app only, when an id is set (its failures ignored)', async () => {
-    const admin = { user: { id: 'e2e', role: 'admin' as const }, clientKey: 'e2e' };
-    await server.services.siteAssets.update(admin, { gtmId: 'GTM-TEST123' });
-    const t = await open(browser, viewports.desktop);
-    try {
-      await visit(t, server.url + '/');
-      await t.page.waitForFunction(() => document.querySelectorAll('script[src*="googletagmanager.com/gtm.js?id=GTM-TEST123"]').length === 1);
-      expect(await t.page.locator('noscript').count()).toBe(1);
-      await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lineup' }).click();
-      await t.page.getByRole('heading', { name: '25 September - WARMUP' }).waitFor();
-      expect(await t.page.locator('script[src*="gtm.js"]').count()).toBe(1);
-      await visit(t, server.url + '/login');
-      await t.page.waitForTimeout(300);
-      expect(await t.page.locator('script[src*="gtm.js"]').count()).toBe(0);
-      expect(t.errors).toEqual([]);
-    } finally {
-      await server.services.siteAssets.update(admin, { gtmId: '' });
-      await t.context.close();
-    }
-  });
-
-  it('defaults to the dark theme and logs one visit per app start', async () => {
-    const t = await open(browser, viewports.desktop);
-    let visitLogs = 0;
-    t.page.on('request', (r) => {
-      if (r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes('LogVisit')) visitLogs += 1;
-    });
-    try {
-      await visit(t, server.url + '/');
-      expect(await t.page.evaluate(() => document.documentElement.className)).toContain('dark');
-      await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
-      await t.page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
-      expect(visitLogs).toBe(1);
-      await visit(t, server.url + '/lineup');
-      expect(visitLogs).toBe(2);
-    } finally {
-      await t.context.close();
-    }
   });
 });

@@ -1,0 +1,32 @@
+/** A past edition of the festival. */
+import { z } from 'zod';
+import { idSchema, imagePathSchema, instantSchema, limits, requiredText } from './common';
+import { variantsOf } from './images';
+
+export const archiveInputSchema = z
+  .object({
+    // Free text ("2023", "2019 – 10th edition"). A number (JSON `2023`) is taken as its text.
+    year: z.preprocess(
+      (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+      requiredText(limits.short, 'Year is required').meta({ description: 'Free text, e.g. 2023.' }),
+    ),
+    description: requiredText(limits.long, 'Description is required'),
+    lineup: requiredText(limits.long, 'Lineup is required'),
+  })
+  .meta({ id: 'ArchiveInput' });
+
+export type ArchiveInput = z.infer<typeof archiveInputSchema>;
+
+export const archiveSchema = z
+  .object({
+    _id: idSchema,
+    year: z.string().meta({ description: "Free text, e.g. '2023'." }),
+    description: z.string(),
+    poster: imagePathSchema,
+    posterVariants: variantsOf('poster'),
+    lineup: z.string().meta({ description: 'Free text, bands separated by commas.' }),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+  })
+  .meta({ id: 'Archive' });
+export type ArchiveDto = z.infer<typeof archiveSchema>;

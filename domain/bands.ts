@@ -1,0 +1,100 @@
+/** A band of the lineup (the wire calls the collection `/api/lineup`). */
+import { z } from 'zod';
+import { blankToUndefined, idSchema, imagePathSchema, instantSchema, limits, optionalBlankText, optionalHttpUrl, requiredText, wholeNumberInput } from './common';
+import { variantsOf } from './images';
+import { refineSetTime, setTimeDtoShape, setTimeShape } from './stages';
+
+/** The three performance days, in running order. The first is the default. */
+export const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'] as const;
+export type PerformanceDay = (typeof PERFORMANCE_DAYS)[number];
+export const DEFAULT_PERFORMANCE_DAY: PerformanceDay = PERFORMANCE_DAYS[0];
+export const DEFAULT_ORDER = 999;
+export const MAX_ORDER = 1_000_000;
+
+export const SOCIAL_KEYS = ['facebook', 'instagram', 'youtube', 'tiktok', 'bandcamp', 'website'] as const;
+export type SocialKey = (typeof SOCIAL_KEYS)[number];
+
+const PERFORMANCE_DAY_MESSAGE = `Performance day must be one of: ${PERFORMANCE_DAYS.join(', ')}`;
+const performanceDayEnum = () => z.enum(PERFORMANCE_DAYS, { error: PERFORMANCE_DAY_MESSAGE });
+
+/** An integer from 1; numeric text (multipart) is accepted, blank means the default 999. */
+const order = z.preprocess(
+  wholeNumberInput,
+  z
+    .number({ error: 'Order must be a whole number' })
+    .int('Order must be a whole number')
+    .min(1, 'Order must be at least 1')
+    .max(MAX_ORDER, `Order must be at most ${MAX_ORDER}`)
+    .default(DEFAULT_ORDER)
+    .meta({ description: 'Lower numbers appear first within a day.' }),
+);
+
+const socialLinksShape = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, optionalHttpUrl()])) as Record<
+  SocialKey,
+  ReturnType<typeof optionalHttpUrl>
+>;
+
+/** Nested social links; a JSON string (a multipart field) is accepted too. */
+const socialLinks = z.preprocess(
+  (v) => {
+    if (v === '' || v === null || v === undefined) return {};
+    if (typeof v === 'string') {
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    }
+    return v;
+  },
+  z.object(socialLinksShape, { error: 'Social links must be an object' }),
+);
+
+export const bandInputSchema = z
+  .object({
+    name: requiredText(limits.short, 'Name is required'),
+    country: requiredText(limits.short, 'Country is required'),
+    genre: optionalBlankText(limits.short),
+    biography: requiredText(limits.long, 'Biography is required'),
+    spotifyEmbed: optionalHttpUrl().meta({ description: 'A Spotify link (http(s)); the web app rewrites it to its embed form.' }),
+    performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().default(DEFAULT_PERFORMANCE_DAY)),
+    order,
+    socialLinks: socialLinks.optional().transform((v) => v ?? {}),
+    ...setTimeShape,
+  })
+  .superRefine(refineSetTime)
+  .meta({ id: 'BandInput' });
+
+export type BandInput = z.infer<typeof bandInputSchema>;
+
+export const bandListSchema = z
+  .object({ performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().optional()) })
+  .optional()
+  .transform((v) => v ?? {});
+
+/** Every social key is present on the wire; unset ones are null. */
+export const socialLinksDtoSchema = z
+  .object(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, z.string().nullable()])) as Record<SocialKey, z.ZodNullable<z.ZodString>>)
+  .meta({ id: 'SocialLinks' });
+export type SocialLinksDto = z.infer<typeof socialLinksDtoSchema>;
+
+export const bandSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    country: z.string(),
+    genre: z.string().nullable(),
+    image: imagePathSchema,
+    imageVariants: variantsOf('image'),
+    performanceDay: z.string(),
+    order: z.number().int(),
+    biography: z.string(),
+    spotifyEmbed: z.string().nullable(),
+    socialLinks: socialLinksDtoSchema,
+    /** The set time: a stage, and an ISO 8601 UTC start and end; null when not scheduled. */
+    ...setTimeDtoShape,
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+  })
+  .meta({ id: 'Band' });
+export type BandDto = z.infer<typeof bandSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** One `<source>` of a `<picture>`: a format and its `srcset` (`<url> <width>w, ...`). */
+export const imageSourceSchema = z
+  .object({
+    type: z.string().meta({ examples: ['image/avif'] }),
+    srcSet: z.string().meta({ examples: ['/api/uploads/<key>-320w.avif 320w, /api/uploads/<key>-640w.avif 640w'] }),
+  })
+  .meta({ id: 'ImageSource' });
+
+/**
+ * What a page needs to show an uploaded image responsively: its intrinsic size (to reserve the
+ * box), a tiny inline preview, the `<source>`s best format first, and a fallback `src`.
+ */
+export const imageVariantsSchema = z
+  .object({
+    width: z.number().int().meta({ description: 'Intrinsic width of the original after EXIF orientation.' }),
+    height: z.number().int(),
+    placeholder: z.string().nullable().meta({ description: 'A few-pixel preview as a data: URI.' }),
+    src: z.string().meta({ description: 'Fallback URL in the original format.' }),
+    sources: z.array(imageSourceSchema).meta({ description: 'Best format first.' }),
+  })
+  .meta({
+    id: 'ImageVariants',
+    description:
+      'Made at upload: AVIF and WebP at widths 320/640/960/1280/1920 up to the original (never upscaled), the original format at the largest, and a tiny preview. Images over 12,000 px on a side or 40 megapixels are refused (413).',
+  });
+export type ImageVariantsDto = z.infer<typeof imageVariantsSchema>;
+
+/** `<field>Variants` on a DTO: null when the image is unset or its variants are not made yet. */
+export const variantsOf = (field: string) =>
+  imageVariantsSchema.nullable().meta({ description: `Responsive variants of \`${field}\`; null when unset or not made yet.` });

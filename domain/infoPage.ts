@@ -1,0 +1,74 @@
+/** The festival info page (the wire calls it `/api/infopage`): location, travel, rules and FAQ. */
+import { z } from 'zod';
+import { httpUrlOrEmpty, limits, maxLength, requiredText } from './common';
+
+export const MAX_LIST_ITEMS = 100;
+export const MAX_FAQ_ITEMS = 200;
+
+const orEmpty = (empty: unknown) => (v: unknown) => (v === null || v === undefined ? empty : v);
+
+/** Missing or null reads as empty. */
+const text = (max: number) => z.preprocess(orEmpty(''), z.string().trim().max(max, maxLength(max)));
+
+/** Lists drop blank lines (the editor splits text areas on newlines). */
+const list = (max: number) =>
+  z.preprocess(
+    orEmpty([]),
+    z
+      .array(z.string().trim().max(max, maxLength(max)))
+      .max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} items`)
+      .transform((items) => items.filter((i) => i !== '')),
+  );
+
+/**
+ * The map's embed URL, http(s) or empty. An admin pasting Google's whole `<iframe ... src="...">`
+ * snippet gets its src extracted.
+ */
+const mapEmbedUrl = z.preprocess((v) => {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string' && /<iframe/i.test(v)) return /\bsrc\s*=\s*["']([^"']+)["']/i.exec(v)?.[1] ?? v;
+  return v;
+}, httpUrlOrEmpty());
+
+/** An object part of the page: missing or null means all its fields are empty. */
+const part = <S extends z.ZodRawShape>(shape: S) => z.preprocess(orEmpty({}), z.object(shape));
+
+export const infoPageInputSchema = z
+  .object({
+    location: part({ title: text(limits.short), address: text(limits.medium), mapEmbedUrl }),
+    travel: part({ byAir: text(limits.medium), byCar: text(limits.medium), accommodation: text(limits.medium) }),
+    rules: part({
+      importantGuidelines: list(limits.medium),
+      allowedItems: list(limits.short),
+      prohibitedItems: list(limits.short),
+      securityNote: text(limits.medium),
+    }),
+    faq: z.preprocess(
+      orEmpty([]),
+      z
+        .array(
+          z.object({
+            _id: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(100).optional()),
+            question: requiredText(limits.medium, 'Question is required'),
+            answer: requiredText(limits.long, 'Answer is required'),
+          }),
+        )
+        .max(MAX_FAQ_ITEMS, `At most ${MAX_FAQ_ITEMS} questions`),
+    ),
+  })
+  .meta({ id: 'InfoPageInput', description: 'The whole page; missing parts become empty.' });
+
+export const infoPageSchema = z
+  .object({
+    location: z.object({ title: z.string(), address: z.string(), mapEmbedUrl: z.string() }),
+    travel: z.object({ byAir: z.string(), byCar: z.string(), accommodation: z.string() }),
+    rules: z.object({
+      importantGuidelines: z.array(z.string()),
+      allowedItems: z.array(z.string()),
+      prohibitedItems: z.array(z.string()),
+      securityNote: z.string(),
+    }),
+    faq: z.array(z.object({ _id: z.string(), question: z.string(), answer: z.string() })),
+  })
+  .meta({ id: 'InfoPage' });
+export type InfoPageDto = z.infer<typeof infoPageSchema>;

@@ -1,0 +1,102 @@
+/** The site-wide settings: images, banner, countdown, contacts, tracking, social links and SEO. */
+import { z } from 'zod';
+import { emailAddress, httpUrl, imagePathSchema, instantSchema, isBlank, limits, maxLength } from './common';
+import { variantsOf } from './images';
+import { DEFAULT_SEO_DESCRIPTIONS, DEFAULT_SEO_TITLES } from './seo';
+
+export const IMAGE_FIELDS = ['logo', 'heroImage', 'mobileHeroImage'] as const;
+
+const contactEmailSchema = z
+  .object({
+    email: emailAddress(),
+    purpose: z.string().trim().max(limits.short, maxLength(limits.short)).default(''),
+  })
+  .meta({ id: 'ContactEmail' });
+export type ContactEmail = { email: string; purpose: string };
+
+export const siteAssetDefaults = {
+  bannerText: 'Metal Gates Festival · 26–27 September · Quantic Club, Bucharest',
+  countdownDate: '2025-09-26T14:00:00.000Z',
+  contactEmails: [
+    { email: 'info@metalgates.ro', purpose: 'General information' },
+    { email: 'tickets@metalgates.ro', purpose: 'Tickets' },
+    { email: 'press@metalgates.ro', purpose: 'Press & media' },
+    { email: 'booking@metalgates.ro', purpose: 'Band booking' },
+  ] as ContactEmail[],
+  copyright: (year: number) => `© ${year} Metal Gates Festival. All rights reserved.`,
+  gtmId: '',
+  facebook: 'https://www.facebook.com/metalgatesfestival',
+  instagram: 'https://www.instagram.com/metalgatesfestival',
+  youtube: 'https://www.youtube.com/@metalgatesfestival',
+  seoTitles: DEFAULT_SEO_TITLES as Record<string, string>,
+  seoDescriptions: DEFAULT_SEO_DESCRIPTIONS as Record<string, string>,
+};
+
+export const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+const SEO_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
+export const MAX_SEO_KEYS = 50;
+export const MAX_CONTACT_EMAILS = 20;
+
+/** `null` or an empty string mean "not set": the default applies again. */
+const resettable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (isBlank(v) && v !== undefined ? null : v), schema.nullable());
+
+const socialUrl = resettable(httpUrl()).optional();
+
+const stringMap = (valueMax: number) =>
+  z
+    .record(z.string().regex(SEO_KEY, 'Page keys are letters, digits, - or _ (up to 50)'), z.string().trim().max(valueMax, maxLength(valueMax)))
+    .refine((m) => Object.keys(m).length <= MAX_SEO_KEYS, `At most ${MAX_SEO_KEYS} pages`);
+
+export const siteAssetsInputSchema = z
+  .object({
+    // An empty banner is a choice (no banner line); null restores the default.
+    bannerText: z.string().trim().max(limits.medium, maxLength(limits.medium)).nullable().optional(),
+    countdownDate: resettable(
+      z.preprocess(
+        (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : v),
+        z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date and time' }),
+      ),
+    ).optional(),
+    contactEmails: z
+      .array(contactEmailSchema)
+      .max(MAX_CONTACT_EMAILS, `At most ${MAX_CONTACT_EMAILS} contact emails`)
+      .nullable()
+      .optional(),
+    copyright: resettable(z.string().trim().max(limits.short, maxLength(limits.short))).optional(),
+    gtmId: z
+      .preprocess(
+        (v) => (v === null ? '' : typeof v === 'string' ? v.trim().toUpperCase() : v),
+        z.string().refine((v) => v === '' || GTM_ID.test(v), 'Must look like GTM-XXXXXXX'),
+      )
+      .optional()
+      .meta({ description: 'Google Tag Manager id (GTM-XXXXXXX), or empty.' }),
+    facebook: socialUrl,
+    instagram: socialUrl,
+    youtube: socialUrl,
+    seoTitles: stringMap(limits.short).nullable().optional(),
+    seoDescriptions: stringMap(limits.medium).nullable().optional(),
+  })
+  .meta({ id: 'SiteAssetsInput', description: 'Only the fields sent change; null (or an empty string, except bannerText and gtmId) restores the default.' });
+
+/** Every field present: unset ones carry their defaults (images: null). */
+export const siteAssetsSchema = z
+  .object({
+    logo: imagePathSchema,
+    logoVariants: variantsOf('logo'),
+    heroImage: imagePathSchema,
+    heroImageVariants: variantsOf('heroImage'),
+    mobileHeroImage: imagePathSchema,
+    mobileHeroImageVariants: variantsOf('mobileHeroImage'),
+    bannerText: z.string(),
+    countdownDate: instantSchema,
+    contactEmails: z.array(z.object({ email: z.string(), purpose: z.string() })),
+    copyright: z.string(),
+    gtmId: z.string(),
+    facebook: z.string(),
+    instagram: z.string(),
+    youtube: z.string(),
+    seoTitles: z.record(z.string(), z.string()).meta({ description: 'Page key → title; always lists every default page key.' }),
+    seoDescriptions: z.record(z.string(), z.string()).meta({ description: 'Page key → meta description.' }),
+  })
+  .meta({ id: 'SiteAssets' });
+export type SiteAssetsDto = z.infer<typeof siteAssetsSchema>;

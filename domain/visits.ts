@@ -1,0 +1,17 @@
+/** The visitor statistics of the admin dashboard. */
+import { z } from 'zod';
+
+export const visitorStatsSchema = z
+  .object({
+    totalVisitors: z.number().int().meta({ description: 'All time (distinct per UTC day).' }),
+    percentageChange: z.number().meta({
+      description: 'This calendar month (UTC) against the last, in percent, one decimal: 0 when both are 0, 100 when only last month is 0.',
+    }),
+    thisMonth: z.number().int(),
+    lastMonth: z.number().int(),
+    daily: z
+      .array(z.object({ date: z.iso.date(), visits: z.number().int() }))
+      .meta({ description: 'The last 30 UTC days, oldest first, days without visits included.' }),
+  })
+  .meta({ id: 'VisitorStats', description: 'Visitors are counted once per client and browser per UTC day.' });
+export type VisitorStats = z.infer<typeof visitorStatsSchema>;

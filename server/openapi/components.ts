@@ -1,0 +1,95 @@
+/**
+ * The document's schemas, converted from the zod schemas in `domain/` (the ones the services
+ * validate with and the DTO shapes they answer with), plus the few shapes only HTTP has.
+ */
+import { z } from 'zod';
+import '@domain/archives';
+import '@domain/auth';
+import '@domain/bands';
+import '@domain/contact';
+import '@domain/festivals';
+import '@domain/infoPage';
+import '@domain/news';
+import { IMAGE_FIELDS } from '@domain/siteAssets';
+import '@domain/images';
+import '@domain/stages';
+import '@domain/visits';
+import { multipartForms } from './forms';
+import { schemaRef, type Json } from './helpers';
+
+/** Request bodies (and what they nest) are described as the client may send them: zod's input side. */
+const REQUEST_SCHEMAS = [
+  'Credentials',
+  'RefreshRequest',
+  'FestivalInput',
+  'FestivalUpdate',
+  'SiteAssetsInput',
+  'ContactEmail',
+  'BandInput',
+  'StageInput',
+  'ArticleInput',
+  'ArchiveInput',
+  'InfoPageInput',
+  'ContactMessageInput',
+];
+
+const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
+
+/** Trims what JSON Schema output adds that a reader of the API does not need. */
+function tidy(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: z.core.JSONSchema.BaseSchema }) {
+  const json = ctx.jsonSchema;
+  // Dates are accepted as ISO 8601 text on the wire (a Date is what GraphQL hands over).
+  if (ctx.zodSchema._zod.def.type === 'date') Object.assign(json, { type: 'string', format: 'date-time' });
+  // The built-in ISO pattern repeats what `format` says.
+  if (json.format === 'date-time' || json.format === 'date') delete json.pattern;
+  if (json.minimum === -SAFE_INTEGER) delete json.minimum;
+  if (json.maximum === SAFE_INTEGER) delete json.maximum;
+}
+
+function convert(io: 'input' | 'output'): Record<string, Json> {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { io, uri: (id) => schemaRef(id).$ref, unrepresentable: 'any', override: tidy });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema: _schema, $id: _id, ...rest } = schema as Json;
+      return [id, rest];
+    }),
+  );
+}
+
+/** A collection's JSON body may also send its file field as null: that clears the file. */
+function withFileClear(schema: Json, field: string, what: string): Json {
+  const properties = { ...(schema.properties as Json), [field]: { type: 'null', description: `null clears the ${what}.` } };
+  return { ...schema, properties };
+}
+
+const httpOnlySchemas: Record<string, Json> = {
+  Error: {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: { type: 'string', description: 'A human message.' },
+      details: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field → message, for invalid input.' },
+    },
+  },
+  GraphQLRequest: {
+    type: 'object',
+    required: ['query'],
+    properties: { query: { type: 'string' }, variables: { type: 'object' }, operationName: { type: 'string' } },
+  },
+  GraphQLResponse: {
+    type: 'object',
+    properties: { data: { type: ['object', 'null'] }, errors: { type: 'array', items: { type: 'object' } } },
+  },
+};
+
+export function componentSchemas(): Record<string, Json> {
+  const input = convert('input');
+  const output = convert('output');
+  const schemas: Record<string, Json> = { ...httpOnlySchemas };
+  for (const [id, schema] of Object.entries(output)) schemas[id] = REQUEST_SCHEMAS.includes(id) ? input[id]! : schema;
+  schemas.BandInput = withFileClear(schemas.BandInput!, 'image', 'image');
+  schemas.ArticleInput = withFileClear(schemas.ArticleInput!, 'image', 'image');
+  schemas.ArchiveInput = withFileClear(schemas.ArchiveInput!, 'poster', 'poster');
+  for (const field of IMAGE_FIELDS) schemas.SiteAssetsInput = withFileClear(schemas.SiteAssetsInput!, field, field);
+  return { ...schemas, ...multipartForms(schemas) };
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../server/boot';
+import { type AdminSession, dialog, expectToast, rest, signIn, startAdminSession } from '../helpers/admin-e2e';
+import { browserAvailable, openPage, seriousAccessibilityViolations, viewports } from '../helpers/browser';
+import { E2E_ADMIN } from '../helpers/e2e-server';
+
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+
+describeInBrowser('admin back office in Chromium: access, sign-in and sessions', () => {
+  let session: AdminSession;
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    session = await startAdminSession({ signedIn: false });
+    ({ server, browser, page, errors } = session);
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('keeps signed-out visitors and non-admins out of /admin', async () => {
+    const visitor = await openPage(browser);
+    await visitor.page.goto(`${server.url}/admin/lineup`);
+    await visitor.page.waitForURL(`${server.url}/login`);
+
+    const registered = await rest<{ accessToken: string; refreshToken: string; user: { role: string } }>(server.url, '/api/auth/register', {
+      email: 'fan@example.com',
+      password: 'fan-secret',
+    });
+    expect(registered.user.role).toBe('user');
+    const fan = await openPage(browser);
+    await fan.page.goto(`${server.url}/api/health`);
+    await fan.page.evaluate(({ a, r }) => {
+      localStorage.setItem('accessToken', a);
+      localStorage.setItem('refreshToken', r);
+    }, { a: registered.accessToken, r: registered.refreshToken });
+    await fan.page.goto(`${server.url}/admin`);
+    await fan.page.waitForURL(`${server.url}/`);
+    await expect(fan.page.getByRole('heading', { name: 'Recent Activity' }).count()).resolves.toBe(0);
+    await visitor.page.context().close();
+    await fan.page.context().close();
+  });
+
+  it('validates the login form, refuses a wrong password, signs in and skips /login afterwards', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByLabel('Email').fill('admin');
+    await page.getByLabel('Password').fill('123');
+    await page.getByText('Invalid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Invalid email or password');
+    expect(page.url()).toBe(`${server.url}/login`);
+
+    await signIn(page, server.url);
+    await expectToast(page, 'Login successful! Redirecting to admin panel...');
+    const tokens = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
+    expect(tokens.every(Boolean)).toBe(true);
+
+    // Signed in, /login sends straight to /admin, replacing the history entry.
+    const before = await page.evaluate(() => history.length);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/login');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(`${server.url}/admin`);
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  });
+
+  it('refreshes an expired access token once and carries on; a dead refresh token leads to /login', async () => {
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired-or-forged'));
+    await page.goto(`${server.url}/admin/lineup`);
+    await page.getByRole('heading', { name: 'Lineup Management' }).waitFor();
+    const fresh = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(fresh).not.toBe('expired-or-forged');
+
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'expired-or-forged');
+      localStorage.setItem('refreshToken', 'revoked');
+    });
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/login`);
+    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+  });
+
+  it('works on a phone: the sidebar is a drawer; logout revokes the session', async () => {
+    const phone = await openPage(browser, viewports.phone);
+    await signIn(phone.page, server.url);
+    const refreshToken = await phone.page.evaluate(() => localStorage.getItem('refreshToken'));
+    await phone.page.getByRole('button', { name: 'Open admin menu' }).click();
+    const drawer = phone.page.getByRole('dialog');
+    await drawer.getByText('Content Language').waitFor();
+    await drawer.getByRole('button', { name: /Romanian/ }).click();
+    await expect(drawer.getByRole('button', { name: /Romanian/ }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await drawer.getByRole('link', { name: 'Archive' }).click();
+    await phone.page.waitForURL(`${server.url}/admin/archive`);
+    await drawer.waitFor({ state: 'hidden' });
+
+    await phone.page.getByRole('button', { name: 'Open admin menu' }).click();
+    await phone.page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await phone.page.waitForURL(`${server.url}/login`);
+    expect(await phone.page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    const res = await fetch(`${server.url}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    expect(res.status).toBe(401);
+    expect(phone.errors.filter((e) => !/401|403|Failed to load resource/.test(e))).toEqual([]);
+    await phone.page.context().close();
+  });
+
+  it('every admin screen passes axe without serious or critical violations', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const a11y = await context.newPage();
+    const audit = async () => (await seriousAccessibilityViolations(a11y)).map((v) => `${v.id}: ${v.targets.join(', ')}`);
+    await a11y.goto(`${server.url}/login`);
+    await a11y.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await audit()).toEqual([]);
+    await signIn(a11y, server.url);
+    expect(await audit()).toEqual([]);
+    for (const [link, ready] of [
+      ['Lineup', 'Lineup Management'],
+      ['News', 'News Management'],
+      ['Page Content', 'Page Content'],
+      ['Archive', 'Archive Management'],
+      ['Settings', 'Settings'],
+    ]) {
+      await a11y.getByRole('link', { name: link }).click();
+      await a11y.getByRole('heading', { name: ready }).waitFor();
+      await a11y.waitForLoadState('networkidle');
+      expect({ link, violations: await audit() }).toEqual({ link, violations: [] });
+    }
+    await a11y.getByRole('link', { name: 'Lineup' }).click();
+    await a11y.getByRole('button', { name: 'Add Band' }).click();
+    await dialog(a11y).getByText('Add New Band').waitFor();
+    // Let the opening animation finish: mid-fade colours are not the real ones.
+    await a11y.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    expect(await audit()).toEqual([]);
+    await context.close();
+  });
+
+  it('no uncaught page errors during the admin session', () => {
+    expect(errors.filter((e) => !/401|403|Failed to load resource/.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The public site as a whole in headless Chromium, on a seeded database: the light theme (axe on
+ * every screen), phone and desktop widths, keyboard skip link, the tag manager and visit logging.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import type { RunningServer } from '../../server/boot';
+import { browserAvailable, viewports } from '../helpers/browser';
+import { open, visit, expectAccessible, startPublicSite } from '../helpers/public-e2e';
+
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+
+describeInBrowser('public festival site in Chromium: theme, widths, keyboard, tracking', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let firstArticle: { _id: string; title: string };
+
+  beforeAll(async () => {
+    ({ server, browser, firstArticle } = await startPublicSite());
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('the light theme is kept in local storage and passes axe on every screen', async () => {
+    const t = await open(browser, viewports.desktop, () => {
+      try {
+        localStorage.setItem('metal-gates-color-mode', 'light');
+      } catch {
+        /* about:blank has no storage */
+      }
+    });
+    try {
+      for (const path of ['/', '/lineup', '/news', `/news/${firstArticle._id}`, '/info', '/archive', '/contact', '/nowhere']) {
+        await visit(t, server.url + path);
+        expect(await t.page.evaluate(() => document.documentElement.className)).toContain('light');
+        await expectAccessible(t.page, `light ${path}`);
+      }
+      await t.page.getByRole('button', { name: /Theme: light/ }).click();
+      expect(await t.page.evaluate(() => localStorage.getItem('metal-gates-color-mode'))).toBe('system');
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it('fits a 360 px phone and a 1920 px desktop without horizontal scrolling', async () => {
+    for (const width of [360, 1920]) {
+      const t = await open(browser, { width, height: 800 });
+      try {
+        for (const path of ['/', '/lineup', '/news', `/news/${firstArticle._id}`, '/info', '/archive', '/contact', '/nowhere', '/coming-soon']) {
+          await visit(t, server.url + path);
+          const scrollWidth = await t.page.evaluate(() => document.documentElement.scrollWidth);
+          expect({ width, path, scrollWidth }).toEqual({ width, path, scrollWidth: width });
+        }
+        expect(t.errors).toEqual([]);
+      } finally {
+        await t.context.close();
+      }
+    }
+  });
+
+  it('keyboard: the skip link moves focus to the content', async () => {
+    const t = await open(browser, viewports.desktop);
+    try {
+      await visit(t, server.url + '/info');
+      await t.page.keyboard.press('Tab');
+      expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+      await t.page.keyboard.press('Enter');
+      expect(await t.page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it('loads the tag manager once on the public app only, when an id is set (its failures ignored)', async () => {
+    const admin = { user: { id: 'e2e', role: 'admin' as const }, clientKey: 'e2e' };
+    await server.services.siteAssets.update(admin, { gtmId: 'GTM-TEST123' });
+    const t = await open(browser, viewports.desktop);
+    try {
+      await visit(t, server.url + '/');
+      await t.page.waitForFunction(() => document.querySelectorAll('script[src*="googletagmanager.com/gtm.js?id=GTM-TEST123"]').length === 1);
+      expect(await t.page.locator('noscript').count()).toBe(1);
+      await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lineup' }).click();
+      await t.page.getByRole('heading', { name: '25 September - WARMUP' }).waitFor();
+      expect(await t.page.locator('script[src*="gtm.js"]').count()).toBe(1);
+      await visit(t, server.url + '/login');
+      await t.page.waitForTimeout(300);
+      expect(await t.page.locator('script[src*="gtm.js"]').count()).toBe(0);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await server.services.siteAssets.update(admin, { gtmId: '' });
+      await t.context.close();
+    }
+  });
+
+  it('defaults to the dark theme and logs one visit per app start', async () => {
+    const t = await open(browser, viewports.desktop);
+    let visitLogs = 0;
+    t.page.on('request', (r) => {
+      if (r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes('LogVisit')) visitLogs += 1;
+    });
+    try {
+      await visit(t, server.url + '/');
+      expect(await t.page.evaluate(() => document.documentElement.className)).toContain('dark');
+      await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+      await t.page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+      expect(visitLogs).toBe(1);
+      await visit(t, server.url + '/lineup');
+      expect(visitLogs).toBe(2);
+    } finally {
+      await t.context.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { expect } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seedDemo } from '../../scripts/demo/seed';
+import type { RunningServer } from '../../server/boot';
+import { launchBrowser, seriousAccessibilityViolations } from './browser';
+import { startE2EServer } from './e2e-server';
+
+/** Third-party embeds (Google Maps, Spotify) cannot load on a closed network: not our errors. */
+export const THIRD_PARTY = /google\.com|spotify\.com|googletagmanager\.com/;
+
+export interface Tracked {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  /** Console errors that are expected on this page (e.g. the 404 of an unknown article). */
+  allow: RegExp[];
+}
+
+export async function open(browser: Browser, viewport: { width: number; height: number }, init?: () => void): Promise<Tracked> {
+  const context = await browser.newContext({ viewport });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const tracked: Tracked = { page, context, errors: [], allow: [] };
+  page.on('pageerror', (error) => tracked.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location()?.url ?? '';
+    if (THIRD_PARTY.test(where)) return;
+    const text = `console: ${message.text()} (${where})`;
+    if (tracked.allow.some((re) => re.test(text))) return;
+    tracked.errors.push(text);
+  });
+  return tracked;
+}
+
+export async function visit(t: Tracked, url: string) {
+  const response = await t.page.goto(url, { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  await t.page.locator('#root :is(main, [role=status])').first().waitFor();
+}
+
+export async function expectAccessible(page: Page, label: string) {
+  // Colour contrast is only meaningful once opening animations (drawer, dialog, toast) have ended.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => undefined);
+  const violations = await seriousAccessibilityViolations(page);
+  expect({ page: label, violations }).toEqual({ page: label, violations: [] });
+}
+
+export const text = (page: Page, s: string | RegExp) => page.getByText(s).first();
+
+/** The served app on a database seeded with the demo festival, and a browser; `firstArticle` is the newest article. */
+export async function startPublicSite(): Promise<{ server: RunningServer; browser: Browser; firstArticle: { _id: string; title: string } }> {
+  const [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+  const result = await seedDemo(server.services);
+  expect(result.seeded).toBe(true);
+  const articles = await server.services.news.list();
+  return { server, browser, firstArticle: articles[0] };
+}

@@ -1,0 +1,98 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import type { ReactNode } from 'react';
+import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LoadingBlock, PageHeader } from './PageHeader';
+import { useCollectionEditor } from './useCollectionEditor';
+
+export interface CollectionTexts {
+  loadFailed: string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+/**
+ * One admin collection's data: its list (fresh on every visit), delete by id, and the add/edit
+ * state with its toasts (useCollectionEditor).
+ */
+export function useCollection<Data, Item extends { _id: string }>(
+  listDocument: TypedDocumentNode<Data, Record<string, never>>,
+  select: (data: Data) => readonly Item[],
+  deleteDocument: TypedDocumentNode<unknown, { id: string }>,
+  texts: CollectionTexts,
+) {
+  const { data, loading, error, refetch } = useQuery(listDocument, { fetchPolicy: 'cache-and-network' });
+  const [deleteItem] = useMutation(deleteDocument);
+  const editor = useCollectionEditor<Item>({
+    loadError: error,
+    loadFailed: texts.loadFailed,
+    remove: (id) => deleteItem({ variables: { id } }),
+    deleted: texts.deleted,
+    deleteFailed: texts.deleteFailed,
+    reload: refetch,
+  });
+  return { items: data ? select(data as Data) : [], loading: loading && !data, editor };
+}
+
+export type CollectionEditor<Item extends { _id: string }> = ReturnType<typeof useCollectionEditor<Item>>;
+
+export interface CollectionScreenProps<Item extends { _id: string }> {
+  title: string;
+  description: string;
+  addLabel: string;
+  /** Shown when the list is empty. */
+  emptyText: string;
+  items: readonly Item[];
+  loading: boolean;
+  editor: CollectionEditor<Item>;
+  /** The list's container (a grid of cards or a stack of rows) around the rendered items. */
+  list: (children: ReactNode) => ReactNode;
+  renderItem: (item: Item) => ReactNode;
+  /** The add/edit dialog. */
+  dialog: ReactNode;
+  /** Shown between the heading and the list (e.g. the lineup's Stages card). */
+  above?: ReactNode;
+}
+
+/** An admin collection screen: heading with the add button, the loading / empty / list states, and its dialog. */
+export function CollectionScreen<Item extends { _id: string }>(props: CollectionScreenProps<Item>) {
+  const { title, description, addLabel, emptyText, items, loading, editor, list, renderItem, dialog, above } = props;
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button colorPalette="blood" onClick={editor.openAdd}>
+            <LuPlus aria-hidden /> {addLabel}
+          </Button>
+        }
+      />
+      {above}
+      {loading ? <LoadingBlock /> : items.length === 0 ? <Text color="fg.muted">{emptyText}</Text> : list(items.map(renderItem))}
+      {dialog}
+    </Box>
+  );
+}
+
+/** An item's Edit and Delete buttons (deleting asks no confirmation); `name` makes their accessible names. */
+export function ItemActions<Item extends { _id: string }>({ item, name, editor }: { item: Item; name: string; editor: CollectionEditor<Item> }) {
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => editor.openEdit(item)} aria-label={`Edit ${name}`}>
+        <LuPencil aria-hidden /> Edit
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        onClick={() => editor.remove(item)}
+        loading={editor.deleting === item._id}
+        aria-label={`Delete ${name}`}
+      >
+        <LuTrash2 aria-hidden /> Delete
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { Box, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { errorCodes, errorMessage, fieldErrors } from '../../../shared/api/errors';
+import type { FormErrors } from '../../../shared/lib/formValidator';
+import { FormDialog, type FormDialogProps } from './FormDialog';
+import { submitErrors } from './FormField';
+import { ImageDropzone } from './ImageDropzone';
+import { notifyError, notifySuccess } from './notify';
+
+/** The image picked in a dialog: a new file replaces, `remove` clears the saved one, neither keeps it. */
+export interface ImageChoice {
+  file: File | null;
+  remove: boolean;
+}
+
+export interface EntityFormDialogProps<Item extends { _id: string }, Values> {
+  open: boolean;
+  /** The item being edited, or null to add one. */
+  item: Item | null;
+  onClose: () => void;
+  onSaved: () => void;
+  title: { add: string; edit: string };
+  submitLabel: { add: string; edit: string };
+  /** Success toasts and the failure fallback, e.g. 'Band added successfully'. */
+  messages: { added: string; updated: string; failed: string };
+  initialValues: (item: Item | null) => Values;
+  validate: (values: Partial<Values>) => FormErrors;
+  /** Creates (item null) or updates the item; throws on failure. */
+  save: (values: Values, item: Item | null, image: ImageChoice) => Promise<unknown>;
+  /** The one image of the entity: its heading, drop-zone label and the saved path. */
+  image: { heading: string; label: string; current: (item: Item) => string | null | undefined; previewRatio?: number };
+  size?: FormDialogProps['size'];
+  /**
+   * The fields; `imageField` is the image section, placed where the form wants it; `formError` is
+   * a refusal about the item as a whole (a conflict, e.g. an overlapping set), until the next edit.
+   */
+  children: (imageField: ReactNode, state: { formError?: string }) => ReactNode;
+}
+
+/**
+ * The add/edit dialog every admin collection uses: a react-final-form form validated with the
+ * shared schema, one image with preview and removal, success and failure toasts, and the server's
+ * field errors shown inline.
+ */
+export function EntityFormDialog<Item extends { _id: string }, Values>(props: EntityFormDialogProps<Item, Values>) {
+  const { open, item, onClose, onSaved, title, submitLabel, messages, initialValues, validate, save, image, size, children } = props;
+  const [file, setFile] = useState<File | null>(null);
+  const [remove, setRemove] = useState(false);
+
+  const resetImage = () => {
+    setFile(null);
+    setRemove(false);
+  };
+
+  const close = () => {
+    resetImage();
+    onClose();
+  };
+
+  const onSubmit = async (values: Values) => {
+    try {
+      await save(values, item, { file, remove: remove && !file });
+      notifySuccess(item ? messages.updated : messages.added);
+      resetImage();
+      onSaved();
+    } catch (error) {
+      notifyError(error, messages.failed);
+      if (errorCodes(error).includes('CONFLICT')) return { [FORM_ERROR]: errorMessage(error) };
+      return submitErrors(fieldErrors(error));
+    }
+    return undefined;
+  };
+
+  const imageField = (
+    <Box>
+      <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
+        {image.heading}
+      </Text>
+      <ImageDropzone
+        label={image.label}
+        file={file}
+        onFileChange={setFile}
+        currentImage={item && !remove ? image.current(item) : null}
+        onRemoveCurrent={() => setRemove(true)}
+        maxSizeMb={5}
+        previewRatio={image.previewRatio}
+      />
+    </Box>
+  );
+
+  return (
+    <Form<Values>
+      key={`${item?._id ?? 'new'}-${open}`}
+      onSubmit={onSubmit}
+      initialValues={initialValues(item)}
+      validate={validate}
+      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+        <FormDialog
+          open={open}
+          onClose={close}
+          title={item ? title.edit : title.add}
+          submitLabel={item ? submitLabel.edit : submitLabel.add}
+          submitting={submitting}
+          onSubmit={handleSubmit}
+          size={size}
+        >
+          {children(imageField, { formError: dirtySinceLastSubmit ? undefined : (submitError as string | undefined) })}
+        </FormDialog>
+      )}
+    />
+  );
+}
