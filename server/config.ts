@@ -16,6 +16,8 @@ export interface Config {
   contactRateLimit: { points: number; windowSeconds: number };
   logLevel: string;
   webDistDir: string;
+  /** The site's public origin (`PUBLIC_URL`, no trailing slash) for absolute links in feeds; unset: the request's own origin. */
+  publicUrl?: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -46,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
   };
 }
