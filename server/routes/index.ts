@@ -9,6 +9,7 @@ import { festivalRoutes } from './festivals';
 import { healthRoutes } from './health';
 import { infoPageRoutes } from './infoPage';
 import { newsRoutes } from './news';
+import { stageRoutes } from './stages';
 import { siteAssetsRoutes } from './siteAssets';
 import { uploadRoutes } from './uploads';
 import { visitRoutes } from './visits';
@@ -24,6 +25,7 @@ export function restRoutes(services: Services) {
     authRoutes(services),
     festivalRoutes(services),
     siteAssetsRoutes(services),
+    stageRoutes(services),
     bandRoutes(services),
     newsRoutes(services),
     archiveRoutes(services),

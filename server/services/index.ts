@@ -8,6 +8,7 @@ import { createFileService } from './files/service';
 import { createInfoPageService } from './infoPage/service';
 import { createNewsService } from './news/service';
 import { createRateLimits } from './rate-limits';
+import { createStageService } from './stages/service';
 import { createSiteAssetsService } from './siteAssets/service';
 import { createVisitService } from './visits/service';
 
@@ -23,6 +24,7 @@ export function createServices(deps: ServiceDeps) {
     files,
     festivals: createFestivalService(deps),
     siteAssets: createSiteAssetsService(deps, files),
+    stages: createStageService(deps),
     bands: createBandService(deps, files),
     news: createNewsService(deps, files),
     archives: createArchiveService(deps, files),

@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { parseInput } from '../../validation';
 import { iso, plausibleId, type ServiceDeps } from '../context';
 import { uploadLimits, type FileChange, type FileService } from '../files/service';
+import { assertSetTimeFree, parseSetTime, setTimeColumns } from './setTimes';
 import {
   bandInputSchema,
   bandListSchema,
@@ -31,6 +32,10 @@ export interface BandDto {
   biography: string;
   spotifyEmbed: string | null;
   socialLinks: SocialLinksDto;
+  /** The set time: a stage, and an ISO 8601 UTC start and end; null when not scheduled. */
+  stageId: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -48,6 +53,9 @@ const toBandDto = (b: BandRow): BandDto => ({
   biography: b.biography,
   spotifyEmbed: b.spotifyEmbed,
   socialLinks: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, b.socialLinks?.[k] || null])) as SocialLinksDto,
+  stageId: b.stageId,
+  startsAt: iso(b.startsAt),
+  endsAt: iso(b.endsAt),
   createdAt: iso(b.createdAt)!,
   updatedAt: iso(b.updatedAt)!,
 });
@@ -101,12 +109,14 @@ export function createBandService({ db, now }: ServiceDeps, files: FileService) 
     async create(actor: Actor, input: unknown, image?: FileChange): Promise<BandDto> {
       assertAccess(actor, 'admin');
       const data = parseInput(bandInputSchema, input);
+      const setTime = parseSetTime(input);
       const row = await db.transaction(async (tx) => {
+        await assertSetTimeFree(tx, null, setTime);
         const path = await files.replace(tx, null, image, uploadLimits.bandImage, 'Image');
         const at = now();
         const [created] = await tx
           .insert(bands)
-          .values({ ...columns(data), image: path ?? null, createdAt: at, updatedAt: at })
+          .values({ ...columns(data), ...setTimeColumns(setTime), image: path ?? null, createdAt: at, updatedAt: at })
           .returning();
         return created;
       });
@@ -117,14 +127,16 @@ export function createBandService({ db, now }: ServiceDeps, files: FileService) 
     async update(actor: Actor, id: string, input: unknown, image?: FileChange): Promise<BandDto> {
       assertAccess(actor, 'admin');
       const data = parseInput(bandInputSchema, input);
+      const setTime = parseSetTime(input);
       if (!plausibleId(id)) throw notFound(BAND_NOT_FOUND);
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(bands).where(eq(bands.id, id)).for('update');
         if (!current) throw notFound(BAND_NOT_FOUND);
+        await assertSetTimeFree(tx, id, setTime);
         const path = await files.replace(tx, current.image, image, uploadLimits.bandImage, 'Image');
         const [updated] = await tx
           .update(bands)
-          .set({ ...columns(data), image: path ?? null, updatedAt: now() })
+          .set({ ...columns(data), ...setTimeColumns(setTime, current), image: path ?? null, updatedAt: now() })
           .where(eq(bands.id, id))
           .returning();
         return updated;

@@ -16,6 +16,7 @@ export type ArchiveInput = {
 export type BandInput = {
   biography: string;
   country: string;
+  endsAt?: string | null | undefined;
   genre?: string | null | undefined;
   /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: File | null | undefined;
@@ -26,6 +27,13 @@ export type BandInput = {
   removeImage?: boolean | null | undefined;
   socialLinks?: SocialLinksInput | null | undefined;
   spotifyEmbed?: string | null | undefined;
+  /**
+   * Set time: stageId, startsAt and endsAt together (or all omitted/null for no set time).
+   * startsAt/endsAt come in pairs, endsAt after startsAt, at most 6 hours; times need a stage.
+   * A set overlapping another on the same stage is refused with CONFLICT.
+   */
+  stageId?: string | number | null | undefined;
+  startsAt?: string | null | undefined;
 };
 
 export type ContactEmailInput = {
