@@ -6,7 +6,6 @@
 /** GraphQL queries of the public pages (lineup, running order, my schedule, home, info, news, archive, layout). */
 export const PUBLIC_OPERATIONS = new Set([
   'Lineup',
-  'RunningOrder',
   'HomeNews',
   'PublicInfoPage',
   'NewsList',

@@ -1,0 +1,2 @@
+export { MySchedulePage } from './MySchedulePage';
+export { RunningOrderPage } from './RunningOrderPage';
