@@ -32,20 +32,17 @@ const graphqlReads = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     okOnly,
-    {
-      cacheKeyWillBeUsed: async ({ request }) => {
-        const body = (await request.clone().json().catch(() => ({}))) as GraphqlBody;
-        return graphqlCacheKey(self.location.origin, body, request.headers.has('authorization')) ?? request;
-      },
-    },
+    // The key is worked out by the route below while the body is still unread (fetch consumes it).
+    { cacheKeyWillBeUsed: async ({ request, params }) => (params as { cacheKey?: string } | undefined)?.cacheKey ?? request },
   ],
 });
 registerRoute(
   ({ url, request }) => url.pathname === '/api/graphql' && request.method === 'POST' && !request.headers.has('authorization'),
   async (options) => {
     const body = (await options.request.clone().json().catch(() => ({}))) as GraphqlBody;
-    if (!graphqlCacheKey(self.location.origin, body, false)) return fetch(options.request);
-    return graphqlReads.handle(options);
+    const key = graphqlCacheKey(self.location.origin, body, false);
+    if (!key) return fetch(options.request);
+    return graphqlReads.handle({ event: options.event, request: options.request, params: { cacheKey: key } });
   },
   'POST',
 );
