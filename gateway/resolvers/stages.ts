@@ -1,4 +1,17 @@
+import type { StageDto } from '../../server/services/stages/service';
+import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
+
+/** Stages are few: one list per request serves every `Band.stage` of that request. */
+const stagesPerRequest = new WeakMap<GatewayContext, Promise<StageDto[]>>();
+function requestStages(context: GatewayContext): Promise<StageDto[]> {
+  let stages = stagesPerRequest.get(context);
+  if (!stages) {
+    stages = context.services.stages.list();
+    stagesPerRequest.set(context, stages);
+  }
+  return stages;
+}
 
 export const stageResolvers: Resolvers = {
   Query: {
@@ -10,8 +23,7 @@ export const stageResolvers: Resolvers = {
     deleteStage: (_, { id }, { services, actor }) => services.stages.remove(actor, id),
   },
   Band: {
-    // Stages are few: one small list per band asked, no join needed on the band queries.
-    stage: async ({ stageId }, _, { services }) =>
-      stageId ? ((await services.stages.list()).find((s) => s._id === stageId) ?? null) : null,
+    stage: async ({ stageId }, _, context) =>
+      stageId ? ((await requestStages(context)).find((s) => s._id === stageId) ?? null) : null,
   },
 };

@@ -57,6 +57,17 @@ const bandFields = {
   spotifyEmbed: url('A Spotify link (http(s)); the web app rewrites it to its embed form.'),
   performanceDay: { type: 'string', enum: PERFORMANCE_DAYS, default: PERFORMANCE_DAYS[0] },
   order: { type: 'integer', minimum: 1, default: 999, description: 'Lower numbers appear first within a day.' },
+  stageId: { type: ['string', 'null'], description: 'The stage of the set. Needed when times are given.' },
+  startsAt: {
+    type: ['string', 'null'],
+    format: 'date-time',
+    description: 'Start of the set, ISO 8601 with a time zone (UTC on output). Comes with endsAt.',
+  },
+  endsAt: {
+    type: ['string', 'null'],
+    format: 'date-time',
+    description: 'End of the set: after startsAt, at most 6 hours later. A set overlapping another on the same stage is 409.',
+  },
 };
 
 const articleFields = {
@@ -90,6 +101,7 @@ export const openApiDocument = {
     { name: 'festivals' },
     { name: 'site-assets' },
     { name: 'lineup' },
+    { name: 'stages' },
     { name: 'news' },
     { name: 'archives' },
     { name: 'info-page' },
@@ -251,7 +263,27 @@ export const openApiDocument = {
         summary: 'Add a band (optional image, 5 MB)',
         security: admin,
         requestBody: formOrJson(ref('BandForm'), ref('BandInput')),
-        responses: { 201: ok('Added.', envelope('band', ref('Band'))), ...errors(400, 401, 403, 413, 415) },
+        responses: { 201: ok('Added.', envelope('band', ref('Band'))), ...errors(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    '/api/lineup.ics': {
+      get: {
+        tags: ['lineup'],
+        operationId: 'lineupCalendar',
+        summary: 'The running order as an iCalendar feed',
+        description:
+          'One VEVENT per band with a set time (stable UID, UTC DTSTART/DTEND, SUMMARY, LOCATION, URL, a SEQUENCE that ' +
+          'grows when the stage or times change). `bands` keeps only those bands, each with a reminder 30 minutes before.',
+        parameters: [
+          {
+            name: 'bands',
+            in: 'query',
+            required: false,
+            description: 'Comma-separated band ids (unknown ids are ignored).',
+            schema: { type: 'string' },
+          },
+        ],
+        responses: { 200: { description: 'The calendar.', content: { 'text/calendar': { schema: { type: 'string' } } } }, ...errors(400) },
       },
     },
     '/api/lineup/{id}': {
@@ -270,7 +302,7 @@ export const openApiDocument = {
         security: admin,
         parameters: [idParam('band')],
         requestBody: formOrJson(ref('BandForm'), ref('BandInput')),
-        responses: { 200: ok('Updated.', envelope('band', ref('Band'))), ...errors(400, 401, 403, 404, 413, 415) },
+        responses: { 200: ok('Updated.', envelope('band', ref('Band'))), ...errors(400, 401, 403, 404, 409, 413, 415) },
       },
       delete: {
         tags: ['lineup'],
@@ -279,6 +311,43 @@ export const openApiDocument = {
         security: admin,
         parameters: [idParam('band')],
         responses: { 200: deleted, ...errors(401, 403, 404) },
+      },
+    },
+
+    '/api/stages': {
+      get: {
+        tags: ['stages'],
+        operationId: 'listStages',
+        summary: 'Every stage, by order',
+        responses: { 200: ok('The stages.', envelope('stages', { type: 'array', items: ref('Stage') })) },
+      },
+      post: {
+        tags: ['stages'],
+        operationId: 'createStage',
+        summary: 'Add a stage',
+        security: admin,
+        requestBody: jsonBody(ref('StageInput')),
+        responses: { 201: ok('Added.', envelope('stage', ref('Stage'))), ...errors(400, 401, 403) },
+      },
+    },
+    '/api/stages/{id}': {
+      put: {
+        tags: ['stages'],
+        operationId: 'updateStage',
+        summary: 'Change a stage',
+        security: admin,
+        parameters: [idParam('stage')],
+        requestBody: jsonBody(ref('StageInput')),
+        responses: { 200: ok('Updated.', envelope('stage', ref('Stage'))), ...errors(400, 401, 403, 404) },
+      },
+      delete: {
+        tags: ['stages'],
+        operationId: 'deleteStage',
+        summary: 'Remove a stage',
+        description: 'Refused with 409 (naming how many) while bands are scheduled on it.',
+        security: admin,
+        parameters: [idParam('stage')],
+        responses: { 200: ok('Deleted.', ref('Deleted')), ...errors(401, 403, 404, 409) },
       },
     },
 
@@ -503,7 +572,7 @@ export const openApiDocument = {
       E401: { description: 'No valid token (or wrong credentials at login).', content: json(ref('Error')) },
       E403: { description: 'Signed in but not allowed (admin only), or registration closed.', content: json(ref('Error')) },
       E404: { description: 'Unknown id or route.', content: json(ref('Error')) },
-      E409: { description: 'Already exists.', content: json(ref('Error')) },
+      E409: { description: 'Conflict: already exists, a set overlapping another on its stage, or a stage still in use.', content: json(ref('Error')) },
       E413: { description: 'File or JSON body too large (JSON bodies: 1 MB).', content: json(ref('Error')) },
       E415: { description: 'Not an accepted image type (checked by content).', content: json(ref('Error')) },
       E429: {
@@ -664,7 +733,7 @@ export const openApiDocument = {
       },
       Band: {
         type: 'object',
-        required: ['_id', 'name', 'country', 'genre', 'image', 'performanceDay', 'order', 'biography', 'spotifyEmbed', 'socialLinks', 'createdAt'],
+        required: ['_id', 'name', 'country', 'genre', 'image', 'performanceDay', 'order', 'biography', 'spotifyEmbed', 'socialLinks', 'stageId', 'startsAt', 'endsAt', 'createdAt'],
         properties: {
           _id: { type: 'string' },
           name: { type: 'string' },
@@ -676,6 +745,9 @@ export const openApiDocument = {
           biography: { type: 'string' },
           spotifyEmbed: { type: ['string', 'null'] },
           socialLinks: ref('SocialLinks'),
+          stageId: { type: ['string', 'null'] },
+          startsAt: { type: ['string', 'null'], format: 'date-time' },
+          endsAt: { type: ['string', 'null'], format: 'date-time' },
           createdAt: instant,
           updatedAt: instant,
         },
@@ -694,6 +766,20 @@ export const openApiDocument = {
           order: { type: 'string', pattern: '^\\d+$', description: 'An integer ≥ 1 (default 999).' },
           ...Object.fromEntries(SOCIAL.map((k) => [k, url()])),
           image: binary('Image up to 5 MB; an empty value clears it (PUT).'),
+        },
+      },
+
+      Stage: {
+        type: 'object',
+        required: ['_id', 'name', 'order'],
+        properties: { _id: { type: 'string' }, name: { type: 'string' }, order: { type: 'integer' } },
+      },
+      StageInput: {
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: text(200),
+          order: { type: 'integer', minimum: 1, default: 999, description: 'Lower numbers come first.' },
         },
       },
 

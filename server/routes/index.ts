@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { archiveRoutes } from './archives';
 import { authRoutes } from './auth';
 import { bandRoutes } from './bands';
+import { calendarRoutes } from './calendar';
 import { contactRoutes } from './contact';
 import { festivalRoutes } from './festivals';
 import { healthRoutes } from './health';
@@ -26,6 +27,7 @@ export function restRoutes(services: Services) {
     festivalRoutes(services),
     siteAssetsRoutes(services),
     stageRoutes(services),
+    calendarRoutes(services),
     bandRoutes(services),
     newsRoutes(services),
     archiveRoutes(services),

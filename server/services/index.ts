@@ -1,6 +1,7 @@
 import { createArchiveService } from './archives/service';
 import { createAuthService } from './auth/service';
 import { createBandService } from './bands/service';
+import { createCalendarService } from './calendar/service';
 import { createContactService } from './contact/service';
 import type { ServiceDeps } from './context';
 import { createFestivalService } from './festivals/service';
@@ -26,6 +27,7 @@ export function createServices(deps: ServiceDeps) {
     siteAssets: createSiteAssetsService(deps, files),
     stages: createStageService(deps),
     bands: createBandService(deps, files),
+    calendar: createCalendarService(deps),
     news: createNewsService(deps, files),
     archives: createArchiveService(deps, files),
     infoPage: createInfoPageService(deps),

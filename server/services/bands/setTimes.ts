@@ -35,6 +35,8 @@ export const setTimeSchema = z
     endsAt: instant('Ends'),
   })
   .superRefine(({ stageId, startsAt, endsAt }, ctx) => {
+    // zod runs this even when a field failed above: those already carry their own message.
+    if ([startsAt, endsAt].some((v) => v !== undefined && !(v instanceof Date))) return;
     if (startsAt && !endsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Ends is required when Starts is given' });
     if (endsAt && !startsAt) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'Starts is required when Ends is given' });
     if (startsAt && endsAt) {

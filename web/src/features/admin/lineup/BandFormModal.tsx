@@ -1,14 +1,23 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { AdminCreateBandDocument, AdminUpdateBandDocument, type AdminBandFragment, type BandInput } from '../../../gql/graphql';
+import {
+  AdminCreateBandDocument,
+  AdminStagesDocument,
+  AdminUpdateBandDocument,
+  type AdminBandFragment,
+  type BandInput,
+} from '../../../gql/graphql';
 import { SelectField, TextAreaField, TextField, submitErrors } from '../common/FormField';
-import { fieldErrors } from '../../../shared/api/errors';
+import { errorCodes, errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { FormDialog } from '../common/FormDialog';
 import { ImageDropzone } from '../common/ImageDropzone';
 import { notifyError, notifySuccess } from '../common/notify';
 import { DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS, SOCIAL_FIELDS, type SocialKey } from './constants';
+import { festivalInputToInstant, instantToFestivalInput } from './festivalTime';
+import { SetTimeFields } from './SetTimeFields';
 
 export type BandFormValues = {
   name: string;
@@ -18,6 +27,10 @@ export type BandFormValues = {
   spotifyEmbed: string;
   performanceDay: string;
   order: string;
+  stageId: string;
+  /** 'YYYY-MM-DDTHH:mm' in festival time. */
+  startsAt: string;
+  endsAt: string;
 } & Record<SocialKey, string>;
 
 /** Spec §4: add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
@@ -30,6 +43,9 @@ export function bandFormInitialValues(band: AdminBandFragment | null): BandFormV
     spotifyEmbed: band?.spotifyEmbed ?? '',
     performanceDay: band?.performanceDay || DEFAULT_PERFORMANCE_DAY,
     order: String(band?.order ?? DEFAULT_ORDER),
+    stageId: band?.stageId ?? '',
+    startsAt: instantToFestivalInput(band?.startsAt),
+    endsAt: instantToFestivalInput(band?.endsAt),
     facebook: band?.socialLinks.facebook ?? '',
     instagram: band?.socialLinks.instagram ?? '',
     youtube: band?.socialLinks.youtube ?? '',
@@ -65,6 +81,9 @@ export function toBandInput(values: BandFormValues, image: File | null, removeIm
     performanceDay: values.performanceDay || DEFAULT_PERFORMANCE_DAY,
     order: order ? Number(order) : DEFAULT_ORDER,
     socialLinks: Object.fromEntries(SOCIAL_FIELDS.map(([key]) => [key, values[key]?.trim() ?? ''])),
+    stageId: values.stageId || null,
+    startsAt: festivalInputToInstant(values.startsAt),
+    endsAt: festivalInputToInstant(values.endsAt),
     ...(image ? { image } : {}),
     ...(removeImage && !image ? { removeImage: true } : {}),
   };
@@ -83,6 +102,7 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
   const [removeImage, setRemoveImage] = useState(false);
   const [createBand] = useMutation(AdminCreateBandDocument);
   const [updateBand] = useMutation(AdminUpdateBandDocument);
+  const { data: stageData } = useQuery(AdminStagesDocument);
 
   const close = () => {
     setFile(null);
@@ -105,6 +125,8 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
       onSaved();
     } catch (error) {
       notifyError(error, 'Failed to save band');
+      // An overlap (CONFLICT) is about the set as a whole: shown in the form, above the buttons.
+      if (errorCodes(error).includes('CONFLICT')) return { [FORM_ERROR]: errorMessage(error) };
       return submitErrors(fieldErrors(error));
     }
     return undefined;
@@ -116,7 +138,7 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
       onSubmit={onSubmit}
       initialValues={bandFormInitialValues(band)}
       validate={validateBand}
-      render={({ handleSubmit, submitting }) => (
+      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <FormDialog
           open={open}
           onClose={close}
@@ -141,6 +163,7 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
               />
               <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />
             </SimpleGrid>
+            <SetTimeFields stages={stageData?.stages ?? []} formError={dirtySinceLastSubmit ? undefined : (submitError as string | undefined)} />
             <TextAreaField name="biography" label="Biography" required rows={5} />
             <Box>
               <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">

@@ -1,11 +1,13 @@
 import { Badge, Box, Button, Card, Center, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuMusic, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { AdminBandsDocument, AdminDeleteBandDocument, type AdminBandFragment } from '../../../gql/graphql';
+import { AdminBandsDocument, AdminDeleteBandDocument, AdminStagesDocument, type AdminBandFragment } from '../../../gql/graphql';
 import { imageUrl } from '../../../shared/lib/imagePath';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { useCollectionEditor } from '../common/useCollectionEditor';
 import { BandFormModal } from './BandFormModal';
+import { festivalClock } from './festivalTime';
+import { StagesCard } from './StagesCard';
 
 /** /admin/lineup: 'Lineup Management', the band cards, add / edit / delete (no confirmation). */
 export function LineupAdmin() {
@@ -21,6 +23,8 @@ export function LineupAdmin() {
   });
 
   const bands = data?.bands ?? [];
+  const { data: stageData } = useQuery(AdminStagesDocument);
+  const stageName = (id: string | null) => stageData?.stages.find((s) => s._id === id)?.name ?? null;
 
   return (
     <Box>
@@ -33,6 +37,7 @@ export function LineupAdmin() {
           </Button>
         }
       />
+      <StagesCard />
       {loading && !data ? (
         <LoadingBlock />
       ) : bands.length === 0 ? (
@@ -59,6 +64,12 @@ export function LineupAdmin() {
                     {band.performanceDay}
                   </Badge>
                   <Badge variant="outline">Order: {band.order}</Badge>
+                  {band.stageId && (
+                    <Badge variant="subtle" data-testid="set-time">
+                      {stageName(band.stageId) ?? 'Stage'}
+                      {band.startsAt && band.endsAt ? ` · ${festivalClock(band.startsAt)}–${festivalClock(band.endsAt)}` : ''}
+                    </Badge>
+                  )}
                 </HStack>
               </Card.Body>
               <Card.Footer gap="2">
