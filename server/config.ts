@@ -18,6 +18,8 @@ export interface Config {
   webDistDir: string;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe (client keys for rate limits). */
   trustProxy: string;
+  /** The site's public origin (`PUBLIC_URL`, no trailing slash) for absolute links in feeds; unset: the request's own origin. */
+  publicUrl?: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -49,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
   };
 }

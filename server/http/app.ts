@@ -8,6 +8,7 @@ import { restRoutes } from '../routes';
 import type { Services } from '../services';
 import { actorMiddleware } from './actor';
 import { apiNotFound, errorHandler } from './errors';
+import { feedRoutes } from './feeds';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {
@@ -61,6 +62,7 @@ export function createApp({ services, config, logger, apiExtensions = [] }: AppO
   app.use('/api', express.json({ limit: '1mb' }), actorMiddleware(services));
   app.use('/api', restRoutes(services), ...apiExtensions);
   app.use('/api', apiNotFound);
+  app.use(feedRoutes(services, config.publicUrl));
   app.use(spaRoutes(config.webDistDir, services));
   app.use(errorHandler);
   return app;

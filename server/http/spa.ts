@@ -7,6 +7,8 @@ import type { PageKey } from '@domain/seo';
 const PATH_KEYS: Record<string, PageKey> = {
   '/': 'home',
   '/lineup': 'lineup',
+  '/lineup/running-order': 'lineup',
+  '/lineup/my-schedule': 'lineup',
   '/news': 'news',
   '/info': 'info',
   '/archive': 'archive',

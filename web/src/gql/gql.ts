@@ -28,7 +28,7 @@ type Documents = {
     "query HomeNews {\n  news(limit: 4) {\n    ...ArticleSummary\n  }\n}": typeof types.HomeNewsDocument,
     "query PublicInfoPage {\n  infoPage {\n    ...InfoPageFields\n  }\n}": typeof types.PublicInfoPageDocument,
     "query FooterLocation {\n  infoPage {\n    location {\n      title\n    }\n  }\n}": typeof types.FooterLocationDocument,
-    "query Lineup {\n  bands {\n    ...BandFields\n  }\n}": typeof types.LineupDocument,
+    "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n}": typeof types.LineupDocument,
     "query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}": typeof types.NewsListDocument,
     "mutation LogVisit {\n  logVisit\n}": typeof types.LogVisitDocument,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}\n\nfragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment ArticleFields on NewsArticle {\n  ...ArticleSummary\n  content\n  author\n  tags\n}\n\nfragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": typeof types.BandFieldsFragmentDoc,
@@ -50,7 +50,7 @@ const documents: Documents = {
     "query HomeNews {\n  news(limit: 4) {\n    ...ArticleSummary\n  }\n}": types.HomeNewsDocument,
     "query PublicInfoPage {\n  infoPage {\n    ...InfoPageFields\n  }\n}": types.PublicInfoPageDocument,
     "query FooterLocation {\n  infoPage {\n    location {\n      title\n    }\n  }\n}": types.FooterLocationDocument,
-    "query Lineup {\n  bands {\n    ...BandFields\n  }\n}": types.LineupDocument,
+    "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n}": types.LineupDocument,
     "query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}": types.NewsListDocument,
     "mutation LogVisit {\n  logVisit\n}": types.LogVisitDocument,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}\n\nfragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment ArticleFields on NewsArticle {\n  ...ArticleSummary\n  content\n  author\n  tags\n}\n\nfragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": types.BandFieldsFragmentDoc,
@@ -131,7 +131,7 @@ export function graphql(source: "query FooterLocation {\n  infoPage {\n    locat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Lineup {\n  bands {\n    ...BandFields\n  }\n}"): (typeof documents)["query Lineup {\n  bands {\n    ...BandFields\n  }\n}"];
+export function graphql(source: "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n}"): (typeof documents)["query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
