@@ -4,7 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx vite build --config web/vite.config.ts
+RUN npm run build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=4000
@@ -12,13 +12,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/web/dist ./web/dist
-COPY server ./server
-COPY gateway ./gateway
-COPY schema ./schema
-# domain/ is imported as @domain/*: tsx resolves it through tsconfig.json `paths`.
-COPY domain ./domain
-COPY tsconfig.json ./
+COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s CMD node -e "fetch('http://localhost:4000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

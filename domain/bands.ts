@@ -50,20 +50,21 @@ const socialLinks = z.preprocess(
   z.object(socialLinksShape, { error: 'Social links must be an object' }),
 );
 
-export const bandInputSchema = z
-  .object({
-    name: requiredText(limits.short, 'Name is required'),
-    country: requiredText(limits.short, 'Country is required'),
-    genre: optionalBlankText(limits.short),
-    biography: requiredText(limits.long, 'Biography is required'),
-    spotifyEmbed: optionalHttpUrl().meta({ description: 'A Spotify link (http(s)); the web app rewrites it to its embed form.' }),
-    performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().default(DEFAULT_PERFORMANCE_DAY)),
-    order,
-    socialLinks: socialLinks.optional().transform((v) => v ?? {}),
-    ...setTimeShape,
-  })
-  .superRefine(refineSetTime)
-  .meta({ id: 'BandInput' });
+/** A band's fields, each with its own rule (forms pick from it: zod cannot pick from a refined object). */
+export const bandFieldsSchema = z.object({
+  name: requiredText(limits.short, 'Name is required'),
+  country: requiredText(limits.short, 'Country is required'),
+  genre: optionalBlankText(limits.short),
+  biography: requiredText(limits.long, 'Biography is required'),
+  spotifyEmbed: optionalHttpUrl().meta({ description: 'A Spotify link (http(s)); the web app rewrites it to its embed form.' }),
+  performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().default(DEFAULT_PERFORMANCE_DAY)),
+  order,
+  socialLinks: socialLinks.optional().transform((v) => v ?? {}),
+  ...setTimeShape,
+});
+
+/** What an admin sends to create or (fully) edit a band: the fields, and the rules across the set time. */
+export const bandInputSchema = bandFieldsSchema.superRefine(refineSetTime).meta({ id: 'BandInput' });
 
 export type BandInput = z.infer<typeof bandInputSchema>;
 

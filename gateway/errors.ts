@@ -2,7 +2,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
-import { isAppError } from '../server/errors';
+import { asAppError, isAppError } from '../server/errors';
+import { faultSummary } from '../server/http/errors';
 import type { GatewayContext } from './context';
 
 /** Codes Apollo itself produces for a bad request; passed through as they are (never with a stack). */
@@ -19,7 +20,7 @@ const CLIENT_CODES = new Set([
 /** Whether an error is one we did not mean: neither a domain AppError nor a request the client got wrong. */
 export function isUnexpected(error: unknown): boolean {
   const original = unwrapResolverError(error);
-  if (isAppError(original)) return false;
+  if (asAppError(original)) return false;
   if (original instanceof GraphQLError && CLIENT_CODES.has(String(original.extensions?.code))) return false;
   if (error instanceof GraphQLError && CLIENT_CODES.has(String(error.extensions?.code))) return false;
   return true;
@@ -31,9 +32,9 @@ export function isUnexpected(error: unknown): boolean {
  * fault: a plain 'Internal server error' (logged by `errorPlugin`), never its message or stack.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const original = asAppError(unwrapResolverError(error));
   const where = { ...(formatted.locations && { locations: formatted.locations }), ...(formatted.path && { path: formatted.path }) };
-  if (isAppError(original)) {
+  if (original) {
     return {
       message: original.message,
       ...where,
@@ -74,8 +75,8 @@ export function coercionDetails(message: string): Record<string, string> | undef
 
 /** The HTTP status an error maps to: the AppError's (400/401/403/404/409/413/415/429/503), 400 for client errors, else 500. */
 function statusOf(error: unknown): number {
-  const original = unwrapResolverError(error);
-  if (isAppError(original)) return original.status;
+  const original = asAppError(unwrapResolverError(error));
+  if (original) return original.status;
   return isUnexpected(error) ? 500 : 400;
 }
 
@@ -93,7 +94,7 @@ export function errorPlugin(fallbackLogger: Logger): ApolloServerPlugin<GatewayC
           for (const error of errors) {
             if (!isUnexpected(error)) continue;
             const log = contextValue?.logger ?? fallbackLogger;
-            log.error({ err: unwrapResolverError(error), path: error.path }, 'GraphQL resolver failed');
+            log.error({ ...faultSummary(unwrapResolverError(error)), path: error.path }, 'GraphQL resolver failed');
           }
         },
         async willSendResponse({ response, errors }) {

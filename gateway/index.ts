@@ -9,6 +9,7 @@ import type { Services } from '../server/services';
 import { buildContext, type GatewayContext } from './context';
 import { errorPlugin, formatError } from './errors';
 import { armor, LIMITS } from './guards';
+import { supportedInputRule, variablesGuardPlugin } from './input-guards';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { uploadMiddleware } from './uploads';
@@ -42,6 +43,7 @@ export async function createGateway({ services, config, logger }: GatewayOptions
     plugins: [
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       errorPlugin(logger),
+      variablesGuardPlugin(),
     ],
     formatError,
     includeStacktraceInErrorResponses: false,
@@ -49,7 +51,7 @@ export async function createGateway({ services, config, logger }: GatewayOptions
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     persistedQueries: false,
-    validationRules: armor(),
+    validationRules: [...armor(), supportedInputRule],
     parseOptions: { maxTokens: LIMITS.maxTokens },
     // Shutdown belongs to server/boot.ts (it calls stop()).
     stopOnTerminationSignals: false,

@@ -23,6 +23,7 @@ const graphqlError = (code: string, message: string) => ({
  * app's express.json) pass through. A multipart POST is a "simple" CORS request, so it is refused
  * before its body is read unless it carries a preflight header (the same rule Apollo's CSRF
  * prevention applies afterwards). Multipart protocol errors answer in the GraphQL error shape.
+ * Uploads are admin-only, so a multipart request from anyone else is refused before it is parsed.
  */
 export function uploadMiddleware(): RequestHandler {
   const parse = graphqlUploadExpress(MULTIPART_LIMITS);
@@ -40,6 +41,15 @@ export function uploadMiddleware(): RequestHandler {
               "value for one of the following headers: x-apollo-operation-name, apollo-require-preflight\n",
           ),
         );
+      return;
+    }
+    // Every mutation that takes an Upload is the admin's: anyone else is refused before the body is
+    // read, so an anonymous upload costs neither memory nor temporary disk.
+    if (req.actor?.user?.role !== 'admin') {
+      const signedIn = Boolean(req.actor?.user);
+      res
+        .status(signedIn ? 403 : 401)
+        .json(graphqlError(signedIn ? 'FORBIDDEN' : 'UNAUTHENTICATED', signedIn ? 'You do not have permission to do this' : 'Authentication required'));
       return;
     }
     parse(req, res, (err?: unknown) => {

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compressAssets } from './compress-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'web/dist/index.html');
@@ -31,4 +32,5 @@ export function ensureWebBuilt() {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error(`web build failed (exit ${build.status})`);
+  compressAssets(path.join(root, 'web/dist/assets'));
 }

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createGateway } from '../gateway';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { createApp } from './http/app';
+import { createHttpHandler } from './http/app';
+import { applyServerTimeouts } from './http/timeouts';
 import { createLogger } from './logger';
 import { createServices, type Services } from './services';
 
@@ -21,7 +22,14 @@ export async function startServer(config: Config, options: { database?: Database
   const database =
     options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
-  const services = createServices({ db: database.db, config, logger, now: () => new Date(), ping: database.ping });
+  const services = createServices({
+    db: database.db,
+    config,
+    logger,
+    now: () => new Date(),
+    ping: database.ping,
+    shared: database.shared,
+  });
 
   const admin = await services.auth.ensureFirstAdmin();
   if (admin?.password) {
@@ -32,8 +40,9 @@ export async function startServer(config: Config, options: { database?: Database
   }
 
   const gateway = await createGateway({ services, config, logger });
-  const app = createApp({ services, config, logger, apiExtensions: [gateway.middleware] });
-  const server = http.createServer(app);
+  const { handler } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware] });
+  const server = http.createServer(handler);
+  applyServerTimeouts(server, config);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);
@@ -60,6 +69,7 @@ export async function startServer(config: Config, options: { database?: Database
       stopBackfill.abort();
       await backfill;
       await gateway.stop();
+      await services.close();
       await database.close();
     })());
 

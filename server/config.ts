@@ -14,12 +14,39 @@ export interface Config {
   refreshTokenTtlDays: number;
   loginRateLimit: { points: number; windowSeconds: number };
   contactRateLimit: { points: number; windowSeconds: number };
+  registerRateLimit: { points: number; windowSeconds: number };
+  visitRateLimit: { points: number; windowSeconds: number };
+  /** Failed logins allowed per account (email) in the login window, beside the per-client limit. */
+  accountLoginRateLimit: { points: number; windowSeconds: number };
+  /** The site's public origin (`https://metalgates.ro`) for absolute links; never the Host header. */
+  publicUrl?: string;
+  timeouts: {
+    headersMs: number;
+    requestMs: number;
+    uploadRequestMs: number;
+    keepAliveMs: number;
+    /** 0 = no cap. */
+    maxConnections: number;
+  };
   logLevel: string;
   webDistDir: string;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe (client keys for rate limits). */
   trustProxy: string;
-  /** The site's public origin (`PUBLIC_URL`, no trailing slash) for absolute links in feeds; unset: the request's own origin. */
-  publicUrl?: string;
+  /** Memory the public read cache may hold (bodies plus their brotli and gzip forms). */
+  publicCacheMaxBytes: number;
+  /** How long a cached public read may live without a write (time-dependent content). */
+  publicCacheTtlSeconds: number;
+}
+
+/** `https://metalgates.ro/` → `https://metalgates.ro`; anything that is not an http(s) URL is ignored. */
+function origin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -37,7 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    registrationOpen: (env.REGISTRATION ?? 'open').toLowerCase() !== 'closed',
+    // Closed unless asked for: the first admin comes from ADMIN_EMAIL/ADMIN_PASSWORD or the printed password.
+    registrationOpen: (env.REGISTRATION ?? 'closed').toLowerCase() === 'open',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30),
     loginRateLimit: {
@@ -48,9 +76,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       points: int(env.CONTACT_RATE_LIMIT, 5),
       windowSeconds: int(env.CONTACT_RATE_WINDOW_SECONDS, 10 * 60),
     },
+    registerRateLimit: {
+      points: int(env.REGISTER_RATE_LIMIT, 5),
+      windowSeconds: int(env.REGISTER_RATE_WINDOW_SECONDS, 60 * 60),
+    },
+    visitRateLimit: {
+      points: int(env.VISIT_RATE_LIMIT, 30),
+      windowSeconds: int(env.VISIT_RATE_WINDOW_SECONDS, 60 * 60),
+    },
+    accountLoginRateLimit: {
+      points: int(env.ACCOUNT_LOGIN_RATE_LIMIT, 20),
+      windowSeconds: int(env.LOGIN_RATE_WINDOW_SECONDS, 15 * 60),
+    },
+    publicUrl: origin(env.PUBLIC_URL),
+    timeouts: {
+      headersMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
+      requestMs: int(env.REQUEST_TIMEOUT_MS, 15_000),
+      uploadRequestMs: int(env.UPLOAD_REQUEST_TIMEOUT_MS, 60_000),
+      keepAliveMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+      maxConnections: env.MAX_CONNECTIONS === '0' ? 0 : int(env.MAX_CONNECTIONS, 1_000),
+    },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
-    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
+    publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 64) * 1024 * 1024,
+    publicCacheTtlSeconds: int(env.PUBLIC_CACHE_TTL_SECONDS, 60),
   };
 }

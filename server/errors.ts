@@ -45,3 +45,27 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many r
 export const unavailable = (message = 'Service unavailable') => new AppError(503, 'UNAVAILABLE', message);
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** What a client sees while the database cannot be reached: retry later, nothing was lost. */
+export const databaseUnavailable = () => new AppError(503, 'UNAVAILABLE', 'Service temporarily unavailable');
+
+// Connection-level failures: the server refused, went away, or is shutting down / starting up
+// (SQLSTATE class 08 and 57P0x). Query errors (a constraint, bad SQL) are not among them.
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const CONNECTION_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|database closed/i;
+
+/** Whether an error (or one it wraps, as Drizzle does) says the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code))) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+/** The AppError an error answers as: itself, 503 for an unreachable database, else undefined (a fault). */
+export function asAppError(error: unknown): AppError | undefined {
+  if (isAppError(error)) return error;
+  return isDatabaseUnavailable(error) ? databaseUnavailable() : undefined;
+}

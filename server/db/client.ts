@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -18,9 +19,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations in one transaction; safe to call again. */
   migrate(): Promise<void>;
-  /** Resolves when the database answers a trivial query. */
+  /** Resolves when the database answers a trivial query; rejects within a few seconds otherwise. */
   ping(): Promise<void>;
+  /** A PostgreSQL server shared with other instances (cache invalidation, rate limits); absent for PGlite. */
+  shared?: SharedPostgres;
   close(): Promise<void>;
+}
+
+export interface SharedPostgres {
+  pool: pg.Pool;
+  url: string;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -39,10 +47,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
 }
 
+/**
+ * The embedded database's files hold every account and the token-signing secret: only the server's
+ * user may read them, whatever the umask. The directory is 0700 (which alone keeps every file in it
+ * from other users), files are created under a 077 umask, and since PGlite's file layer sets its own
+ * modes, every mode is fixed again once it is ready and when it closes (an existing directory from
+ * an older version is fixed on start the same way).
+ */
+export function makePrivate(dir: string): void {
+  process.umask(process.umask() | 0o077);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const walk = (target: string) => {
+    const stat = fs.lstatSync(target);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      fs.chmodSync(target, 0o700);
+      for (const entry of fs.readdirSync(target)) walk(path.join(target, entry));
+    } else {
+      fs.chmodSync(target, 0o600);
+    }
+  };
+  walk(dir);
+}
+
 async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir) makePrivate(dataDir);
   const client = new PGlite(dataDir);
   await client.waitReady;
+  if (dataDir) makePrivate(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -57,12 +89,14 @@ async function openPglite(dataDir?: string): Promise<Database> {
       if (closed) return;
       closed = true;
       await client.close();
+      if (dataDir) makePrivate(dataDir);
     },
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // Bounded waits: with the server gone a request fails (503) within about 4 s instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000, query_timeout: 4_000 });
   // An idle client erroring (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -85,6 +119,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    shared: { pool, url },
     close: () => pool.end(),
   };
 }

@@ -204,7 +204,10 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
-/** One row per logged visit. No IP is stored: only a daily-salted hash to count distinct visitors. */
+/**
+ * One row per visitor per UTC day. No IP is stored: only a daily-salted hash to count distinct
+ * visitors; the hash is unique, so a repeat visit the same day is ignored instead of stored.
+ */
 export const visits = pgTable(
   'visits',
   {
@@ -212,7 +215,7 @@ export const visits = pgTable(
     visitorHash: text('visitor_hash').notNull(),
     visitedAt: timestamp('visited_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('visits_visited_at_idx').on(t.visitedAt)],
+  (t) => [index('visits_visited_at_idx').on(t.visitedAt), uniqueIndex('visits_visitor_hash_idx').on(t.visitorHash)],
 );
 
 /** Uploaded images live in the database so every instance sharing it serves them. */

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import express, { type RequestHandler } from 'express';
+import type { RequestListener } from 'node:http';
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -9,6 +11,11 @@ import type { Services } from '../services';
 import { actorMiddleware } from './actor';
 import { apiNotFound, errorHandler } from './errors';
 import { feedRoutes } from './feeds';
+import { captureForCache } from './public-cache/capture';
+import { withPublicCache } from './public-cache/fast-path';
+import { ResponseCache } from './public-cache/response-cache';
+import { rejectNulInput, requireKnownContentType } from './input-guards';
+import { bodyDeadline } from './timeouts';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {
@@ -17,6 +24,8 @@ export interface AppOptions {
   logger: Logger;
   /** Extra /api handlers mounted before the JSON 404 (the GraphQL gateway). */
   apiExtensions?: RequestHandler[];
+  /** The public read cache the app fills; the fast path (createHttpHandler) answers from it. */
+  cache?: ResponseCache;
 }
 
 /** Content Security Policy: our own code plus the third parties the spec embeds (GTM, Spotify, Google Maps). */
@@ -38,9 +47,11 @@ const contentSecurityPolicy = {
   },
 };
 
-export function createApp({ services, config, logger, apiExtensions = [] }: AppOptions) {
+export function createApp({ services, config, logger, apiExtensions = [], cache }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
+  // Strong ETags are set by the cache layer for public reads; Express's weak ones would disagree with them.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
@@ -59,11 +70,25 @@ export function createApp({ services, config, logger, apiExtensions = [] }: AppO
     }),
   );
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
-  app.use('/api', express.json({ limit: '1mb' }), actorMiddleware(services));
-  app.use('/api', restRoutes(services), ...apiExtensions);
+  // Every text response is compressed when the client accepts it (brotli or gzip, 1 KB and up).
+  app.use(compression({ threshold: 1024 }));
+  app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, ttlSeconds: config.publicCacheTtlSeconds, version: services.content })));
+  app.use(bodyDeadline(config.timeouts));
+  app.use('/api', requireKnownContentType, express.json({ limit: '1mb' }), actorMiddleware(services), rejectNulInput);
+  app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
   app.use('/api', apiNotFound);
   app.use(feedRoutes(services, config.publicUrl));
-  app.use(spaRoutes(config.webDistDir, services));
+  app.use(spaRoutes(config.webDistDir, services, config.publicUrl));
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * The app behind the public read cache's fast path: what `http.createServer` gets. A hit is
+ * answered before Express; a miss runs the app, which stores its anonymous 200 for next time.
+ */
+export function createHttpHandler(options: Omit<AppOptions, 'cache'>): { app: Express; cache: ResponseCache; handler: RequestListener } {
+  const cache = new ResponseCache({ maxBytes: options.config.publicCacheMaxBytes, ttlSeconds: options.config.publicCacheTtlSeconds, version: options.services.content });
+  const app = createApp({ ...options, cache });
+  return { app, cache, handler: withPublicCache(cache, app) };
 }

@@ -1,6 +1,21 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
-import { isAppError } from '../errors';
+import { asAppError } from '../errors';
+
+/**
+ * What an unexpected error's log line carries: its class, code and stack frames (the request id
+ * comes from the request logger). Never its message or properties: a database error's message,
+ * query and parameters can hold what the visitor sent (a contact form's personal data).
+ */
+export function faultSummary(err: unknown): { errName: string; errCode?: string; stack?: string } {
+  const e = (err ?? {}) as { name?: unknown; code?: unknown; stack?: unknown };
+  const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).join('\n') : undefined;
+  return {
+    errName: typeof e.name === 'string' ? e.name : typeof err,
+    ...(typeof e.code === 'string' || typeof e.code === 'number' ? { errCode: String(e.code) } : {}),
+    ...(frames ? { stack: frames } : {}),
+  };
+}
 
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: 'Not found' });
@@ -12,9 +27,11 @@ export const apiNotFound: RequestHandler = (_req, res) => {
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
-  if (isAppError(err)) {
-    if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    res.status(err.status).json(err.details ? { error: err.message, details: err.details } : { error: err.message });
+  const known = asAppError(err);
+  if (known) {
+    if (known.status === 503) res.setHeader('Cache-Control', 'no-store');
+    if (known.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+    res.status(known.status).json(known.details ? { error: known.message, details: known.details } : { error: known.message });
     return;
   }
   if (err instanceof multer.MulterError) {
@@ -39,6 +56,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(status).json({ error: err.expose && err.message ? err.message : 'Bad request' });
     return;
   }
-  req.log?.error({ err }, 'unhandled error');
+  req.log?.error(faultSummary(err), 'unhandled error');
   res.status(500).json({ error: 'Internal server error' });
 };

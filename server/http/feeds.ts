@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { Feed } from 'feed';
 import { js2xml } from 'xml-js';
 import type { Services } from '../services';
+import { publicOrigin } from './public-origin';
 
 /** How many articles /rss.xml carries (newest first). */
 export const RSS_ITEMS = 20;
@@ -26,9 +27,7 @@ export const PUBLIC_ROUTES: { path: string; lastmod: Lastmod }[] = [
 /** Paths crawlers are kept out of: the back office and its login. */
 export const DISALLOWED = ['/admin', '/login'];
 
-function siteOrigin(publicUrl: string | undefined, req: Request): string {
-  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
+const siteOrigin = (publicUrl: string | undefined, req: Request) => publicOrigin(req, publicUrl);
 
 const absolute = (origin: string, p: string | null) => (p ? (/^https?:\/\//i.test(p) ? p : `${origin}${p.startsWith('/') ? '' : '/'}${p}`) : undefined);
 

@@ -1,21 +1,46 @@
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
+import { assertAccess, type AccessRule } from '../access';
+import { badRequest } from '../errors';
+import { assertNoNul } from './input-guards';
 import type { FileChange } from '../services/files/service';
 
+/** Limits on the text part of a multipart form: no form of ours comes near them. */
+export const MULTIPART_TEXT_LIMITS = { fieldSize: 64 * 1024, fields: 30 } as const;
+
 /**
- * Streamed multipart parsing: multer stops reading a file as soon as it passes `maxBytes`
- * (413 through the error handler), so an oversized upload is never buffered whole.
+ * Streamed multipart parsing, behind an access rule: the caller is checked BEFORE a byte of the body
+ * is read, so an anonymous 100 MB upload is refused with 401 at the cost of its headers only.
+ * multer stops reading a file as soon as it passes `maxBytes` (413 through the error handler), so an
+ * oversized upload is never buffered whole. A malformed or truncated body is a 400.
  * Requests that are not multipart pass through untouched (their JSON body was already parsed).
  */
-export function multipart(fields: Record<string, number>): RequestHandler {
+export function multipart(fields: Record<string, number>, rule: AccessRule = 'admin'): RequestHandler {
   const maxBytes = Math.max(...Object.values(fields));
   const parser = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: Object.keys(fields).length, fields: 100, fieldSize: 1024 * 1024 },
+    limits: {
+      fileSize: maxBytes,
+      files: Object.keys(fields).length,
+      fields: MULTIPART_TEXT_LIMITS.fields,
+      fieldSize: MULTIPART_TEXT_LIMITS.fieldSize,
+      parts: MULTIPART_TEXT_LIMITS.fields + Object.keys(fields).length,
+    },
   }).fields(Object.keys(fields).map((name) => ({ name, maxCount: 1 })));
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
-    parser(req, res, next);
+    assertAccess(req.actor, rule);
+    parser(req, res, (err?: unknown) => {
+      if (err instanceof multer.MulterError) return next(err);
+      // busboy's own errors (no boundary, body cut short, bad headers) are the client's fault.
+      if (err) return next(badRequest('Malformed multipart body'));
+      try {
+        assertNoNul(req.body);
+        next();
+      } catch (e) {
+        next(e);
+      }
+    });
   };
 }
 

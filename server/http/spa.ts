@@ -3,6 +3,8 @@ import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { Services } from '../services';
 import type { PageKey } from '@domain/seo';
+import { precompressedAssets } from './precompressed';
+import { publicOrigin } from './public-origin';
 
 const PATH_KEYS: Record<string, PageKey> = {
   '/': 'home',
@@ -41,9 +43,6 @@ export function escapeHtml(value: string): string {
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
 
-function origin(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
 
 function absolute(base: string, pathOrUrl: string | null | undefined): string | undefined {
   const p = (pathOrUrl ?? '').trim();
@@ -66,8 +65,8 @@ export function pageKeyFor(pathname: string): PageKey {
  * /news/:id gets the article's title, excerpt and image; other paths their SEO key's texts.
  * Any failure falls back to the generic card.
  */
-export async function linkPreviewFor(services: Services, req: Request): Promise<LinkPreview> {
-  const base = origin(req);
+export async function linkPreviewFor(services: Services, req: Request, publicUrl?: string): Promise<LinkPreview> {
+  const base = publicOrigin(req, publicUrl);
   const url = base + req.path;
   const assets = await services.siteAssets.get().catch(() => null);
   const siteImage = absolute(base, assets?.heroImage) ?? absolute(base, assets?.logo);
@@ -123,12 +122,13 @@ export function renderIndex(html: string, preview: LinkPreview): string {
 
 /**
  * Serves the built web app and the single-page fallback for every non-/api path, with link-preview
- * tags for the path. Hashed assets are cached for a year; index.html is never cached so a deploy
- * (and an edited article) shows at once.
+ * tags for the path. Hashed assets are cached for a year (precompressed ones served as such); a
+ * page gets the short public policy of the read cache, which also keeps its bytes in memory.
  */
-export function spaRoutes(webDistDir: string, services: Services) {
+export function spaRoutes(webDistDir: string, services: Services, publicUrl?: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const router = Router();
+  router.use(precompressedAssets(webDistDir));
   router.use(
     express.static(webDistDir, {
       index: false,
@@ -148,11 +148,10 @@ export function spaRoutes(webDistDir: string, services: Services) {
       const html = await fs.promises.readFile(indexFile, 'utf8');
       let body = html;
       try {
-        body = renderIndex(html, await linkPreviewFor(services, req));
+        body = renderIndex(html, await linkPreviewFor(services, req, publicUrl));
       } catch (error) {
         req.log?.warn({ err: error }, 'link preview failed; serving the plain page');
       }
-      res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(body);
     } catch (error) {
       next(error);

@@ -1,9 +1,11 @@
 import { Router } from 'express';
+import { publicOrigin } from '../http/public-origin';
 import type { Services } from '../services';
 
-export function calendarRoutes({ calendar }: Services) {
+/** `publicUrl`: the site's public origin for the band links (a forged Host header never reaches them). */
+export function calendarRoutes({ calendar }: Services, publicUrl?: string) {
   return Router().get('/lineup.ics', async (req, res) => {
-    const origin = `${req.protocol}://${req.get('host')}`;
+    const origin = publicOrigin(req, publicUrl);
     const body = await calendar.lineup(req.query, origin);
     res
       .type('text/calendar; charset=utf-8')

@@ -19,7 +19,7 @@ import { visitRoutes } from './visits';
  * Every REST route (docs/rest-api.md), mounted under /api. Each module is a thin adapter:
  * parse the HTTP shape, call one service method, send its result.
  */
-export function restRoutes(services: Services) {
+export function restRoutes(services: Services, publicUrl?: string) {
   return Router().use(
     healthRoutes(services),
     openApiRoutes(),
@@ -27,7 +27,7 @@ export function restRoutes(services: Services) {
     festivalRoutes(services),
     siteAssetsRoutes(services),
     stageRoutes(services),
-    calendarRoutes(services),
+    calendarRoutes(services, publicUrl),
     bandRoutes(services),
     newsRoutes(services),
     archiveRoutes(services),

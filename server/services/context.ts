@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, SharedPostgres } from '../db/client';
 
 /** What every service factory receives. */
 export interface ServiceDeps {
@@ -11,6 +11,8 @@ export interface ServiceDeps {
   now: () => Date;
   /** Resolves when the database answers (health check). */
   ping: () => Promise<void>;
+  /** With DATABASE_URL: the server other instances share (limits and cache invalidation go through it). */
+  shared?: SharedPostgres;
 }
 
 /** ISO 8601 UTC for the wire, or null. */

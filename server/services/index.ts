@@ -1,3 +1,6 @@
+import { createContentVersion } from '../cache/content-version';
+import { invalidatingDb } from '../cache/invalidating-db';
+import { createPgBroadcast } from '../cache/pg-broadcast';
 import { createArchiveService } from './archives/service';
 import { createAuthService } from './auth/service';
 import { createBandService } from './bands/service';
@@ -19,23 +22,36 @@ import { createVisitService } from './visits/service';
  * REST routes and GraphQL resolvers both call them and never touch the database.
  */
 export function createServices(deps: ServiceDeps) {
-  const limits = createRateLimits(deps.config);
-  const files = createFileService(deps);
+  const limits = createRateLimits(deps.config, deps.shared);
+  // Content services see a db whose committed transactions bump the public content version;
+  // auth, contact and visits keep the plain one, so their writes never flush the public cache.
+  const content = createContentVersion();
+  const broadcast = deps.shared ? createPgBroadcast(deps.shared, content.invalidate, deps.logger) : undefined;
+  if (broadcast) content.connect(broadcast);
+  const contentDeps: ServiceDeps = { ...deps, db: invalidatingDb(deps.db, content.bump) };
+  const files = createFileService(contentDeps);
   const variants = (paths: (string | null | undefined)[]) => files.variantsFor(paths);
   return {
     auth: createAuthService(deps, limits),
     files,
-    festivals: createFestivalService(deps),
+    festivals: createFestivalService(contentDeps),
     // Every DTO with an image path also carries that image's responsive variants (`imageVariants`...).
-    siteAssets: withImageVariants(createSiteAssetsService(deps, files), variants, ['logo', 'heroImage', 'mobileHeroImage']),
-    stages: createStageService(deps),
-    bands: withImageVariants(createBandService(deps, files), variants, ['image']),
-    calendar: createCalendarService(deps),
-    news: withImageVariants(createNewsService(deps, files), variants, ['image']),
-    archives: withImageVariants(createArchiveService(deps, files), variants, ['poster']),
-    infoPage: createInfoPageService(deps),
+    siteAssets: withImageVariants(createSiteAssetsService(contentDeps, files), variants, ['logo', 'heroImage', 'mobileHeroImage']),
+    // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
+    stages: createStageService(contentDeps),
+    bands: withImageVariants(createBandService(contentDeps, files), variants, ['image']),
+    calendar: createCalendarService(contentDeps),
+    news: withImageVariants(createNewsService(contentDeps, files), variants, ['image']),
+    archives: withImageVariants(createArchiveService(contentDeps, files), variants, ['poster']),
+    infoPage: createInfoPageService(contentDeps),
     contact: createContactService(deps, limits),
-    visits: createVisitService(deps),
+    visits: createVisitService(deps, limits),
+    /** The public content version the HTTP read cache follows. */
+    content,
+    /** Stops background work (the LISTEN connection); the database itself is closed by its owner. */
+    close: async () => {
+      await broadcast?.close();
+    },
     health: {
       /** The web app's startup check: ok when the database answers. */
       async check(): Promise<boolean> {

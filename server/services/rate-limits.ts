@@ -1,28 +1,55 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config';
+import type { SharedPostgres } from '../db/client';
 import { tooManyRequests } from '../errors';
 
 /**
- * Per-client limiters, shared by REST and GraphQL because both call the same services.
- * Kept in process memory: with several instances each counts on its own (documented in README).
+ * Per-client limiters, shared by REST and GraphQL because both call the same services. This file
+ * is the one place limiters are made: with DATABASE_URL they count in PostgreSQL (one table per
+ * limit, created on first use), so every instance behind a balancer refuses at the same count;
+ * the embedded database counts in process memory (one instance).
  */
 export interface Limiter {
   /** Throws 429 when the client is already over its limit. */
   check(key: string): Promise<void>;
   /** Counts one event (a failed login, a sent message); throws 429 when this one is over. */
   consume(key: string): Promise<void>;
+  /** Gives back one counted event (a login attempt that turned out right). */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
-function createLimiter(points: number, windowSeconds: number): Limiter {
-  const limiter = new RateLimiterMemory({ points, duration: windowSeconds });
+type Store = () => Promise<RateLimiterAbstract>;
+
+function memoryStore(points: number, duration: number): Store {
+  const limiter = new RateLimiterMemory({ points, duration });
+  return async () => limiter;
+}
+
+/** Creates the table on first use (and again after a failure, e.g. the server was down at start). */
+function postgresStore(shared: SharedPostgres, name: string, points: number, duration: number): Store {
+  let ready: Promise<RateLimiterAbstract> | undefined;
+  return () =>
+    (ready ??= new Promise<RateLimiterAbstract>((resolve, reject) => {
+      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+        { storeClient: shared.pool, tableName: `rate_limit_${name}`, keyPrefix: name, points, duration },
+        (error?: unknown) => (error ? reject(error) : resolve(limiter)),
+      );
+    }).catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    }));
+}
+
+function createLimiter(store: Store, points: number): Limiter {
   const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   return {
     async check(key) {
-      const res = await limiter.get(key);
+      const res = await (await store()).get(key);
       if (res && res.consumedPoints >= points) throw tooManyRequests(retryAfter(res));
     },
     async consume(key) {
+      const limiter = await store();
       try {
         await limiter.consume(key);
       } catch (e) {
@@ -30,16 +57,25 @@ function createLimiter(points: number, windowSeconds: number): Limiter {
         throw e;
       }
     },
+    async refund(key) {
+      await (await store()).reward(key, 1);
+    },
     async reset(key) {
-      await limiter.delete(key);
+      await (await store()).delete(key);
     },
   };
 }
 
-export function createRateLimits(config: Config) {
+export function createRateLimits(config: Config, shared?: SharedPostgres) {
+  const make = (name: string, { points, windowSeconds }: { points: number; windowSeconds: number }) =>
+    createLimiter(shared ? postgresStore(shared, name, points, windowSeconds) : memoryStore(points, windowSeconds), points);
   return {
-    failedLogins: createLimiter(config.loginRateLimit.points, config.loginRateLimit.windowSeconds),
-    contactMessages: createLimiter(config.contactRateLimit.points, config.contactRateLimit.windowSeconds),
+    failedLogins: make('failed_logins', config.loginRateLimit),
+    /** Per account (normalised email): guessing one account's password from many clients. */
+    failedLoginsPerAccount: make('failed_logins_per_account', config.accountLoginRateLimit),
+    contactMessages: make('contact_messages', config.contactRateLimit),
+    registrations: make('registrations', config.registerRateLimit),
+    visitLogs: make('visit_logs', config.visitRateLimit),
   };
 }
 

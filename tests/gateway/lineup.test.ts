@@ -176,6 +176,7 @@ describe('images through the Upload scalar', () => {
     const noMap = await t.http
       .post('/api/graphql')
       .set('Apollo-Require-Preflight', 'true')
+      .set('Authorization', admin)
       .field('operations', JSON.stringify({ query: CREATE, variables: { input: valid } }));
     expect(noMap.status).toBe(400);
     expect(noMap.body.errors[0].extensions.code).toBe('BAD_REQUEST');

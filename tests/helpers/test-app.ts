@@ -1,15 +1,20 @@
 import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import pino from 'pino';
 import request from 'supertest';
 import { createGateway, type Gateway } from '../../gateway';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { createApp } from '../../server/http/app';
+import { createHttpHandler } from '../../server/http/app';
+import type { ResponseCache } from '../../server/http/public-cache/response-cache';
 import { createServices, type Services } from '../../server/services';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
   app: Express;
+  /** The node:http handler with the public read cache in front of `app` (what the server runs). */
+  handler: RequestListener;
+  cache: ResponseCache;
   http: ReturnType<typeof request>;
   services: Services;
   database: Database;
@@ -29,9 +34,10 @@ export const USER = { email: 'user@example.com', password: 'user-secret' };
  * The whole server (REST + GraphQL) over a fresh database, driven in-process with supertest.
  * `env` overrides configuration for this file (rate limits, registration...).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', LOG_LEVEL: 'silent', ...env });
+export async function createTestApp(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestApp> {
+  // A given database makes a second instance on the same data (PostgreSQL project).
+  const database = options.database ?? (await openTestDatabase());
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', LOG_LEVEL: 'silent', REGISTRATION: 'open', ...env });
   const logger = pino({ level: 'silent' });
   const clock = { now: null as Date | null };
   const services = createServices({
@@ -40,10 +46,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logger,
     now: () => clock.now ?? new Date(),
     ping: database.ping,
+    shared: database.shared,
   });
   const gateway: Gateway = await createGateway({ services, config, logger });
-  const app = createApp({ services, config, logger, apiExtensions: [gateway.middleware] });
-  const http = request(app);
+  const { app, cache, handler } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware] });
+  const http = request(handler);
 
   const tokenFor = async (who: typeof ADMIN, register: boolean) => {
     const login = await http.post('/api/auth/login').send(who);
@@ -56,6 +63,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   return {
     app,
+    handler,
+    cache,
     http,
     services,
     database,
@@ -69,6 +78,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     close: async () => {
       await gateway.stop();
+      await services.close();
       await database.close();
     },
   };

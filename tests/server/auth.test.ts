@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
+import { REFRESH_GRACE_MS } from '../../server/services/auth/service';
 import { ADMIN, createTestApp, USER, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -95,8 +96,10 @@ describe('refresh tokens', () => {
     const login = await t.http.post('/api/auth/login').send(USER);
     const rotated = await t.http.post('/api/auth/refresh').send({ refreshToken: login.body.refreshToken });
     expect(rotated.status).toBe(200);
-    // A thief replays the old token...
+    // A thief replays the old token after the grace given to two tabs refreshing at once...
+    t.clock.now = new Date(Date.now() + REFRESH_GRACE_MS + 1_000);
     const replay = await t.http.post('/api/auth/refresh').send({ refreshToken: login.body.refreshToken });
+    t.clock.now = null;
     expect(replay.status).toBe(401);
     // ...and the legitimate holder's newer token is dead too.
     const victim = await t.http.post('/api/auth/refresh').send({ refreshToken: rotated.body.refreshToken });

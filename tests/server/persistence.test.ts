@@ -56,7 +56,7 @@ async function newPlace(): Promise<Place> {
 async function instance(place: Place, env: Record<string, string> = {}) {
   const database = await place.open();
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REGISTRATION: 'open', ...env });
   const logger = pino({ level: 'silent' });
   const services = createServices({ db: database.db, config, logger, now: () => new Date(), ping: database.ping });
   const app = createApp({ services, config, logger });
@@ -186,7 +186,7 @@ describe(`first admin (${target})`, () => {
     const spy = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
       printed.push(args.join(' '));
     });
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...place.env };
+    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', REGISTRATION: 'open', ...place.env };
     const boot = async () =>
       startServer(loadConfig(env), target === 'pglite' ? {} : { database: await place.open() });
     try {

@@ -36,6 +36,13 @@ export const uploadLimits = {
 // Checked by content, never by name or declared type. SVG is deliberately absent: it can carry script.
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
+/**
+ * A stored file's key as `saveImage` makes it (a random UUID and the image type's extension), or a
+ * variant's (`<uuid>-<width>w.<ext>`).
+ */
+export const isUploadKey = (key: unknown): key is string =>
+  typeof key === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-\d{1,5}w)?\.[a-z0-9]{2,5}$/.test(key);
+
 export const UPLOAD_PATH_PREFIX = '/api/uploads/';
 
 /** Variants are named `<original id>-<width>w.<ext>`; originals are `<uuid>.<ext>`. */
@@ -152,6 +159,8 @@ export function createFileService({ db, logger }: ServiceDeps) {
 
     /** The stored file (an original or one of its variants) for `GET /api/uploads/<key>`, or null. */
     async get(key: string): Promise<{ key: string; contentType: string; etag: string; data: Buffer } | null> {
+      // Keys not of our format are unknown without a lookup.
+      if (!isUploadKey(key)) return null;
       if (VARIANT_KEY.test(key)) {
         const [variant] = await db.select().from(imageVariants).where(eq(imageVariants.key, key));
         return variant ?? null;

@@ -4,6 +4,7 @@ import { assertAccess, type Actor } from '../../access';
 import { visits } from '../../db/schema';
 import type { VisitorStats } from '@domain/visits';
 import type { ServiceDeps } from '../context';
+import type { RateLimits } from '../rate-limits';
 import { getOrCreateSecret } from '../secrets';
 
 export type { VisitorStats } from '@domain/visits';
@@ -25,7 +26,7 @@ export function percentageChange(thisMonth: number, lastMonth: number): number {
  * user agent, salted with a secret that changes every day, so a visitor cannot be followed across days
  * and no IP address is ever stored.
  */
-export function createVisitService({ db, now }: ServiceDeps) {
+export function createVisitService({ db, now }: ServiceDeps, limits: RateLimits) {
   let secret: Promise<string> | undefined;
   const salt = async (day: string) => {
     secret ??= getOrCreateSecret(db, 'visitor-salt').catch((e) => {
@@ -44,14 +45,18 @@ export function createVisitService({ db, now }: ServiceDeps) {
   }
 
   return {
-    /** Records one visit. Anyone may log one. */
+    /**
+     * Records a visit. Anyone may log one, a limited number of times per client; a visitor is stored
+     * at most once per day (the hash is salted per day and unique, so a repeat is ignored).
+     */
     async log(actor: Actor, { userAgent }: { userAgent?: string | null } = {}): Promise<void> {
+      await limits.visitLogs.consume(actor.clientKey);
       const at = now();
       const visitorHash = crypto
         .createHmac('sha256', await salt(utcDay(at)))
         .update(`${actor.clientKey}\n${(userAgent ?? '').slice(0, USER_AGENT_MAX)}`)
         .digest('base64url');
-      await db.transaction((tx) => tx.insert(visits).values({ visitorHash, visitedAt: at }));
+      await db.insert(visits).values({ visitorHash, visitedAt: at }).onConflictDoNothing({ target: visits.visitorHash });
     },
 
     /** Admins only. */

@@ -44,7 +44,10 @@ describe('<InfoPage>', () => {
   it('embeds the map when a URL is set', async () => {
     const withMap = info({ location: { __typename: 'InfoLocation', title: 'Quantic Club', address: 'x', mapEmbedUrl: 'https://www.google.com/maps?q=x&output=embed' } });
     renderPublic(<InfoPage />, { resolve: () => ({ data: { infoPage: withMap } }) });
-    expect(await screen.findByTitle('Map: Quantic Club')).toHaveAttribute('src', 'https://www.google.com/maps?q=x&output=embed');
+    const map = await screen.findByTitle('Map: Quantic Club');
+    expect(map).toHaveAttribute('src', 'https://www.google.com/maps?q=x&output=embed');
+    // Sandboxed with the least a map needs: no forms, no top-level navigation.
+    expect(map.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts']);
   });
 
   it("says 'Info not available.' when nothing was saved, and when loading fails (silently)", async () => {

@@ -6,6 +6,7 @@ import { PublicInfoPageDocument, type PublicInfoPageQuery } from '../../gql/grap
 import { paragraphs } from '../../shared/lib/format';
 import { usePageMeta } from '../../shared/seo';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
+import { EMBED_SANDBOX } from '../../shared/lib/embedSandbox';
 
 type Info = PublicInfoPageQuery['infoPage'];
 
@@ -125,6 +126,7 @@ export function InfoPage() {
                     rounded="md"
                     loading="lazy"
                     referrerPolicy="no-referrer-when-downgrade"
+                    sandbox={EMBED_SANDBOX}
                     data-testid="map-embed"
                   />
                 ) : (

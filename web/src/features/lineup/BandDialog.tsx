@@ -4,6 +4,7 @@ import { FaBandcamp, FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-
 import { LuGlobe } from 'react-icons/lu';
 import type { LineupQuery } from '../../gql/graphql';
 import { imageUrl } from '../../shared/lib/imagePath';
+import { EMBED_SANDBOX } from '../../shared/lib/embedSandbox';
 import { paragraphs } from '../../shared/lib/format';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { FavouriteButton, festivalTimeRange } from '../schedule';
@@ -120,6 +121,7 @@ export function BandDialog({ band, stages = [], onClose }: { band: Band | null; 
                         rounded="lg"
                         allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
                         loading="lazy"
+                        sandbox={EMBED_SANDBOX}
                         data-testid="spotify-embed"
                       />
                     )}

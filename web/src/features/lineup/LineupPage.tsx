@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LineupDocument } from '../../gql/graphql';
 import { usePageMeta } from '../../shared/seo';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
@@ -57,7 +57,19 @@ export function LineupPage() {
   usePageMeta('lineup');
   const { data, loading, error } = useQuery(LineupDocument);
   useErrorToast(error, 'Failed to load lineup');
-  const [selected, setSelected] = useState<Band | null>(null);
+  // The open band lives in the URL (`/lineup?band=<id>`), so calendar events and shared links open it.
+  const [params, setParams] = useSearchParams();
+  const selected = data?.bands.find((b) => b._id === params.get('band')) ?? null;
+  const setSelected = (band: Band | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (band) next.set('band', band._id);
+        else next.delete('band');
+        return next;
+      },
+      { replace: true },
+    );
   const days = groupLineup(data?.bands ?? []);
   return (
     <>

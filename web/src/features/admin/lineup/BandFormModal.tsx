@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { bandInputSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
+import { bandFieldsSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
 import {
   AdminCreateBandDocument,
   AdminStagesDocument,
@@ -55,7 +55,7 @@ export function bandFormInitialValues(band: AdminBandFragment | null): BandFormV
  * The shared band rules for the fields the form checks before sending. Links (Spotify, socials)
  * are left to the server on purpose: its refusal shows as an 'Invalid input' toast and inline.
  */
-const bandFormSchema = bandInputSchema.pick({ name: true, country: true, biography: true, order: true });
+const bandFormSchema = bandFieldsSchema.pick({ name: true, country: true, biography: true, order: true });
 export const validateBand = formValidator<BandFormValues>(bandFormSchema);
 
 export function toBandInput(values: BandFormValues, image: File | null, removeImage: boolean): BandInput {

@@ -1,0 +1,160 @@
+// `npm run bench`: the public read path at festival scale. Seeds 50 bands with images and 30
+// articles into a fresh embedded database, starts the BUILT server, and measures it with
+// autocannon against a bare node:http server replaying the very same bytes. Not part of `npm test`.
+// BENCH_SECONDS (default 10) per measure, BENCH_CONNECTIONS (default 50), BENCH_PORT (default 4120).
+import { fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { ensureServerBuilt, serverOutFile } from './server-build.mjs';
+import { ensureWebBuilt } from './web-build.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const port = Number(process.env.BENCH_PORT ?? 4120);
+const barePort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const admin = { email: 'bench@example.com', password: 'bench-password-1' };
+const ACCEPT = 'br, gzip, deflate';
+
+ensureWebBuilt();
+await ensureServerBuilt();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'));
+const server = spawn(process.execPath, [serverOutFile], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let bare;
+const stop = () => {
+  server.kill('SIGTERM');
+  bare?.kill('SIGTERM');
+};
+process.on('exit', stop);
+
+/** Resident memory of the server now, and its peak so far (Linux /proc), in MB. */
+function memoryOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+async function until(url, ms = 180_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function seed() {
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const { accessToken } = await login.json();
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const days = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'];
+  for (let i = 0; i < 50; i++) {
+    // A photo-like JPEG (noise compresses poorly, like a real picture): about 60 KB.
+    const noise = Buffer.alloc(320 * 240 * 3).map(() => Math.floor(Math.random() * 256));
+    const image = await sharp(noise, { raw: { width: 320, height: 240, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+    const form = new FormData();
+    form.set('name', `Band number ${i + 1}`);
+    form.set('country', ['Norway', 'Sweden', 'Finland', 'Romania', 'Germany'][i % 5]);
+    form.set('genre', 'Heavy metal');
+    form.set('performanceDay', days[i % 3]);
+    form.set('biography', `Band ${i + 1} has been playing loud music since ${1980 + (i % 40)}. `.repeat(8));
+    form.set('image', new Blob([image], { type: 'image/jpeg' }), `band-${i}.jpg`);
+    const res = await fetch(`${base}/api/lineup`, { method: 'POST', headers: auth, body: form });
+    if (res.status !== 201) throw new Error(`band seed failed: ${res.status} ${await res.text()}`);
+  }
+  for (let i = 0; i < 30; i++) {
+    const body = { title: `News ${i + 1}`, excerpt: 'The lineup grows.', content: 'Another band joins the bill. '.repeat(30), publishedAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() };
+    const res = await fetch(`${base}/api/news`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.status !== 201) throw new Error(`news seed failed: ${res.status} ${await res.text()}`);
+  }
+}
+
+/** Records a response exactly as the client gets it (compressed bytes and all) for the bare server. */
+function record(urlPath) {
+  // node:http rather than fetch: fetch would decode the body.
+  return new Promise((resolve, reject) => {
+    http.get(base + urlPath, { headers: { 'accept-encoding': ACCEPT } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const headers = {};
+        for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary', 'x-cache']) if (res.headers[name]) headers[name] = res.headers[name];
+        resolve({ path: urlPath, headers, body: raw.toString('base64'), size: raw.length });
+      });
+    }).on('error', reject);
+  });
+}
+
+function run(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': ACCEPT, ...options.headers }, method: options.method ?? 'GET', ...(options.body && { body: options.body }) }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx && !options.expect304) console.warn(`  ${url}: ${result.non2xx} non-2xx answers`);
+      resolve(result);
+    });
+  });
+}
+
+await until(`${base}/api/health`);
+const atStart = memoryOf(server.pid);
+console.log(`seeding 50 bands with images and 30 articles...`);
+await seed();
+const afterSeed = memoryOf(server.pid);
+
+await record('/api/lineup'); // the first read fills the cache; compressed forms follow
+await new Promise((r) => setTimeout(r, 300));
+const lineup = await record('/api/lineup');
+const bands = await (await fetch(`${base}/api/lineup`)).json();
+const imagePath = bands[0].image;
+const image = await record(imagePath);
+const recordedFile = path.join(dataDir, 'recorded.json');
+fs.writeFileSync(recordedFile, JSON.stringify([lineup, image]));
+bare = fork(path.join(import.meta.dirname, 'bench/bare-server.mjs'), [recordedFile, String(barePort)]);
+await new Promise((resolve) => bare.once('message', resolve));
+
+const graphqlBody = JSON.stringify({ query: 'query Lineup { bands { _id name country genre performanceDay image biography order } }' });
+const graphqlHeaders = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+// Warm the cache as the first visitors would.
+await fetch(`${base}/api/graphql`, { method: 'POST', headers: graphqlHeaders, body: graphqlBody });
+
+// A short unrecorded run on each side first, so neither is measured while its JIT warms up.
+const warmUp = (url, options) => new Promise((resolve) => autocannon({ url, connections, duration: 3, headers: { 'accept-encoding': ACCEPT, ...options?.headers } }, resolve));
+await warmUp(`${base}/api/lineup`);
+await warmUp(`http://127.0.0.1:${barePort}/api/lineup`);
+console.log(`measuring: ${connections} connections, ${seconds} s each...`);
+const results = {
+  lineup: await run(`${base}/api/lineup`),
+  lineupBare: await run(`http://127.0.0.1:${barePort}/api/lineup`),
+  graphql: await run(`${base}/api/graphql`, { method: 'POST', headers: graphqlHeaders, body: graphqlBody }),
+  image304: await run(`${base}${imagePath}`, { headers: { 'if-none-match': image.headers.etag }, expect304: true }),
+  image304Bare: await run(`http://127.0.0.1:${barePort}${imagePath}`, { headers: { 'if-none-match': image.headers.etag }, expect304: true }),
+};
+const afterLoad = memoryOf(server.pid);
+
+const rps = (r) => Math.round(r.requests.average);
+const ratio = (a, b) => `${(rps(a) / rps(b)).toFixed(2)}×`;
+const row = (...cells) => `| ${cells.join(' | ')} |`;
+console.log(`\nresponse sizes as sent (${ACCEPT}): lineup ${lineup.size} B (${lineup.headers['content-encoding'] ?? 'identity'}, X-Cache ${lineup.headers['x-cache'] ?? 'miss'}), image ${image.size} B\n`);
+console.log(row('measure', 'project', 'bare node:http', 'ratio', 'goal'));
+console.log(row('---', '---', '---', '---', '---'));
+console.log(row('GET /api/lineup req/s', rps(results.lineup), rps(results.lineupBare), ratio(results.lineup, results.lineupBare), '≥ 0.7×'));
+console.log(row('GET /api/lineup p99', `${results.lineup.latency.p99} ms`, `${results.lineupBare.latency.p99} ms`, '', '≤ 10 ms'));
+console.log(row('GraphQL bands req/s (vs REST lineup)', rps(results.graphql), rps(results.lineup), ratio(results.graphql, results.lineup), '≥ 0.5×'));
+console.log(row('image If-None-Match → 304 req/s', rps(results.image304), rps(results.image304Bare), ratio(results.image304, results.image304Bare), '≥ 0.7×'));
+console.log(row('server RSS: started / seeded / after load', `${atStart.rss.toFixed(0)} / ${afterSeed.rss.toFixed(0)} / ${afterLoad.rss.toFixed(0)} MB`, '', '', ''));
+console.log(row('server peak RSS (VmHWM)', `${afterLoad.peak.toFixed(0)} MB`, '', '', '≤ 250 MB'));
+stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);

@@ -1,0 +1,54 @@
+// Compiles the server to one ES module (dist/server/main.js) with esbuild, so production runs
+// plain JavaScript instead of a TypeScript loader. Packages stay external (node_modules at run
+// time); tsconfig `paths` aliases are resolved by esbuild. The files the server reads beside its
+// code (SQL migrations, GraphQL SDL) are copied to where the bundle looks for them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const serverOutFile = path.join(root, 'dist/server/main.js');
+const sources = ['server', 'gateway', 'schema', 'domain', 'tsconfig.json', 'package.json'].map((p) => path.join(root, p));
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function serverBuildIsStale() {
+  const builtAt = fs.existsSync(serverOutFile) ? fs.statSync(serverOutFile).mtimeMs : 0;
+  return builtAt < Math.max(...sources.map(newestMtime));
+}
+
+export async function buildServer() {
+  await build({
+    entryPoints: [path.join(root, 'server/main.ts')],
+    outfile: serverOutFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  // `new URL('./migrations', import.meta.url)` and `new URL('../schema', ...)` from dist/server/main.js.
+  fs.cpSync(path.join(root, 'server/db/migrations'), path.join(root, 'dist/server/migrations'), { recursive: true });
+  fs.cpSync(path.join(root, 'schema'), path.join(root, 'dist/schema'), { recursive: true });
+}
+
+export async function ensureServerBuilt() {
+  if (!serverBuildIsStale()) return;
+  console.log('Building the server...');
+  await buildServer();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildServer();
+  console.log(`server built: ${path.relative(root, serverOutFile)}`);
+}

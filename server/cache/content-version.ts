@@ -1,0 +1,44 @@
+/**
+ * One number for "the public content as it is now". A committed content write bumps it, and so
+ * does a signal from another instance or a reconnect of the listener; every cached public read
+ * made under an older number is dropped. Coarse on purpose: writes are rare, reads are many, and
+ * one counter can never miss a dependency the way per-entity tags could.
+ */
+export interface ContentVersion {
+  current(): number;
+  /** After a committed content write: invalidate here, then tell the other instances (awaited). */
+  bump(): Promise<void>;
+  /** An invalidation that came from elsewhere (another instance, a lost listener connection). */
+  invalidate(): void;
+  /** Whether other instances' writes reach us now; while false nothing new may be cached. */
+  inSync(): boolean;
+  onChange(listener: () => void): void;
+}
+
+export interface ContentBroadcast {
+  publish(): Promise<void>;
+  inSync(): boolean;
+}
+
+export function createContentVersion(): ContentVersion & { connect(broadcast: ContentBroadcast): void } {
+  let version = 0;
+  let broadcast: ContentBroadcast | undefined;
+  const listeners: Array<() => void> = [];
+  const invalidate = () => {
+    version += 1;
+    for (const listener of listeners) listener();
+  };
+  return {
+    current: () => version,
+    invalidate,
+    async bump() {
+      invalidate();
+      await broadcast?.publish();
+    },
+    inSync: () => broadcast?.inSync() ?? true,
+    onChange: (listener) => void listeners.push(listener),
+    connect(next) {
+      broadcast = next;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { RequestHandler } from 'express';
+import { CACHE_KEY, CACHE_VERSION, type Cacheable } from './fast-path';
+import { strongEtag, type ResponseCache } from './response-cache';
+
+/** What a CDN in front may do with a public read: keep it briefly, serve it stale while it refreshes. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+// Per-response or per-connection headers: never replayed from the cache.
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag', 'vary', 'x-request-id', 'set-cookie', 'age']);
+
+/**
+ * Sets the cache policy of every response and records the anonymous ones the fast path tagged.
+ * A tagged response is stored only when it is a 200 without cookies (and for GraphQL, without
+ * errors); its strong ETag is set before it goes out, so a miss and a later hit validate alike.
+ * Anything sent with a token, any write and every admin page is `private, no-store`.
+ */
+export function captureForCache(cache: ResponseCache): RequestHandler {
+  return (request, res, next) => {
+    const req = request as typeof request & Cacheable;
+    const key = req[CACHE_KEY];
+    const version = req[CACHE_VERSION] ?? -1;
+    const isPublic = key !== undefined || (req.method === 'GET' && !req.headers.authorization && !req.path.startsWith('/admin'));
+    if (!isPublic) {
+      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return next();
+    }
+    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    res.setHeader('Vary', 'Accept-Encoding');
+
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+      // Errors and not-founds are not for anyone to keep: the next request must ask again.
+      if (this.statusCode >= 400 || (typeof args[0] === 'number' && args[0] >= 400)) this.setHeader('Cache-Control', 'no-store');
+      return writeHead.apply(this, args);
+    } as typeof res.writeHead;
+    if (key === undefined) return next();
+
+    const chunks: Buffer[] = [];
+    const toBuffer = (chunk: unknown, encoding?: unknown) =>
+      Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: typeof res, chunk: unknown, ...rest: unknown[]) {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as typeof res.write;
+    res.end = function (this: typeof res, chunk?: unknown, ...rest: unknown[]) {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
+      const body = Buffer.concat(chunks);
+      const ownEtag = this.getHeader('ETag');
+      const etag = typeof ownEtag === 'string' && !ownEtag.startsWith('W/') ? ownEtag : strongEtag(body);
+      if (!this.headersSent && this.statusCode === 200) this.setHeader('ETag', etag);
+      if (this.statusCode === 200 && !this.getHeader('Set-Cookie') && storable(key, body)) {
+        const headers: Array<[string, string]> = [];
+        for (const [name, value] of Object.entries(this.getHeaders())) {
+          if (value === undefined || NOT_REPLAYED.has(name)) continue;
+          headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+        }
+        cache.store(key, version, body, headers, etag);
+      }
+      return (end as (...a: unknown[]) => typeof res).call(this, chunk, ...rest);
+    } as typeof res.end;
+    next();
+  };
+}
+
+/** A GraphQL answer carrying errors (even with partial data) is not kept: it may be transient. */
+function storable(key: string, body: Buffer): boolean {
+  if (!key.startsWith('graphql ')) return true;
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { errors?: unknown };
+    return !parsed.errors;
+  } catch {
+    return false;
+  }
+}

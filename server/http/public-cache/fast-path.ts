@@ -1,0 +1,113 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { getKey, graphqlKey, isAnonymous, isQueryDocument, type GraphQLRequest } from './cache-key';
+import { preferredEncoding } from './encoding';
+import type { CachedResponse, ResponseCache } from './response-cache';
+
+/** Set on a request the cache may answer next time; the Express side stores the response under it. */
+export const CACHE_KEY = Symbol('publicCacheKey');
+export const CACHE_VERSION = Symbol('publicCacheVersion');
+export type Cacheable = IncomingMessage & { [CACHE_KEY]?: string; [CACHE_VERSION]?: number; body?: unknown };
+
+const MAX_GRAPHQL_BODY = 64 * 1024;
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * Answers from a cached entry: 304 on a matching validator, else the best encoding the client
+ * takes. Headers go out in one writeHead call (setHeader per header costs more than the bytes).
+ */
+function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, stale: boolean) {
+  const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
+  const common = [...entry.replay, 'ETag', entry.etag, 'Vary', 'Accept-Encoding', 'Age', age, 'X-Cache', stale ? 'STALE' : 'HIT'];
+  // The database is unreachable: still the last known content, labelled as such.
+  if (stale) common.push('Warning', '110 - "Response is Stale"');
+  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304, common);
+    res.end();
+    return;
+  }
+  const encoding = preferredEncoding(req, entry);
+  const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
+  common.push('Content-Type', entry.contentType, 'Content-Length', String(body.length));
+  if (encoding !== 'identity') common.push('Content-Encoding', encoding);
+  res.writeHead(200, common);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_GRAPHQL_BODY) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The `node:http` handler in front of Express: a cache hit is answered here, before any
+ * middleware runs, so it costs about what replaying static bytes costs. Everything else goes to
+ * the app, tagged with the key (and content version) under which its response may be stored.
+ */
+export function withPublicCache(cache: ResponseCache, app: RequestListener): RequestListener {
+  return (request, res) => {
+    const req = request as Cacheable;
+    const key = getKey(req);
+    if (key) {
+      const entry = cache.get(key);
+      if (entry) return send(req, res, entry, cache.stale);
+      // A HEAD may be answered from the cache but never fills it: its response has no body.
+      if (req.method === 'GET') {
+        req[CACHE_KEY] = key;
+        req[CACHE_VERSION] = cache.version;
+      }
+      return app(req, res);
+    }
+    const length = Number(req.headers['content-length'] ?? NaN);
+    const jsonPost =
+      req.method === 'POST' &&
+      req.url === '/api/graphql' &&
+      isAnonymous(req) &&
+      /^application\/json\b/i.test(req.headers['content-type'] ?? '') &&
+      length > 0 &&
+      length <= MAX_GRAPHQL_BODY;
+    if (!jsonPost) return app(req, res);
+    // An anonymous GraphQL POST: read the (small) body here to find its key.
+    const version = cache.version;
+    readJson(req).then(
+      (body) => {
+        // express.json skips a request whose body was already read, and Apollo reads req.body.
+        req.body = body;
+        const graphql = body && typeof body === 'object' ? (body as GraphQLRequest) : undefined;
+        const postKey = graphql ? graphqlKey(req, graphql) : undefined;
+        const entry = postKey ? cache.get(postKey) : undefined;
+        if (entry) return send(req, res, entry, cache.stale);
+        if (postKey && graphql && isQueryDocument(graphql)) {
+          req[CACHE_KEY] = postKey;
+          req[CACHE_VERSION] = version;
+        }
+        app(req, res);
+      },
+      () => {
+        res.statusCode = 400;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify({ error: 'Malformed JSON body' }));
+      },
+    );
+  };
+}

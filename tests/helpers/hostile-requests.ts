@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+
+/** One generated request: what the fuzz test sends, and as whom. */
+export interface HostileRequest {
+  actor: 'anonymous' | 'user' | 'admin';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  contentType?: string;
+  body?: string | Buffer;
+}
+
+/** Every REST route (ids filled in by the generator) and GraphQL. */
+const ROUTES: { method: HostileRequest['method']; path: string }[] = [
+  ...(['/health', '/openapi.json', '/auth/me', '/festivals', '/festivals/active', '/site-assets', '/lineup', '/news', '/archives', '/infopage', '/contact', '/visits/stats'] as const).map((p) => ({ method: 'GET' as const, path: p })),
+  ...['/lineup/:id', '/news/:id', '/archives/:id', '/uploads/:id'].map((p) => ({ method: 'GET' as const, path: p })),
+  ...['/auth/register', '/auth/login', '/auth/refresh', '/auth/logout', '/festivals', '/site-assets', '/lineup', '/news', '/archives', '/contact', '/visits/log'].map((p) => ({ method: 'POST' as const, path: p })),
+  ...['/festivals/:id', '/lineup/:id', '/news/:id', '/archives/:id', '/infopage'].map((p) => ({ method: 'PUT' as const, path: p })),
+  ...['/lineup/:id', '/news/:id', '/archives/:id'].map((p) => ({ method: 'DELETE' as const, path: p })),
+  { method: 'PATCH', path: '/lineup/:id' },
+];
+
+const NASTY = [
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '\uD800',
+  '\uFEFF',
+  '{{7*7}}',
+  '${process.exit()}',
+  'null',
+  '-1',
+  '1e309',
+  'x'.repeat(3000),
+];
+
+/** Every UTF-8 byte percent-encoded (lone surrogates included, which encodeURIComponent refuses). */
+const percentEncode = (s: string) => [...Buffer.from(s)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+
+export const hostileString = fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
+
+/** Never one of the seeded records' ids, so a write that happens to be valid cannot touch them. */
+const hostileId = fc.oneof(fc.constantFrom('%00', '%2e%2e', 'x'.repeat(200), '00000000-0000-0000-0000-000000000000', 'a.png', '%E0%A4%A'), fc.uuid(), fc.stringMatching(/^[A-Za-z0-9%._-]{1,30}$/));
+
+const FIELDS = ['name', 'email', 'password', 'title', 'excerpt', 'content', 'message', 'subject', 'country', 'genre', 'performanceDay', 'order', 'refreshToken', 'publishedAt', 'tags', 'socialLinks', 'mapEmbedUrl', 'spotifyUrl', 'ticketUrl', 'seoTitles', 'contactEmails', 'year', 'isActive', 'location', 'faq'];
+const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: hostileString });
+const value: fc.Arbitrary<unknown> = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(fieldName, hostileString, { maxKeys: 3 }));
+const jsonObject = fc.dictionary(fieldName, value, { maxKeys: 8 });
+
+const multipartOf = (fields: [string, string][], boundary: string, cut: number) => {
+  const text = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
+  return cut > 0 ? text.slice(0, Math.max(0, text.length - cut)) : text;
+};
+
+const body = fc.oneof(
+  fc.constant({}),
+  jsonObject.map((o) => ({ contentType: 'application/json', body: JSON.stringify(o) })),
+  fc.jsonValue().map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) ?? 'null' })),
+  hostileString.map((s) => ({ contentType: 'application/json', body: `{"name": "${s}` })),
+  jsonObject.map((o) => ({ contentType: 'text/plain', body: JSON.stringify(o) })),
+  hostileString.map((s) => ({ contentType: 'application/x-www-form-urlencoded', body: `name=${percentEncode(s)}` })),
+  fc
+    .tuple(fc.array(fc.tuple(fieldName, hostileString), { maxLength: 6 }), fc.constantFrom('b0und', 'x', ''), fc.nat({ max: 40 }), fc.boolean())
+    .map(([fields, boundary, cut, declare]) => ({
+      contentType: declare ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data',
+      body: multipartOf(fields, boundary || 'y', cut),
+    })),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ contentType: 'multipart/form-data; boundary=z', body: Buffer.from(bytes) })),
+);
+
+const OPERATIONS = [
+  'query($id: ID!) { band(id: $id) { _id name } }',
+  'query($d: String) { bands(performanceDay: $d) { _id } }',
+  'query($l: Int) { news(limit: $l) { _id } }',
+  'mutation($i: CredentialsInput!) { login(input: $i) { accessToken } }',
+  'mutation($i: CredentialsInput!) { register(input: $i) { accessToken } }',
+  'mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken } }',
+  'mutation($i: ContactInput!) { sendContactMessage(input: $i) { message } }',
+  'mutation($i: BandInput!) { createBand(input: $i) { _id } }',
+  'mutation($id: ID!, $i: NewsInput!) { updateNewsArticle(id: $id, input: $i) { _id } }',
+  'mutation($id: ID!) { deleteArchive(id: $id) { message } }',
+  'mutation($i: InfoPageInput!) { updateInfoPage(input: $i) { location { title } } }',
+  'mutation { logVisit }',
+  'subscription { ping }',
+  '{ bands { ',
+  'query { band(id: "\\u0000") { _id } }',
+  '{ __schema { types { name } } }',
+];
+
+const graphql = fc.oneof(
+  fc.tuple(fc.constantFrom(...OPERATIONS), fc.dictionary(fc.constantFrom('id', 'd', 'l', 'i', 't'), value, { maxKeys: 3 })).map(([query, variables]) => ({
+    contentType: 'application/json',
+    body: JSON.stringify({ query, variables }),
+  })),
+  fc.jsonValue().map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) ?? 'null' })),
+  fc.tuple(fc.constantFrom(...OPERATIONS), hostileString).map(([query, s]) => ({
+    contentType: 'multipart/form-data; boundary=g',
+    body: multipartOf([['operations', JSON.stringify({ query, variables: { i: { name: s } } })], ['map', s]], 'g', 0),
+  })),
+);
+
+export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...ROUTES), hostileId, body, fc.option(fc.tuple(fieldName, hostileString))).map(([route, id, b, query]) => ({ route, id, b, query })) },
+  { weight: 1, arbitrary: graphql.map((b) => ({ route: { method: 'POST' as const, path: '/graphql' }, id: '', b, query: null })) },
+).chain(({ route, id, b, query }) =>
+  fc.constantFrom('anonymous' as const, 'user' as const, 'admin' as const).map((actor) => ({
+    actor,
+    method: route.method,
+    path: `/api${route.path.replace(':id', id)}${query ? `?${percentEncode(query[0])}=${percentEncode(query[1])}` : ''}`,
+    ...b,
+  })),
+);

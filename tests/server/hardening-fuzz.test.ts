@@ -1,0 +1,88 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import request from 'supertest';
+import { pngImage } from '../helpers/images';
+import { hostileRequest, type HostileRequest } from '../helpers/hostile-requests';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Seeded fuzzing of every REST route and GraphQL as anonymous, user and admin: every answer is
+ * below 500, none shows a stack trace, and the seeded records are unchanged afterwards.
+ * FUZZ_RUNS sets the number of requests (default 2,100); FUZZ_SEED replays a run.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS) || 2_100;
+const SEED = Number(process.env.FUZZ_SEED) || Date.now() % 2_147_483_647;
+const STACK = /\n\s+at .+:\d+:\d+|node_modules|\.ts:\d+/;
+
+let t: TestApp;
+let server: http.Server;
+let base: string;
+const tokens: Record<HostileRequest['actor'], string | undefined> = { anonymous: undefined, user: undefined, admin: undefined };
+const seeded: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000', VISIT_RATE_LIMIT: '100000' });
+  tokens.admin = await t.adminToken();
+  tokens.user = await t.userToken();
+  server = http.createServer(t.app);
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const admin = { Authorization: tokens.admin };
+  const band = await request(base).post('/api/lineup').set(admin).field('name', 'Seeded Band').field('country', 'Romania').field('genre', 'Doom').field('order', '1').field('biography', 'Slow.').attach('image', await pngImage(), 'b.png');
+  const article = await request(base).post('/api/news').set(admin).send({ title: 'Seeded news', excerpt: 'e', content: 'c', publishedAt: '2026-01-01T00:00:00.000Z' });
+  const archive = await request(base).post('/api/archives').set(admin).send({ year: '2019', description: 'd', lineup: 'Seeded lineup' });
+  for (const [res, path] of [[band, 'lineup'], [article, 'news'], [archive, 'archives']] as const) {
+    expect(res.status).toBe(201);
+    const body = res.body as Record<string, { _id: string }>;
+    seeded.push(`/api/${path}/${Object.values(body)[0]._id}`);
+  }
+  const image = (band.body as { band: { image: string } }).band.image;
+  seeded.push(image.startsWith('/api/') ? image : `/api/${image}`);
+}, 120_000);
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+async function send(r: HostileRequest) {
+  let req = request(base)[r.method.toLowerCase() as 'get'](r.path);
+  const token = tokens[r.actor];
+  if (token) req = req.set('Authorization', token);
+  if (r.path.startsWith('/api/graphql')) req = req.set('Apollo-Require-Preflight', 'true');
+  if (r.contentType) req = req.set('Content-Type', r.contentType);
+  if (r.body !== undefined) req = req.send(r.body);
+  return req.timeout(20_000).ok(() => true);
+}
+
+const snapshot = () => Promise.all(seeded.map(async (p) => {
+  const res = await request(base).get(p);
+  return `${p} ${res.status} ${res.headers['content-type']} ${JSON.stringify(res.body ?? null).length} ${p.includes('uploads') ? res.body?.length : JSON.stringify(res.body)}`;
+}));
+
+describe('hostile requests', () => {
+  it(`never answer 5xx nor show a stack, and leave seeded records unchanged (${RUNS} requests)`, async () => {
+    const before = await snapshot();
+    let sent = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(hostileRequest, async (r) => {
+          sent++;
+          const res = await send(r);
+          if (res.status >= 500 || STACK.test(res.text ?? '')) {
+            throw new Error(`${r.actor} ${r.method} ${r.path} (${r.contentType ?? 'no body'}) → ${res.status} ${String(res.text).slice(0, 300)}`);
+          }
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+    } catch (e) {
+      console.error(`hostile-request fuzz failed: replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
+      throw e;
+    }
+    expect(sent).toBe(RUNS);
+    expect(await snapshot()).toEqual(before);
+  }, 1_800_000);
+});

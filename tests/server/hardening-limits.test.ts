@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '10', ACCOUNT_LOGIN_RATE_LIMIT: '15', REGISTER_RATE_LIMIT: '3', VISIT_RATE_LIMIT: '20' });
+  await t.adminToken();
+});
+afterAll(() => t.close());
+
+const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+describe('login limits that hold', () => {
+  it('counts each attempt before verifying it: a burst of wrong passwords cannot pass the limit', async () => {
+    const client = from('10.0.0.1');
+    const burst = await Promise.all(
+      Array.from({ length: 59 }, () => t.http.post('/api/auth/login').set(client).send({ email: ADMIN.email, password: 'wrong-guess' })),
+    );
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(10);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(49);
+    const right = await t.http.post('/api/auth/login').set(client).send(ADMIN);
+    expect(right.status).toBe(429);
+  });
+
+  it('refunds successful logins: many right passwords in a row all sign in', async () => {
+    for (let i = 0; i < 14; i++) {
+      expect((await t.http.post('/api/auth/login').set(from('10.0.0.2')).send(ADMIN)).status).toBe(200);
+    }
+  });
+
+  it('limits failed logins per account across clients', async () => {
+    const target = { email: 'victim@example.com', password: 'victim-secret' };
+    expect((await t.http.post('/api/auth/register').set(from('10.0.1.1')).send(target)).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      const res = await t.http.post('/api/auth/login').set(from(`10.1.${i}.1`)).send({ ...target, password: `guess-${i}` });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 15).every((s) => s === 401)).toBe(true);
+    expect(statuses[15]).toBe(429);
+    const right = await t.http.post('/api/auth/login').set(from('10.2.0.1')).send(target);
+    expect(right.status).toBe(429);
+  });
+});
+
+describe('registration', () => {
+  it('is closed by default', async () => {
+    const closed = await createTestApp({ REGISTRATION: '' });
+    try {
+      const res = await closed.http.post('/api/auth/register').send({ email: 'new@example.com', password: 'secret-1' });
+      expect(res.status).toBe(403);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('when open, is rate limited per client', async () => {
+    const client = from('10.3.0.1');
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await t.http.post('/api/auth/register').set(client).send({ email: `fan${i}@example.com`, password: 'secret-1' })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect((await t.http.post('/api/auth/register').set(from('10.3.0.2')).send({ email: 'other@example.com', password: 'secret-1' })).status).toBe(201);
+  });
+});
+
+describe('visit log', () => {
+  it('stores a visitor once per day and rate limits each client', async () => {
+    const admin = await t.adminToken();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push((await t.http.post('/api/visits/log').set(from('10.4.0.1')).set('User-Agent', 'Fan/1.0')).status);
+    }
+    expect(statuses.filter((s) => s === 204)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const stats = await t.http.get('/api/visits/stats').set('Authorization', admin);
+    expect(stats.body.totalVisitors).toBe(1);
+    const rows = await t.database.db.execute<{ n: number }>('select count(*)::int as n from visits' as never);
+    expect(Number((rows as unknown as { rows: { n: number }[] }).rows[0].n)).toBe(1);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { openDatabase } from '../../server/db/client';
+import { gql } from '../gateway/helpers';
+import { untilInSync } from '../helpers/cache';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Two app instances on one PostgreSQL database, as behind a load balancer. Only the PostgreSQL
+ * project has a shared server; the embedded database is one process by design.
+ */
+const onPostgres = process.env.TEST_DB_TARGET === 'postgres';
+if (!onPostgres) console.log('instances.test.ts: two-instance tests run in the server-postgres project only (embedded PGlite is one process)');
+const describeShared = onPostgres ? describe : describe.skip;
+
+const LIMITS = { LOGIN_RATE_LIMIT: '4', CONTACT_RATE_LIMIT: '3' };
+let a: TestApp;
+let b: TestApp;
+let admin: string;
+beforeAll(async () => {
+  if (!onPostgres) return;
+  a = await createTestApp(LIMITS);
+  b = await createTestApp(LIMITS, { database: await openDatabase({ url: a.database.shared!.url }) });
+  admin = await a.adminToken();
+  await untilInSync(a);
+  await untilInSync(b);
+});
+afterAll(async () => {
+  if (!onPostgres) return;
+  await b.close();
+  await a.close();
+});
+
+/** Polls until `check` passes, for at most one second: the promise of LISTEN/NOTIFY. */
+async function withinOneSecond(check: () => Promise<void>) {
+  const deadline = Date.now() + 1_000;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+describeShared('two instances on one database', () => {
+  it('a write on one shows on the other within a second, over REST and GraphQL, though the other had it cached', async () => {
+    await b.http.get('/api/lineup');
+    await gql(b, '{ bands { name } }');
+    expect((await b.http.get('/api/lineup')).headers['x-cache']).toBe('HIT');
+    expect((await gql(b, '{ bands { name } }')).headers['x-cache']).toBe('HIT');
+
+    const created = await a.http.post('/api/lineup').set('Authorization', admin).send({ name: 'Over The Wire', country: 'Iceland', biography: 'Hi.' });
+    expect(created.status).toBe(201);
+    await withinOneSecond(async () => {
+      const rest = await b.http.get('/api/lineup');
+      expect(rest.body.map((band: { name: string }) => band.name)).toContain('Over The Wire');
+    });
+    await withinOneSecond(async () => {
+      const graph = await gql(b, '{ bands { name } }');
+      expect(graph.body.data.bands.map((band: { name: string }) => band.name)).toContain('Over The Wire');
+    });
+
+    // And the other way round, through GraphQL.
+    await a.http.get('/api/news');
+    const article = await gql(b, 'mutation N($input: NewsInput!) { createNewsArticle(input: $input) { _id } }', { input: { title: 'Shared', excerpt: 'E', content: 'C', publishedAt: '2026-01-01T00:00:00.000Z' } }, admin);
+    expect(article.body.errors).toBeUndefined();
+    await withinOneSecond(async () => {
+      const news = await a.http.get('/api/news');
+      expect(JSON.stringify(news.body)).toContain('Shared');
+    });
+  });
+
+  it('counts failed logins across instances: alternating, the limit holds as on one', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const app = i % 2 === 0 ? a : b;
+      statuses.push((await app.http.post('/api/auth/login').send({ email: 'ghost@example.com', password: `wrong-${i}` })).status);
+    }
+    // The limit is 4 and one failure is already counted: adminToken() tried to log in before registering.
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+
+  it('counts contact messages across instances', async () => {
+    const send = (app: TestApp, i: number) =>
+      app.http.post('/api/contact').send({ name: 'Fan', email: 'fan@example.com', subject: `Hello ${i}`, message: 'When do tickets go on sale?' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await send(i % 2 === 0 ? a : b, i)).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+});

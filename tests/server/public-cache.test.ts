@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { gql } from '../gateway/helpers';
+import { untilInSync } from '../helpers/cache';
+import { pngImage } from '../helpers/images';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminToken();
+  await untilInSync(t);
+  for (let i = 0; i < 12; i++) {
+    const res = await t.http.post('/api/lineup').set('Authorization', admin).send({ name: `Band ${i}`, country: 'Norway', biography: 'Riffs. '.repeat(40) });
+    expect(res.status).toBe(201);
+  }
+});
+afterAll(() => t.close());
+
+const BANDS = 'query Lineup { bands { _id name } }';
+
+describe('the public read cache', () => {
+  it('answers the second anonymous read from memory with the same bytes and a strong ETag', async () => {
+    const first = await t.http.get('/api/lineup');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    const second = await t.http.get('/api/lineup');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(second.headers['content-type']).toMatch(/application\/json/);
+    expect(second.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
+    expect(second.headers.vary).toMatch(/Accept-Encoding/i);
+    // Security headers survive the fast path, which skips helmet.
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers If-None-Match with 304 and no body, on a hit and on a miss alike', async () => {
+    const { headers } = await t.http.get('/api/news');
+    const hit = await t.http.get('/api/news').set('If-None-Match', headers.etag);
+    expect(hit.status).toBe(304);
+    expect(hit.text).toBeFalsy();
+    const other = await t.http.get('/api/news').set('If-None-Match', '"something-else"');
+    expect(other.status).toBe(200);
+  });
+
+  it('negotiates brotli and gzip, and identity when neither is accepted', async () => {
+    const plain = await t.http.get('/api/lineup').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The compressed forms are made right after the first store; give them a moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // supertest decodes what it receives, so an equal text proves a valid encoding of the same body.
+    const br = await t.http.get('/api/lineup').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.text).toBe(plain.text);
+    expect(Number(br.headers['content-length'])).toBeLessThan(plain.text.length / 2);
+    const gz = await t.http.get('/api/lineup').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(plain.text);
+    expect(Number(gz.headers['content-length'])).toBeLessThan(plain.text.length / 2);
+    const refused = await t.http.get('/api/lineup').set('Accept-Encoding', 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses a response that is not cached too (a token-carrying read)', async () => {
+    const res = await t.http.get('/api/lineup').set('Authorization', admin).set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['x-cache']).toBeUndefined();
+  });
+
+  it('never shows old content after a write, through either door', async () => {
+    await t.http.get('/api/lineup');
+    const rest = await gql(t, BANDS);
+    expect((await gql(t, BANDS)).headers['x-cache']).toBe('HIT');
+    const created = await t.http.post('/api/lineup').set('Authorization', admin).send({ name: 'Fresh Blood', country: 'Chile', biography: 'New.' });
+    expect(created.status).toBe(201);
+    const lineup = await t.http.get('/api/lineup');
+    expect(lineup.body.map((b: { name: string }) => b.name)).toContain('Fresh Blood');
+    const graph = await gql(t, BANDS);
+    expect(graph.body.data.bands).toHaveLength(rest.body.data.bands.length + 1);
+
+    // A GraphQL mutation invalidates the REST read as well.
+    await t.http.get(`/api/lineup/${created.body.band._id}`);
+    const renamed = await gql(t, 'mutation R($id: ID!, $input: BandInput!) { updateBand(id: $id, input: $input) { name } }', { id: created.body.band._id, input: { name: 'Fresher Blood', country: 'Chile', biography: 'New.' } }, admin);
+    expect(renamed.body.errors).toBeUndefined();
+    const one = await t.http.get(`/api/lineup/${created.body.band._id}`);
+    expect(one.body.band.name).toBe('Fresher Blood');
+  });
+
+  it('caches GraphQL queries by document and variables, GET and POST, but never mutations', async () => {
+    const byDay = 'query D($day: String) { bands(performanceDay: $day) { name } }';
+    const day1 = await gql(t, byDay, { day: '26 September - DAY 1' });
+    expect(day1.body.errors).toBeUndefined();
+    expect((await gql(t, byDay, { day: '26 September - DAY 1' })).headers['x-cache']).toBe('HIT');
+    expect((await gql(t, byDay, { day: '27 September - DAY 2' })).headers['x-cache']).toBeUndefined();
+    const url = `/api/graphql?query=${encodeURIComponent(byDay)}&variables=${encodeURIComponent('{"day":"26 September - DAY 1"}')}`;
+    const get = await t.http.get(url).set('Apollo-Require-Preflight', 'true');
+    expect(get.status).toBe(200);
+    expect(get.headers['x-cache']).toBe('HIT');
+    // Without the CSRF preflight header Apollo refuses it; the cache must not answer in its place.
+    expect((await t.http.get(url)).status).toBe(400);
+    const login = 'mutation { login(input: {email: "nobody@example.com", password: "wrong-password"}) { accessToken } }';
+    await gql(t, login);
+    expect((await gql(t, login)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('keeps private reads private: token-carrying requests are never cached nor answered from the cache', async () => {
+    await t.http.get('/api/festivals');
+    const withToken = await t.http.get('/api/festivals').set('Authorization', admin);
+    expect(withToken.headers['x-cache']).toBeUndefined();
+    expect(withToken.headers['cache-control']).toBe('private, no-store');
+    const me = await t.http.get('/api/auth/me').set('Authorization', admin);
+    expect(me.headers['cache-control']).toBe('private, no-store');
+    expect((await t.http.get('/api/auth/me')).status).toBe(401);
+    const anonymousMe = await t.http.get('/api/auth/me');
+    expect(anonymousMe.headers['x-cache']).toBeUndefined();
+    expect(anonymousMe.headers['cache-control']).toBe('no-store');
+    const write = await t.http.post('/api/contact').send({ name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello there, festival people.' });
+    expect(write.headers['cache-control']).toBe('private, no-store');
+    expect((await gql(t, BANDS, undefined, admin)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('does not cache not-founds, health, or writes that do not touch public content', async () => {
+    await t.http.get('/api/lineup/unknown');
+    const missing = await t.http.get('/api/lineup/unknown');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['x-cache']).toBeUndefined();
+    await t.http.get('/api/health');
+    expect((await t.http.get('/api/health')).headers['x-cache']).toBeUndefined();
+    await t.http.get('/api/archives');
+    await t.http.post('/api/visits').send({});
+    expect((await t.http.get('/api/archives')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('serves uploaded images from memory with their own ETag and answers revalidation with 304', async () => {
+    const res = await t.http.post('/api/lineup').set('Authorization', admin).field('name', 'Pictured').field('country', 'Peru').field('biography', 'Has a photo.').attach('image', await pngImage(), 'b.png');
+    const path = res.body.band.image as string;
+    const first = await t.http.get(path).responseType('blob');
+    const second = await t.http.get(path).responseType('blob');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(Buffer.compare(second.body as Buffer, first.body as Buffer)).toBe(0);
+    expect(second.headers['content-type']).toBe('image/png');
+    expect(second.headers['cache-control']).toMatch(/immutable/);
+    const revalidated = await t.http.get(path).set('If-None-Match', first.headers.etag);
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('answers HEAD from the cache, but a HEAD never fills it with an empty body', async () => {
+    const head = await t.http.head('/api/infopage');
+    expect(head.status).toBe(200);
+    const get = await t.http.get('/api/infopage');
+    expect(get.headers['x-cache']).toBeUndefined();
+    expect(get.text.length).toBeGreaterThan(2);
+    const again = await t.http.head('/api/infopage');
+    expect(again.headers['x-cache']).toBe('HIT');
+  });
+
+  it('drops the least recently used entries past its byte budget', async () => {
+    const before = t.cache.size.bytes;
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThanOrEqual(t.config.publicCacheMaxBytes);
+  });
+});
