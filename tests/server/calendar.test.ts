@@ -104,7 +104,9 @@ describe('GET /api/lineup.ics', () => {
 
   it('?bands= with no known band is an empty, valid calendar; a repeated parameter is 400', async () => {
     expect((await feed('?bands=')).events).toEqual([]);
-    expect((await feed('?bands=nope,%00')).events).toEqual([]);
+    expect((await feed('?bands=nope,other')).events).toEqual([]);
+    // A NUL byte in any query is refused by the server's input guard before the feed runs.
+    expect((await t.http.get('/api/lineup.ics?bands=nope,%00')).status).toBe(400);
     const twice = await t.http.get('/api/lineup.ics?bands=a&bands=b');
     expect(twice.status).toBe(400);
     expect(twice.body.error).toMatch(/bands/);

@@ -33,7 +33,8 @@ export function createStageService({ db, now }: ServiceDeps) {
       assertAccess(actor, 'admin');
       const data = parseInput(stageInputSchema, input);
       const at = now();
-      const [row] = await db.insert(stages).values({ ...data, createdAt: at, updatedAt: at }).returning();
+      // In a transaction: committed content writes are what invalidate the public read cache.
+      const row = await db.transaction(async (tx) => (await tx.insert(stages).values({ ...data, createdAt: at, updatedAt: at }).returning())[0]!);
       return toStageDto(row);
     },
 
