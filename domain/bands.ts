@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { blankToUndefined, idSchema, imagePathSchema, instantSchema, limits, optionalBlankText, optionalHttpUrl, requiredText, wholeNumberInput } from './common';
 import { variantsOf } from './images';
+import { refineSetTime, setTimeDtoShape, setTimeShape } from './stages';
 
 /** The three performance days, in running order. The first is the default. */
 export const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'] as const;
@@ -49,18 +50,21 @@ const socialLinks = z.preprocess(
   z.object(socialLinksShape, { error: 'Social links must be an object' }),
 );
 
-export const bandInputSchema = z
-  .object({
-    name: requiredText(limits.short, 'Name is required'),
-    country: requiredText(limits.short, 'Country is required'),
-    genre: optionalBlankText(limits.short),
-    biography: requiredText(limits.long, 'Biography is required'),
-    spotifyEmbed: optionalHttpUrl().meta({ description: 'A Spotify link (http(s)); the web app rewrites it to its embed form.' }),
-    performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().default(DEFAULT_PERFORMANCE_DAY)),
-    order,
-    socialLinks: socialLinks.optional().transform((v) => v ?? {}),
-  })
-  .meta({ id: 'BandInput' });
+/** A band's fields, each with its own rule (forms pick from it: zod cannot pick from a refined object). */
+export const bandFieldsSchema = z.object({
+  name: requiredText(limits.short, 'Name is required'),
+  country: requiredText(limits.short, 'Country is required'),
+  genre: optionalBlankText(limits.short),
+  biography: requiredText(limits.long, 'Biography is required'),
+  spotifyEmbed: optionalHttpUrl().meta({ description: 'A Spotify link (http(s)); the web app rewrites it to its embed form.' }),
+  performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().default(DEFAULT_PERFORMANCE_DAY)),
+  order,
+  socialLinks: socialLinks.optional().transform((v) => v ?? {}),
+  ...setTimeShape,
+});
+
+/** What an admin sends to create or (fully) edit a band: the fields, and the rules across the set time. */
+export const bandInputSchema = bandFieldsSchema.superRefine(refineSetTime).meta({ id: 'BandInput' });
 
 export type BandInput = z.infer<typeof bandInputSchema>;
 
@@ -88,6 +92,8 @@ export const bandSchema = z
     biography: z.string(),
     spotifyEmbed: z.string().nullable(),
     socialLinks: socialLinksDtoSchema,
+    /** The set time: a stage, and an ISO 8601 UTC start and end; null when not scheduled. */
+    ...setTimeDtoShape,
     createdAt: instantSchema,
     updatedAt: instantSchema,
   })

@@ -1,7 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { fieldErrors } from '../../../shared/api/errors';
+import { errorCodes, errorMessage, fieldErrors } from '../../../shared/api/errors';
 import type { FormErrors } from '../../../shared/lib/formValidator';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { submitErrors } from './FormField';
@@ -31,8 +32,11 @@ export interface EntityFormDialogProps<Item extends { _id: string }, Values> {
   /** The one image of the entity: its heading, drop-zone label and the saved path. */
   image: { heading: string; label: string; current: (item: Item) => string | null | undefined; previewRatio?: number };
   size?: FormDialogProps['size'];
-  /** The fields; `imageField` is the image section, placed where the form wants it. */
-  children: (imageField: ReactNode) => ReactNode;
+  /**
+   * The fields; `imageField` is the image section, placed where the form wants it; `formError` is
+   * a refusal about the item as a whole (a conflict, e.g. an overlapping set), until the next edit.
+   */
+  children: (imageField: ReactNode, state: { formError?: string }) => ReactNode;
 }
 
 /**
@@ -63,6 +67,7 @@ export function EntityFormDialog<Item extends { _id: string }, Values>(props: En
       onSaved();
     } catch (error) {
       notifyError(error, messages.failed);
+      if (errorCodes(error).includes('CONFLICT')) return { [FORM_ERROR]: errorMessage(error) };
       return submitErrors(fieldErrors(error));
     }
     return undefined;
@@ -91,7 +96,7 @@ export function EntityFormDialog<Item extends { _id: string }, Values>(props: En
       onSubmit={onSubmit}
       initialValues={initialValues(item)}
       validate={validate}
-      render={({ handleSubmit, submitting }) => (
+      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <FormDialog
           open={open}
           onClose={close}
@@ -101,7 +106,7 @@ export function EntityFormDialog<Item extends { _id: string }, Values>(props: En
           onSubmit={handleSubmit}
           size={size}
         >
-          {children(imageField)}
+          {children(imageField, { formError: dirtySinceLastSubmit ? undefined : (submitError as string | undefined) })}
         </FormDialog>
       )}
     />

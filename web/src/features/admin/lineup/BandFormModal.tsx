@@ -1,11 +1,19 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { bandInputSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
-import { AdminCreateBandDocument, AdminUpdateBandDocument, type AdminBandFragment, type BandInput } from '../../../gql/graphql';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { bandFieldsSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
+import {
+  AdminCreateBandDocument,
+  AdminStagesDocument,
+  AdminUpdateBandDocument,
+  type AdminBandFragment,
+  type BandInput,
+} from '../../../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { EntityFormDialog } from '../common/EntityFormDialog';
 import { SelectField, TextAreaField, TextField } from '../common/FormField';
 import { SOCIAL_FIELDS, type SocialKey } from './constants';
+import { festivalInputToInstant, instantToFestivalInput } from './festivalTime';
+import { SetTimeFields } from './SetTimeFields';
 
 export type BandFormValues = {
   name: string;
@@ -15,6 +23,10 @@ export type BandFormValues = {
   spotifyEmbed: string;
   performanceDay: string;
   order: string;
+  stageId: string;
+  /** 'YYYY-MM-DDTHH:mm' in festival time. */
+  startsAt: string;
+  endsAt: string;
 } & Record<SocialKey, string>;
 
 /** Add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
@@ -27,6 +39,9 @@ export function bandFormInitialValues(band: AdminBandFragment | null): BandFormV
     spotifyEmbed: band?.spotifyEmbed ?? '',
     performanceDay: band?.performanceDay || DEFAULT_PERFORMANCE_DAY,
     order: String(band?.order ?? DEFAULT_ORDER),
+    stageId: band?.stageId ?? '',
+    startsAt: instantToFestivalInput(band?.startsAt),
+    endsAt: instantToFestivalInput(band?.endsAt),
     facebook: band?.socialLinks.facebook ?? '',
     instagram: band?.socialLinks.instagram ?? '',
     youtube: band?.socialLinks.youtube ?? '',
@@ -40,7 +55,7 @@ export function bandFormInitialValues(band: AdminBandFragment | null): BandFormV
  * The shared band rules for the fields the form checks before sending. Links (Spotify, socials)
  * are left to the server on purpose: its refusal shows as an 'Invalid input' toast and inline.
  */
-const bandFormSchema = bandInputSchema.pick({ name: true, country: true, biography: true, order: true });
+const bandFormSchema = bandFieldsSchema.pick({ name: true, country: true, biography: true, order: true });
 export const validateBand = formValidator<BandFormValues>(bandFormSchema);
 
 export function toBandInput(values: BandFormValues, image: File | null, removeImage: boolean): BandInput {
@@ -54,6 +69,9 @@ export function toBandInput(values: BandFormValues, image: File | null, removeIm
     performanceDay: values.performanceDay || DEFAULT_PERFORMANCE_DAY,
     order: order ? Number(order) : DEFAULT_ORDER,
     socialLinks: Object.fromEntries(SOCIAL_FIELDS.map(([key]) => [key, values[key]?.trim() ?? ''])),
+    stageId: values.stageId || null,
+    startsAt: festivalInputToInstant(values.startsAt),
+    endsAt: festivalInputToInstant(values.endsAt),
     ...(image ? { image } : {}),
     ...(removeImage && !image ? { removeImage: true } : {}),
   };
@@ -70,6 +88,7 @@ export interface BandFormModalProps {
 export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalProps) {
   const [createBand] = useMutation(AdminCreateBandDocument);
   const [updateBand] = useMutation(AdminUpdateBandDocument);
+  const { data: stageData } = useQuery(AdminStagesDocument);
 
   return (
     <EntityFormDialog<AdminBandFragment, BandFormValues>
@@ -88,7 +107,7 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
       }}
       image={{ heading: 'Band Image', label: 'Band image', current: (item) => item.image }}
     >
-      {(imageField) => (
+      {(imageField, { formError }) => (
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField name="name" label="Name" required />
@@ -105,6 +124,7 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
             />
             <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />
           </SimpleGrid>
+          <SetTimeFields stages={stageData?.stages ?? []} formError={formError} />
           <TextAreaField name="biography" label="Biography" required rows={5} />
           {imageField}
           <Box>
