@@ -95,9 +95,10 @@ export function RunningOrderPage() {
   const now = useNow();
   const stages = [...(data?.stages ?? [])].sort((a, b) => a.order - b.order);
   const days = groupSetsByDay(data?.bands ?? []);
-  const marks = nowAndNext(data?.bands ?? [], now);
   const allSets = days.flatMap((d) => d.sets);
   const during = allSets.length > 0 && now >= new Date(allSets[0].startsAt) && now < new Date(allSets.reduce((a, s) => (s.endsAt > a ? s.endsAt : a), allSets[0].endsAt));
+  // "Now" and "Next" only while the festival runs: months before it, "Next" on every stage misleads.
+  const marks = during ? nowAndNext(data?.bands ?? [], now) : { now: new Set<string>(), next: new Set<string>() };
   const jumpTarget = [...marks.now][0] ?? [...marks.next][0];
 
   const jumpToNow = () => {
