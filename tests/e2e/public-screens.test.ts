@@ -106,7 +106,7 @@ describeInBrowser('public festival site in Chromium', () => {
       expect(await page.locator('[data-testid=band-card]').count()).toBe(11);
       const days = page.locator('[data-testid=lineup-day]');
       expect(await days.nth(2).locator('[data-testid=band-card]').first().textContent()).toMatch(/Iron Wolves of Carpathia/i);
-      const card = page.getByRole('button', { name: /Iron Wolves of Carpathia/i });
+      const card = page.getByRole('button', { name: /^Iron Wolves of Carpathia/i }); // not its "Add … to my schedule" toggle
       await card.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');

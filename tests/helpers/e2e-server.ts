@@ -15,6 +15,8 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     PORT: '0',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'e2e-secret',
+    // The access tests sign a fan up through the API (registration is closed by default).
+    REGISTRATION: 'open',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     WEB_DIST_DIR: path.resolve('web/dist'),
