@@ -68,3 +68,12 @@ export function fieldErrors(error: unknown): Record<string, string> | null {
   }
   return null;
 }
+
+/**
+ * Whether a save was refused because the item changed since the editor loaded it (the server's
+ * lost-update check): `extensions.code` CONFLICT, or a bare 409 answer.
+ */
+export function isConflict(error: unknown): boolean {
+  if (errorCodes(error).includes('CONFLICT')) return true;
+  return ServerError.is(error) && error.statusCode === 409;
+}

@@ -1,12 +1,14 @@
 import { Box, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { fieldErrors } from '../../../shared/api/errors';
 import type { FormErrors } from '../../../shared/lib/formValidator';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { submitErrors } from './FormField';
 import { ImageDropzone } from './ImageDropzone';
-import { notifyError, notifySuccess } from './notify';
+import { notifySuccess } from './notify';
+import { EditedItemReload } from './editedItem';
+import { handleSaveError } from './versions';
 
 /** The image picked in a dialog: a new file replaces, `remove` clears the saved one, neither keeps it. */
 export interface ImageChoice {
@@ -14,7 +16,7 @@ export interface ImageChoice {
   remove: boolean;
 }
 
-export interface EntityFormDialogProps<Item extends { _id: string }, Values> {
+export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: string | null }, Values> {
   open: boolean;
   /** The item being edited, or null to add one. */
   item: Item | null;
@@ -26,7 +28,7 @@ export interface EntityFormDialogProps<Item extends { _id: string }, Values> {
   messages: { added: string; updated: string; failed: string };
   initialValues: (item: Item | null) => Values;
   validate: (values: Partial<Values>) => FormErrors;
-  /** Creates (item null) or updates the item; throws on failure. */
+  /** Creates (item null) or updates the item (naming its version: `withVersion(input, item.updatedAt)`); throws on failure. */
   save: (values: Values, item: Item | null, image: ImageChoice) => Promise<unknown>;
   /** The one image of the entity: its heading, drop-zone label and the saved path. */
   image: { heading: string; label: string; current: (item: Item) => string | null | undefined; previewRatio?: number };
@@ -38,12 +40,14 @@ export interface EntityFormDialogProps<Item extends { _id: string }, Values> {
 /**
  * The add/edit dialog every admin collection uses: a react-final-form form validated with the
  * shared schema, one image with preview and removal, success and failure toasts, and the server's
- * field errors shown inline.
+ * field errors shown inline. A save refused because someone else changed the item meanwhile shows
+ * the server's message and reloads the item: the form then shows what is stored now.
  */
-export function EntityFormDialog<Item extends { _id: string }, Values>(props: EntityFormDialogProps<Item, Values>) {
+export function EntityFormDialog<Item extends { _id: string; updatedAt?: string | null }, Values>(props: EntityFormDialogProps<Item, Values>) {
   const { open, item, onClose, onSaved, title, submitLabel, messages, initialValues, validate, save, image, size, children } = props;
   const [file, setFile] = useState<File | null>(null);
   const [remove, setRemove] = useState(false);
+  const reloadEdited = useContext(EditedItemReload);
 
   const resetImage = () => {
     setFile(null);
@@ -62,7 +66,11 @@ export function EntityFormDialog<Item extends { _id: string }, Values>(props: En
       resetImage();
       onSaved();
     } catch (error) {
-      notifyError(error, messages.failed);
+      const reload = async () => {
+        resetImage();
+        if (item) await reloadEdited?.(item._id);
+      };
+      if (await handleSaveError(error, messages.failed, reload)) return undefined;
       return submitErrors(fieldErrors(error));
     }
     return undefined;
@@ -87,7 +95,8 @@ export function EntityFormDialog<Item extends { _id: string }, Values>(props: En
 
   return (
     <Form<Values>
-      key={`${item?._id ?? 'new'}-${open}`}
+      // A reloaded item (another version) starts the form again from its stored values.
+      key={`${item?._id ?? 'new'}-${item?.updatedAt ?? ''}-${open}`}
       onSubmit={onSubmit}
       initialValues={initialValues(item)}
       validate={validate}

@@ -4,6 +4,7 @@ import { bandInputSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DA
 import { AdminCreateBandDocument, AdminUpdateBandDocument, type AdminBandFragment, type BandInput } from '../../../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { EntityFormDialog } from '../common/EntityFormDialog';
+import { withVersion } from '../common/versions';
 import { SelectField, TextAreaField, TextField } from '../common/FormField';
 import { SOCIAL_FIELDS, type SocialKey } from './constants';
 
@@ -84,7 +85,7 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
       validate={validateBand}
       save={(values, item, image) => {
         const input = toBandInput(values, image.file, image.remove);
-        return item ? updateBand({ variables: { id: item._id, input } }) : createBand({ variables: { input } });
+        return item ? updateBand({ variables: { id: item._id, input: withVersion(input, item.updatedAt) } }) : createBand({ variables: { input } });
       }}
       image={{ heading: 'Band Image', label: 'Band image', current: (item) => item.image }}
     >

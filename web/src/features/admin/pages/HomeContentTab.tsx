@@ -5,7 +5,8 @@ import { LuSave } from 'react-icons/lu';
 import { SiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsInput } from '../../../gql/graphql';
 import { toaster } from '../../../shared/ui/toaster';
 import { ImageDropzone } from '../common/ImageDropzone';
-import { notifyError, notifySuccess } from '../common/notify';
+import { notifySuccess } from '../common/notify';
+import { handleSaveError, withVersion } from '../common/versions';
 import { formatRomanianNow, instantToRomanianInput, romanianInputToInstant } from './romanianTime';
 
 /** Home editor defaults (placeholders for a June 2024 festival in Bucharest). */
@@ -29,7 +30,7 @@ function useRomanianClock() {
 
 /** Home Page tab: hero images (≤ 10 MB), countdown in Romanian time, hero texts. Only images and countdown are saved. */
 export function HomeContentTab() {
-  const { data } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
   const [updateAssets, { loading: saving }] = useMutation(AdminUpdateSiteAssetsDocument);
   const assets = data?.siteAssets;
   const savedCountdown = instantToRomanianInput(assets?.countdownDate);
@@ -63,13 +64,13 @@ export function HomeContentTab() {
       input.countdownDate = instant;
     }
     try {
-      await updateAssets({ variables: { input }, refetchQueries: [SiteAssetsDocument] });
+      await updateAssets({ variables: { input: withVersion(input, assets?.updatedAt) }, refetchQueries: [SiteAssetsDocument] });
       notifySuccess('Site assets updated successfully');
       setHeroFile(null);
       setMobileFile(null);
       setCountdown(null);
     } catch (error) {
-      notifyError(error, 'Failed to save page content');
+      await handleSaveError(error, 'Failed to save page content', refetch);
     }
   };
 

@@ -1,10 +1,11 @@
 import { Box, Button, Card, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
-import { AdminInfoPageDocument, AdminUpdateInfoPageDocument } from '../../../gql/graphql';
+import { AdminInfoPageDocument, AdminUpdateInfoPageDocument, type AdminInfoPageFragment } from '../../../gql/graphql';
 import { toaster } from '../../../shared/ui/toaster';
 import { notifyError, notifySuccess } from '../common/notify';
+import { handleSaveError, withVersion } from '../common/versions';
 import { draftToInput, infoToDraft, newFaqKey, type FaqDraft, type InfoDraft } from './infoForm';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -42,12 +43,18 @@ function TextArea({ label, value, onChange, rows = 3, helper }: { label: string;
 
 /** Info Page tab: location, travel, rules (one per line), FAQ items; Save Changes replaces the page. */
 export function InfoContentTab() {
-  const { data, loading, error } = useQuery(AdminInfoPageDocument, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(AdminInfoPageDocument, { fetchPolicy: 'network-only' });
   const [updateInfo, { loading: saving }] = useMutation(AdminUpdateInfoPageDocument);
   const [draft, setDraft] = useState<InfoDraft | null>(null);
+  // The version the draft was filled from (moved on by this admin's saves).
+  const version = useRef<string | null>(null);
+  const load = (page: AdminInfoPageFragment) => {
+    setDraft(infoToDraft(page));
+    version.current = page.updatedAt ?? null;
+  };
 
   useEffect(() => {
-    if (data?.infoPage && !draft) setDraft(infoToDraft(data.infoPage));
+    if (data?.infoPage && !draft) load(data.infoPage);
   }, [data, draft]);
   useEffect(() => {
     if (error) notifyError(error, 'Failed to load info page content');
@@ -63,11 +70,14 @@ export function InfoContentTab() {
       return;
     }
     try {
-      const result = await updateInfo({ variables: { input: draftToInput(draft) } });
-      if (result.data?.updateInfoPage) setDraft(infoToDraft(result.data.updateInfoPage));
+      const result = await updateInfo({ variables: { input: withVersion(draftToInput(draft), version.current) } });
+      if (result.data?.updateInfoPage) load(result.data.updateInfoPage);
       notifySuccess('Info page content updated successfully');
     } catch (e) {
-      notifyError(e, 'Failed to save page content');
+      await handleSaveError(e, 'Failed to save page content', async () => {
+        const fresh = await refetch();
+        if (fresh.data?.infoPage) load(fresh.data.infoPage);
+      });
     }
   };
 
