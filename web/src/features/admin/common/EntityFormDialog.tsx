@@ -95,9 +95,9 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
 
   return (
     <Form<Values>
-      // A reloaded item (another version) starts the form again from its stored values.
-      key={`${item?._id ?? 'new'}-${item?.updatedAt ?? ''}-${open}`}
+      key={`${item?._id ?? 'new'}-${open}`}
       onSubmit={onSubmit}
+      // A reloaded item (after a conflict) has other values: react-final-form then starts again from them.
       initialValues={initialValues(item)}
       validate={validate}
       render={({ handleSubmit, submitting }) => (
