@@ -6,7 +6,11 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
  * and tooling while refusing abuse before anything runs (validation → 400 GRAPHQL_VALIDATION_FAILED).
  */
 export const LIMITS = {
-  /** Selection depth; nested fragments count (graphql-armor, `__schema` introspection exempt). */
+  /**
+   * Selection depth of the data, fragments flattened (a fragment spread is not a level: shared
+   * fragments such as ImageVariantsFields inside ArticleFields must not count twice); graphql-armor,
+   * `__schema` introspection exempt.
+   */
   maxDepth: 8,
   /** graphql-armor cost: 2 per object, 1 per scalar, ×1.5 per level. The admin dashboard costs ~250. */
   maxCost: 3000,
@@ -30,7 +34,7 @@ export const clampLimit = (limit: number | null | undefined): number | undefined
 /** graphql-armor's validation rules. Its token limit and suggestion masking are replaced by Apollo's own options. */
 export function armor() {
   const { validationRules } = new ApolloArmor({
-    maxDepth: { n: LIMITS.maxDepth, exposeLimits: true },
+    maxDepth: { n: LIMITS.maxDepth, flattenFragments: true, exposeLimits: true },
     costLimit: { maxCost: LIMITS.maxCost, exposeLimits: true },
     maxAliases: { n: LIMITS.maxAliases, exposeLimits: true },
     maxDirectives: { n: LIMITS.maxDirectives, exposeLimits: true },

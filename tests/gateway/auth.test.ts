@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { REFRESH_GRACE_MS } from '../../server/services/auth/service';
 import { ADMIN, createTestApp, USER, type TestApp } from '../helpers/test-app';
 import { codeOf, firstError, gql } from './helpers';
 
@@ -71,7 +72,10 @@ describe('login, me, refresh, logout', () => {
     const { refreshToken } = login.body.data.login;
     const refreshed = await gql(t, REFRESH, { t: refreshToken });
     expect(refreshed.body.data.refreshToken).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    // A reuse after the grace given to two tabs refreshing at once is refused.
+    t.clock.now = new Date(Date.now() + REFRESH_GRACE_MS + 1_000);
     const reused = await gql(t, REFRESH, { t: refreshToken });
+    t.clock.now = null;
     expect(codeOf(reused)).toBe('UNAUTHENTICATED');
 
     const next = refreshed.body.data.refreshToken.refreshToken;

@@ -74,16 +74,23 @@ describe('CSRF prevention', () => {
 });
 
 describe('guards: abusive operations are refused before they run', () => {
-  it('refuses a query deeper than the depth limit (nested fragments count)', async () => {
+  it('refuses a query deeper than the depth limit, counting data levels (fragments are flattened)', async () => {
+    // Shared fragments nest (ArticleFields → ArticleSummary → ImageVariantsFields) without making
+    // the data any deeper, so spreads are not levels; the document's size is bounded by the token limit.
     const before = await contactCount();
     let selection = 'message';
     for (let i = 0; i < 10; i++) selection = `... on ContactResult { ${selection} }`;
-    const res = await gql(t, `mutation($input: ContactInput!) { sendContactMessage(input: $input) { ${selection} } }`, { input: CONTACT });
+    const flat = await gql(t, `mutation($input: ContactInput!) { sendContactMessage(input: $input) { ${selection} } }`, { input: CONTACT });
+    expect(flat.status).toBe(200);
+    expect(await contactCount()).toBe(before + 1);
+    // Thirteen levels of data: refused at validation, before anything runs.
+    let deep = 'name';
+    for (let i = 0; i < 9; i++) deep = `ofType { ${deep} }`;
+    const res = await gql(t, `{ __type(name: "Query") { fields { type { ${deep} } } } }`);
     expect(res.status).toBe(400);
     expect(codeOf(res)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(firstError(res)?.message).toMatch(/depth limit of 8/);
     expect(res.body.data).toBeUndefined();
-    expect(await contactCount()).toBe(before);
   });
 
   it('refuses introspection abuse through __type', async () => {

@@ -22,7 +22,8 @@ async function expectAdminOnly(query: string, variables?: Record<string, unknown
 }
 
 describe('site assets', () => {
-  const FIELDS = `logo heroImage mobileHeroImage bannerText countdownDate contactEmails { email purpose } copyright gtmId
+  const VARIANTS = `{ width height placeholder src sources { type srcSet } }`;
+  const FIELDS = `logo logoVariants ${VARIANTS} heroImage heroImageVariants ${VARIANTS} mobileHeroImage mobileHeroImageVariants ${VARIANTS} bannerText countdownDate contactEmails { email purpose } copyright gtmId
     facebook instagram youtube seoTitles seoDescriptions`;
   const UPDATE = `mutation($input: SiteAssetsInput!) { updateSiteAssets(input: $input) { ${FIELDS} } }`;
 

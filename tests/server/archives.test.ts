@@ -31,6 +31,7 @@ describe('creating an archive edition', () => {
         _id: expect.any(String),
         ...valid,
         poster: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.jpg$/),
+        posterVariants: expect.objectContaining({ width: 4, height: 4, src: expect.stringMatching(/^\/api\/uploads\/[\w-]+-4w\.jpg$/) }),
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
       },

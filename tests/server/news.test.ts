@@ -43,6 +43,7 @@ describe('creating an article', () => {
         author: 'Press office',
         tags: ['lineup', 'news'],
         image: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.webp$/),
+        imageVariants: expect.objectContaining({ width: 4, height: 4, src: expect.stringMatching(/^\/api\/uploads\/[\w-]+-4w\.webp$/) }),
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
       },
