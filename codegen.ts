@@ -20,6 +20,8 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '../context#GatewayContext',
+        // Band.stage is resolved from the DTO's stageId; every other field is the DTO's own.
+        mappers: { Band: '../../server/services/bands/service#BandDto' },
         scalars: { ...scalars, Upload: "Promise<import('graphql-upload/processRequest.mjs').FileUpload>" },
         useIndexSignature: true,
         enumsAsTypes: true,

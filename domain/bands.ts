@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { blankToUndefined, idSchema, imagePathSchema, instantSchema, limits, optionalBlankText, optionalHttpUrl, requiredText, wholeNumberInput } from './common';
 import { optionalSpotifyUrl } from './embeds';
 import { variantsOf } from './images';
+import { refineSetTime, setTimeDtoShape, setTimeShape } from './stages';
 import { versioned } from './versions';
 
 /** The three performance days, in running order. The first is the default. */
@@ -51,19 +52,22 @@ const socialLinks = z.preprocess(
   z.object(socialLinksShape, { error: 'Social links must be an object' }),
 );
 
-export const bandInputSchema = z
-  .object({
-    name: requiredText(limits.short, 'Name is required'),
-    country: requiredText(limits.short, 'Country is required'),
-    genre: optionalBlankText(limits.short),
-    biography: requiredText(limits.long, 'Biography is required'),
-    spotifyEmbed: optionalSpotifyUrl(),
-    performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().default(DEFAULT_PERFORMANCE_DAY)),
-    order,
-    socialLinks: socialLinks.optional().transform((v) => v ?? {}),
-    ...versioned,
-  })
-  .meta({ id: 'BandInput' });
+/** A band's fields, each with its own rule (forms pick from it: zod cannot pick from a refined object). */
+export const bandFieldsSchema = z.object({
+  name: requiredText(limits.short, 'Name is required'),
+  country: requiredText(limits.short, 'Country is required'),
+  genre: optionalBlankText(limits.short),
+  biography: requiredText(limits.long, 'Biography is required'),
+  spotifyEmbed: optionalSpotifyUrl(),
+  performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().default(DEFAULT_PERFORMANCE_DAY)),
+  order,
+  socialLinks: socialLinks.optional().transform((v) => v ?? {}),
+  ...setTimeShape,
+  ...versioned,
+});
+
+/** What an admin sends to create or (fully) edit a band: the fields, and the rules across the set time. */
+export const bandInputSchema = bandFieldsSchema.superRefine(refineSetTime).meta({ id: 'BandInput' });
 
 export type BandInput = z.infer<typeof bandInputSchema>;
 
@@ -91,6 +95,8 @@ export const bandSchema = z
     biography: z.string(),
     spotifyEmbed: z.string().nullable(),
     socialLinks: socialLinksDtoSchema,
+    /** The set time: a stage, and an ISO 8601 UTC start and end; null when not scheduled. */
+    ...setTimeDtoShape,
     createdAt: instantSchema,
     updatedAt: instantSchema,
   })

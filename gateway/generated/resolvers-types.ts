@@ -1,4 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { BandDto } from '../../server/services/bands/service';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -58,6 +59,8 @@ export type Band = {
   biography: Scalars['String']['output'];
   country: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** End of the set (UTC instant), after startsAt and at most 6 hours later; or null. */
+  endsAt: Maybe<Scalars['DateTime']['output']>;
   genre: Maybe<Scalars['String']['output']>;
   /** Path of the band's image (/api/uploads/...), or null. */
   image: Maybe<Scalars['String']['output']>;
@@ -70,12 +73,19 @@ export type Band = {
   performanceDay: Scalars['String']['output'];
   socialLinks: SocialLinks;
   spotifyEmbed: Maybe<Scalars['String']['output']>;
+  /** The stage object of stageId, or null. */
+  stage: Maybe<Stage>;
+  /** The stage of the band's set, or null when it has no set time. */
+  stageId: Maybe<Scalars['ID']['output']>;
+  /** Start of the set (UTC instant), or null. */
+  startsAt: Maybe<Scalars['DateTime']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
 export type BandInput = {
   biography: Scalars['String']['input'];
   country: Scalars['String']['input'];
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   genre?: InputMaybe<Scalars['String']['input']>;
@@ -88,6 +98,13 @@ export type BandInput = {
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
   socialLinks?: InputMaybe<SocialLinksInput>;
   spotifyEmbed?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Set time: stageId, startsAt and endsAt together (or all omitted/null for no set time).
+   * startsAt/endsAt come in pairs, endsAt after startsAt, at most 6 hours; times need a stage.
+   * A set overlapping another on the same stage is refused with CONFLICT.
+   */
+  stageId?: InputMaybe<Scalars['ID']['input']>;
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type ContactEmail = {
@@ -274,9 +291,13 @@ export type Mutation = {
   createBand: Band;
   createFestival: Festival;
   createNewsArticle: NewsArticle;
+  /** Admin only. */
+  createStage: Stage;
   deleteArchive: DeleteResult;
   deleteBand: DeleteResult;
   deleteNewsArticle: DeleteResult;
+  /** Admin only. Refused (CONFLICT) while bands are scheduled on the stage. */
+  deleteStage: DeleteResult;
   /** Logs one visit (fire and forget). No IP address is stored. */
   logVisit: Scalars['Boolean']['output'];
   /** Rate limited per client on failures. Wrong email and wrong password give the same message. */
@@ -297,6 +318,8 @@ export type Mutation = {
   updateInfoPage: InfoPage;
   updateNewsArticle: NewsArticle;
   updateSiteAssets: SiteAssets;
+  /** Admin only. A full edit (same rules as create). */
+  updateStage: Stage;
 };
 
 
@@ -320,6 +343,11 @@ export type MutationCreateNewsArticleArgs = {
 };
 
 
+export type MutationCreateStageArgs = {
+  input: StageInput;
+};
+
+
 export type MutationDeleteArchiveArgs = {
   id: Scalars['ID']['input'];
 };
@@ -331,6 +359,11 @@ export type MutationDeleteBandArgs = {
 
 
 export type MutationDeleteNewsArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStageArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -393,6 +426,12 @@ export type MutationUpdateSiteAssetsArgs = {
   input: SiteAssetsInput;
 };
 
+
+export type MutationUpdateStageArgs = {
+  id: Scalars['ID']['input'];
+  input: StageInput;
+};
+
 export type NewsArticle = {
   __typename?: 'NewsArticle';
   _id: Scalars['ID']['output'];
@@ -446,6 +485,8 @@ export type Query = {
   /** Always true; lets a client check the endpoint without touching data. */
   ping: Scalars['Boolean']['output'];
   siteAssets: SiteAssets;
+  /** Every stage, sorted by order, then name. */
+  stages: Array<Stage>;
   /** Admins only. */
   visitorStats: VisitorStats;
 };
@@ -556,6 +597,21 @@ export type SocialLinksInput = {
   youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A stage of the festival. Set times are scheduled on a stage; stages are listed by `order`. */
+export type Stage = {
+  __typename?: 'Stage';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Lower numbers come first (running-order columns, lists). Default 999. */
+  order: Scalars['Int']['output'];
+};
+
+export type StageInput = {
+  name: Scalars['String']['input'];
+  /** Lower numbers come first. Default 999. */
+  order?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type TokenPair = {
   __typename?: 'TokenPair';
   accessToken: Scalars['String']['output'];
@@ -659,7 +715,7 @@ export type ResolversTypes = ResolversObject<{
   Archive: ResolverTypeWrapper<Archive>;
   ArchiveInput: ArchiveInput;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
-  Band: ResolverTypeWrapper<Band>;
+  Band: ResolverTypeWrapper<BandDto>;
   BandInput: BandInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
@@ -698,6 +754,8 @@ export type ResolversTypes = ResolversObject<{
   SiteImageField: SiteImageField;
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
   SocialLinksInput: SocialLinksInput;
+  Stage: ResolverTypeWrapper<Stage>;
+  StageInput: StageInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
@@ -711,7 +769,7 @@ export type ResolversParentTypes = ResolversObject<{
   Archive: Archive;
   ArchiveInput: ArchiveInput;
   AuthPayload: AuthPayload;
-  Band: Band;
+  Band: BandDto;
   BandInput: BandInput;
   Boolean: Scalars['Boolean']['output'];
   ContactEmail: ContactEmail;
@@ -748,6 +806,8 @@ export type ResolversParentTypes = ResolversObject<{
   SiteAssetsInput: SiteAssetsInput;
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
+  Stage: Stage;
+  StageInput: StageInput;
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
   TokenPair: TokenPair;
@@ -778,6 +838,7 @@ export type BandResolvers<ContextType = GatewayContext, ParentType extends Resol
   biography?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   genre?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
@@ -786,6 +847,9 @@ export type BandResolvers<ContextType = GatewayContext, ParentType extends Resol
   performanceDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socialLinks?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
   spotifyEmbed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['Stage']>, ParentType, ContextType>;
+  stageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -884,9 +948,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationCreateBandArgs, 'input'>>;
   createFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationCreateFestivalArgs, 'input'>>;
   createNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationCreateNewsArticleArgs, 'input'>>;
+  createStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationCreateStageArgs, 'input'>>;
   deleteArchive?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteArchiveArgs, 'id'>>;
   deleteBand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBandArgs, 'id'>>;
   deleteNewsArticle?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteNewsArticleArgs, 'id'>>;
+  deleteStage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteStageArgs, 'id'>>;
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
@@ -900,6 +966,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateInfoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, RequireFields<MutationUpdateInfoPageArgs, 'input'>>;
   updateNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationUpdateNewsArticleArgs, 'id' | 'input'>>;
   updateSiteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationUpdateSiteAssetsArgs, 'input'>>;
+  updateStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationUpdateStageArgs, 'id' | 'input'>>;
 }>;
 
 export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticle'] = ResolversParentTypes['NewsArticle']> = ResolversObject<{
@@ -930,6 +997,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   news?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
   visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
 }>;
 
@@ -960,6 +1028,12 @@ export type SocialLinksResolvers<ContextType = GatewayContext, ParentType extend
   tiktok?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   youtube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Stage'] = ResolversParentTypes['Stage']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['StringMap'], any> {
@@ -1013,6 +1087,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   SiteAssets?: SiteAssetsResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
+  Stage?: StageResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
   TokenPair?: TokenPairResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -7,6 +7,7 @@ import { contactResolvers } from './contact';
 import { festivalResolvers } from './festivals';
 import { infoPageResolvers } from './infoPage';
 import { newsResolvers } from './news';
+import { stageResolvers } from './stages';
 import { siteAssetsResolvers } from './siteAssets';
 import { visitResolvers } from './visits';
 
@@ -14,6 +15,7 @@ const domains: Resolvers[] = [
   authResolvers,
   festivalResolvers,
   siteAssetsResolvers,
+  stageResolvers,
   bandResolvers,
   newsResolvers,
   archiveResolvers,
@@ -29,4 +31,5 @@ export const resolvers: Resolvers = {
   Upload,
   Query: Object.assign({ ping: () => true }, ...domains.map((d) => d.Query ?? {})),
   Mutation: Object.assign({ ping: () => true }, ...domains.map((d) => d.Mutation ?? {})),
+  Band: stageResolvers.Band,
 };

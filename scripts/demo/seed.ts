@@ -2,6 +2,7 @@ import type { Actor } from '../../server/access';
 import type { Services } from '../../server/services';
 import { demoArchives, demoBands, demoInfo, demoNews } from './content';
 import { bandImage, heroImage, logoImage, newsImage, posterImage } from './images';
+import { demoSetTime, demoStages } from './schedule';
 
 export interface SeedOptions {
   /** Replace existing content (bands, news, archives are removed first; the rest is overwritten). */
@@ -31,13 +32,14 @@ export function nextFestivalStart(now: Date): Date {
 
 /** What the database already holds that the seed would touch. */
 export async function existingContent(services: Services) {
-  const [bands, news, archives, festivals] = await Promise.all([
+  const [bands, news, archives, festivals, stages] = await Promise.all([
     services.bands.list(),
     services.news.list(),
     services.archives.list(),
     services.festivals.list(),
+    services.stages.list(),
   ]);
-  return { bands, news, archives, festivals };
+  return { bands, news, archives, festivals, stages };
 }
 
 /**
@@ -50,7 +52,8 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
   const log = options.log ?? (() => undefined);
   const now = options.now ?? new Date();
   const existing = await existingContent(services);
-  const hasContent = existing.bands.length + existing.news.length + existing.archives.length + existing.festivals.length > 0;
+  const hasContent =
+    existing.bands.length + existing.news.length + existing.archives.length + existing.festivals.length + existing.stages.length > 0;
   if (hasContent && !options.force) {
     return {
       seeded: false,
@@ -62,6 +65,8 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
     for (const b of existing.bands) await services.bands.remove(seedActor, b._id);
     for (const a of existing.news) await services.news.remove(seedActor, a._id);
     for (const a of existing.archives) await services.archives.remove(seedActor, a._id);
+    // After the bands: a stage cannot be deleted while a band is scheduled on it.
+    for (const s of existing.stages) await services.stages.remove(seedActor, s._id);
   }
 
   const start = nextFestivalStart(now);
@@ -124,12 +129,18 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
     },
   );
 
-  log(`bands (${demoBands.length})`);
+  log(`stages (${demoStages.length})`);
+  const stageIds = new Map<string, string>();
+  for (const stage of demoStages) stageIds.set(stage.name, (await services.stages.create(seedActor, stage))._id);
+
+  log(`bands (${demoBands.length}) with set times`);
   for (const band of demoBands) {
     const { spotifyEmbed, socialLinks, ...rest } = band;
+    const set = demoSetTime(year, band);
+    const setTime = set ? { stageId: stageIds.get(set.stage), startsAt: set.startsAt, endsAt: set.endsAt } : {};
     await services.bands.create(
       seedActor,
-      { ...rest, spotifyEmbed: spotifyEmbed ?? null, socialLinks: socialLinks ?? {} },
+      { ...rest, ...setTime, spotifyEmbed: spotifyEmbed ?? null, socialLinks: socialLinks ?? {} },
       file(await bandImage(band.name, band.genre), `${band.name}.jpg`),
     );
   }

@@ -108,6 +108,15 @@ export interface SocialLinks {
   website?: string;
 }
 
+/** Stages of the festival; set times are scheduled on one. */
+export const stages = pgTable('stages', {
+  id: id(),
+  name: text('name').notNull(),
+  order: integer('sort_order').notNull().default(999),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const bands = pgTable(
   'bands',
   {
@@ -121,10 +130,19 @@ export const bands = pgTable(
     biography: text('biography').notNull(),
     spotifyEmbed: text('spotify_embed'),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    // A stage cannot be deleted while a band is scheduled on it (the service says how many first).
+    stageId: text('stage_id').references(() => stages.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** Grows whenever the stage or the times change: the calendar feed's SEQUENCE. */
+    scheduleSequence: integer('schedule_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('bands_day_order_idx').on(t.performanceDay, t.order)],
+  (t) => [
+    index('bands_day_order_idx').on(t.performanceDay, t.order),
+    index('bands_stage_starts_idx').on(t.stageId, t.startsAt),
+  ],
 );
 
 export const news = pgTable(

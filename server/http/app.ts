@@ -10,6 +10,7 @@ import { restRoutes } from '../routes';
 import type { Services } from '../services';
 import { actorMiddleware } from './actor';
 import { apiNotFound, errorHandler } from './errors';
+import { feedRoutes } from './feeds';
 import { captureForCache } from './public-cache/capture';
 import { withPublicCache } from './public-cache/fast-path';
 import { ResponseCache } from './public-cache/response-cache';
@@ -74,8 +75,9 @@ export function createApp({ services, config, logger, apiExtensions = [], cache 
   app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, ttlSeconds: config.publicCacheTtlSeconds, version: services.content })));
   app.use(bodyDeadline(config.timeouts));
   app.use('/api', requireKnownContentType, express.json({ limit: '1mb' }), actorMiddleware(services), rejectNulInput);
-  app.use('/api', restRoutes(services), ...apiExtensions);
+  app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
   app.use('/api', apiNotFound);
+  app.use(feedRoutes(services, config.publicUrl));
   app.use(spaRoutes(config.webDistDir, services, config.publicUrl));
   app.use(errorHandler);
   return app;

@@ -9,6 +9,8 @@ import { publicOrigin } from './public-origin';
 const PATH_KEYS: Record<string, PageKey> = {
   '/': 'home',
   '/lineup': 'lineup',
+  '/lineup/running-order': 'lineup',
+  '/lineup/my-schedule': 'lineup',
   '/news': 'news',
   '/info': 'info',
   '/archive': 'archive',

@@ -12,6 +12,7 @@ import '@domain/infoPage';
 import '@domain/news';
 import { IMAGE_FIELDS } from '@domain/siteAssets';
 import '@domain/images';
+import '@domain/stages';
 import '@domain/visits';
 import { multipartForms } from './forms';
 import { schemaRef, type Json } from './helpers';
@@ -25,6 +26,7 @@ const REQUEST_SCHEMAS = [
   'SiteAssetsInput',
   'ContactEmail',
   'BandInput',
+  'StageInput',
   'ArticleInput',
   'ArchiveInput',
   'InfoPageInput',

@@ -4,11 +4,13 @@ import type { Services } from '../services';
 import { archiveRoutes } from './archives';
 import { authRoutes } from './auth';
 import { bandRoutes } from './bands';
+import { calendarRoutes } from './calendar';
 import { contactRoutes } from './contact';
 import { festivalRoutes } from './festivals';
 import { healthRoutes } from './health';
 import { infoPageRoutes } from './infoPage';
 import { newsRoutes } from './news';
+import { stageRoutes } from './stages';
 import { siteAssetsRoutes } from './siteAssets';
 import { uploadRoutes } from './uploads';
 import { visitRoutes } from './visits';
@@ -17,13 +19,15 @@ import { visitRoutes } from './visits';
  * Every REST route (docs/rest-api.md), mounted under /api. Each module is a thin adapter:
  * parse the HTTP shape, call one service method, send its result.
  */
-export function restRoutes(services: Services) {
+export function restRoutes(services: Services, publicUrl?: string) {
   return Router().use(
     healthRoutes(services),
     openApiRoutes(),
     authRoutes(services),
     festivalRoutes(services),
     siteAssetsRoutes(services),
+    stageRoutes(services),
+    calendarRoutes(services, publicUrl),
     bandRoutes(services),
     newsRoutes(services),
     archiveRoutes(services),

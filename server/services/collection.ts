@@ -22,8 +22,11 @@ export interface CollectionSpec<T extends CollectionTable, Input, Dto> {
   dto: z.ZodObject & z.ZodType<Dto>;
   /** Wire fields computed rather than copied from the row. */
   mapRow?: (row: T['$inferSelect']) => Partial<Dto>;
-  /** Validated input → the columns it writes; by default every input field named like a column. */
-  columns?: (input: Input) => Partial<T['$inferInsert']>;
+  /**
+   * Validated input (and the row it replaces, null on create) → the columns it writes; by default
+   * every input field named like a column.
+   */
+  columns?: (input: Input, current: T['$inferSelect'] | null) => Partial<T['$inferInsert']>;
   /** The collection's one image: its column, size limit and the name used in error messages. */
   file: { column: keyof T['$inferSelect'] & string; maxBytes: number; label: string };
   messages: { notFound: string; deleted: string };
@@ -64,7 +67,7 @@ export function createCollection<T extends CollectionTable, Input, Dto>(
       await spec.beforeWrite?.(tx, data, current);
       const path = await files.replace(tx, fileOf(current), change, file.maxBytes, file.label);
       const at = nextUpdatedAt(now(), current?.updatedAt as Date | undefined);
-      const values = { ...columns(data), [file.column]: path ?? null, updatedAt: at };
+      const values = { ...columns(data, current), [file.column]: path ?? null, updatedAt: at };
       const [written] = current
         ? await tx.update(anyTable).set(values).where(byId(id!)).returning()
         : await tx.insert(anyTable).values({ ...values, createdAt: at }).returning();

@@ -4,6 +4,7 @@ import { createPgBroadcast } from '../cache/pg-broadcast';
 import { createArchiveService } from './archives/service';
 import { createAuthService } from './auth/service';
 import { createBandService } from './bands/service';
+import { createCalendarService } from './calendar/service';
 import { createContactService } from './contact/service';
 import type { ServiceDeps } from './context';
 import { createFestivalService } from './festivals/service';
@@ -12,6 +13,7 @@ import { createFileService } from './files/service';
 import { createInfoPageService } from './infoPage/service';
 import { createNewsService } from './news/service';
 import { createRateLimits } from './rate-limits';
+import { createStageService } from './stages/service';
 import { createSiteAssetsService } from './siteAssets/service';
 import { createVisitService } from './visits/service';
 
@@ -35,7 +37,10 @@ export function createServices(deps: ServiceDeps) {
     festivals: createFestivalService(contentDeps),
     // Every DTO with an image path also carries that image's responsive variants (`imageVariants`...).
     siteAssets: withImageVariants(createSiteAssetsService(contentDeps, files), variants, ['logo', 'heroImage', 'mobileHeroImage']),
+    // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
+    stages: createStageService(contentDeps),
     bands: withImageVariants(createBandService(contentDeps, files), variants, ['image']),
+    calendar: createCalendarService(contentDeps),
     news: withImageVariants(createNewsService(contentDeps, files), variants, ['image']),
     archives: withImageVariants(createArchiveService(contentDeps, files), variants, ['poster']),
     infoPage: createInfoPageService(contentDeps),

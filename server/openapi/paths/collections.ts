@@ -17,6 +17,8 @@ interface Collection {
   file: string;
   list: { summary: string; response: Json; parameters?: Json[]; errors?: number[] };
   create: string;
+  /** Refusals of a write beyond the usual ones (e.g. 409 for a set overlapping another). */
+  writeErrors?: number[];
   wording: { get: string; update: string; remove: string };
 }
 
@@ -40,7 +42,7 @@ function collectionPaths(c: Collection) {
         summary: c.create,
         security: admin,
         requestBody: body,
-        responses: { 201: item('Created.'), ...errors(400, 401, 403, 413, 415) },
+        responses: { 201: item('Created.'), ...errors(400, 401, 403, ...(c.writeErrors ?? []), 413, 415) },
       },
     },
     [`/api/${c.path}/{id}`]: {
@@ -53,7 +55,7 @@ function collectionPaths(c: Collection) {
         security: admin,
         parameters: id,
         requestBody: body,
-        responses: { 200: item('Updated.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+        responses: { 200: item('Updated.'), ...errors(400, 401, 403, 404, 409, ...(c.writeErrors ?? []), 413, 415) },
       },
       delete: {
         tags: [c.tag],
@@ -83,6 +85,7 @@ export const collectionPathItems = {
       errors: [400],
     },
     create: 'Add a band (optional image, 5 MB)',
+    writeErrors: [409],
     wording: { get: 'One band', update: 'Change a band', remove: 'Remove a band and its image' },
   }),
   ...collectionPaths({

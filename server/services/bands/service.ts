@@ -5,6 +5,8 @@ import { parseInput } from '../../validation';
 import { createCollection } from '../collection';
 import type { ServiceDeps } from '../context';
 import { uploadLimits, type FileService } from '../files/service';
+import { inputToColumns } from '../wire';
+import { assertSetTimeFree, setTimeColumns } from './setTimes';
 
 export type { BandDto, SocialLinksDto } from '@domain/bands';
 
@@ -25,6 +27,10 @@ export function createBandService(deps: ServiceDeps, files: FileService) {
     input: bandInputSchema,
     dto: bandSchema,
     mapRow: (row) => ({ socialLinks: socialLinksOf(row) }),
+    // The stage must exist and be free at those times (the stage row is locked for the check).
+    beforeWrite: (tx, input, current) => assertSetTimeFree(tx, current?.id ?? null, input),
+    // Every input field, plus the calendar SEQUENCE that grows when the stage or the times change.
+    columns: (input, current) => ({ ...inputToColumns(bands, bandInputSchema, input), ...setTimeColumns(input, current ?? undefined) }),
     file: { column: 'image', maxBytes: uploadLimits.bandImage, label: 'Image' },
     messages: { notFound: 'Band not found', deleted: 'Band deleted successfully' },
   });

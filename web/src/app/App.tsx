@@ -10,6 +10,7 @@ import { PublicLayout } from '../features/layout';
 import { LineupPage } from '../features/lineup';
 import { NewsArticlePage, NewsListPage } from '../features/news';
 import { NotFoundPage } from '../features/not-found';
+import { MySchedulePage, RunningOrderPage } from '../features/schedule';
 import { StartupLoading, StartupUnavailable, useStartupHealth, useVisitLog } from '../features/startup';
 import { AppProvider } from './provider';
 
@@ -31,6 +32,8 @@ export function AppRoutes() {
           <Route element={<PublicLayout />}>
             <Route index element={<HomePage />} />
             <Route path="lineup" element={<LineupPage />} />
+            <Route path="lineup/running-order" element={<RunningOrderPage />} />
+            <Route path="lineup/my-schedule" element={<MySchedulePage />} />
             <Route path="news" element={<NewsListPage />} />
             <Route path="news/:id" element={<NewsArticlePage />} />
             <Route path="info" element={<InfoPage />} />

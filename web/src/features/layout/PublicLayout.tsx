@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSiteAssets } from '../../shared/site/useSite';
+import { OfflineNotice } from '../offline';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { loadGtm } from './gtm';
@@ -34,6 +35,7 @@ export function PublicLayout() {
         <a href="#main-content">Skip to content</a>
       </Box>
       <Header />
+      <OfflineNotice />
       <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
         <Outlet />
       </Box>

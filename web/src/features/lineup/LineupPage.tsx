@@ -1,51 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { AspectRatio, Box, chakra, useBreakpointValue, CloseButton, Container, Dialog, Flex, Heading, HStack, IconButton, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { FaBandcamp, FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa';
-import { LuGlobe } from 'react-icons/lu';
-import { LineupDocument, type LineupQuery } from '../../gql/graphql';
-import { imageUrl } from '../../shared/lib/imagePath';
-import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
-import { paragraphs } from '../../shared/lib/format';
+import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { LineupDocument } from '../../gql/graphql';
 import { usePageMeta } from '../../shared/seo';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
-import { groupLineup, toSpotifyEmbed } from './lineup';
-import { EMBED_SANDBOX } from '../../shared/lib/embedSandbox';
-
-type Band = LineupQuery['bands'][number];
-
-const PLACEHOLDER_BG = 'linear-gradient(160deg, #141417 0%, #3d0307 60%, #0b0b0d 100%)';
-
-const SOCIALS: { key: keyof Band['socialLinks']; label: string; icon: ReactNode }[] = [
-  { key: 'facebook', label: 'Facebook', icon: <FaFacebook /> },
-  { key: 'instagram', label: 'Instagram', icon: <FaInstagram /> },
-  { key: 'youtube', label: 'YouTube', icon: <FaYoutube /> },
-  { key: 'tiktok', label: 'TikTok', icon: <FaTiktok /> },
-  { key: 'bandcamp', label: 'Bandcamp', icon: <FaBandcamp /> },
-  { key: 'website', label: 'Website', icon: <LuGlobe /> },
-];
-
-/** `sizes`: the card in a 1/3-column grid of a 7xl container, or the dialog (full screen on phones, lg from md). */
-function BandImage({ band, ratio, sizes }: { band: Band; ratio: number; sizes: string }) {
-  const src = imageUrl(band.image);
-  return (
-    <AspectRatio ratio={ratio} w="full">
-      {src ? (
-        <ResponsiveImage src={band.image} variants={band.imageVariants} alt={band.name} sizes={sizes} w="full" h="full" objectFit="cover" />
-      ) : (
-        <Flex style={{ background: PLACEHOLDER_BG }} align="center" justify="center" role="img" aria-label={band.name}>
-          <Text fontFamily="display" fontWeight="bold" fontSize="3xl" color="whiteAlpha.800" textTransform="uppercase" px="4" textAlign="center">
-            {band.name}
-          </Text>
-        </Flex>
-      )}
-    </AspectRatio>
-  );
-}
+import { FavouriteButton } from '../schedule';
+import { BandDialog, BandImage, type Band } from './BandDialog';
+import { groupLineup } from './lineup';
+import { LineupTabs } from './LineupTabs';
 
 function BandCard({ band, onOpen }: { band: Band; onOpen: () => void }) {
+  // The favourite toggle sits beside the card button, not inside it (no nested buttons).
   return (
+    <Box position="relative">
     <chakra.button
       type="button"
       onClick={onOpen}
@@ -78,99 +46,10 @@ function BandCard({ band, onOpen }: { band: Band; onOpen: () => void }) {
         )}
       </Stack>
     </chakra.button>
-  );
-}
-
-function BandDialog({ band, onClose }: { band: Band | null; onClose: () => void }) {
-  const embed = toSpotifyEmbed(band?.spotifyEmbed);
-  // Full screen on phones, a centred dialog from md up (a responsive `size` leaks the full height).
-  const dialogSize = useBreakpointValue({ base: 'full', md: 'lg' } as const) ?? 'full';
-  const socials = band ? SOCIALS.filter((s) => band.socialLinks[s.key]?.trim()) : [];
-  return (
-    <Dialog.Root open={!!band} onOpenChange={(e) => !e.open && onClose()} size={dialogSize} scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel">
-            {band && (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
-                  <Dialog.Title fontFamily="display" fontWeight="bold" fontSize="4xl" textTransform="uppercase" letterSpacing="wide" lineHeight="1">
-                    {band.name}
-                  </Dialog.Title>
-                  <Dialog.Description color="fg.muted">
-                    {[band.genre, band.country].filter(Boolean).join(' from ')} · {band.performanceDay}
-                  </Dialog.Description>
-                </Dialog.Header>
-                <Dialog.Body tabIndex={0}>
-                  <Stack gap="5">
-                    <Box rounded="md" overflow="hidden">
-                      <BandImage band={band} ratio={16 / 9} sizes="(min-width: 48em) 32rem, 100vw" />
-                    </Box>
-                    {socials.length > 0 && (
-                      <HStack gap="1" wrap="wrap" aria-label={`${band.name} online`} role="list">
-                        {socials.map((s) => (
-                          <Box role="listitem" key={s.key}>
-                            <IconButton asChild variant="outline" size="md" aria-label={s.label} _hover={{ color: 'blood.fg', borderColor: 'blood.fg' }}>
-                              <a href={band.socialLinks[s.key]!} target="_blank" rel="noopener noreferrer" aria-label={`${band.name} on ${s.label} (opens in a new tab)`}>
-                                {s.icon}
-                              </a>
-                            </IconButton>
-                          </Box>
-                        ))}
-                      </HStack>
-                    )}
-                    <SimpleGrid columns={2} gap="4">
-                      <Box>
-                        <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                          Country
-                        </Text>
-                        <Text fontWeight="semibold">{band.country}</Text>
-                      </Box>
-                      <Box>
-                        <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                          Genre
-                        </Text>
-                        <Text fontWeight="semibold">{band.genre || '—'}</Text>
-                      </Box>
-                    </SimpleGrid>
-                    <Box>
-                      <Heading as="h3" size="md" mb="2" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
-                        Biography
-                      </Heading>
-                      <Stack gap="3">
-                        {paragraphs(band.biography).map((p, i) => (
-                          <Text key={i} lineHeight="tall">
-                            {p}
-                          </Text>
-                        ))}
-                      </Stack>
-                    </Box>
-                    {embed && (
-                      <chakra.iframe
-                        title={`${band.name} on Spotify`}
-                        src={embed}
-                        w="full"
-                        h="152px"
-                        border="0"
-                        rounded="lg"
-                        allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
-                        loading="lazy"
-                        sandbox={EMBED_SANDBOX}
-                        data-testid="spotify-embed"
-                      />
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton aria-label="Close" size="sm" />
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Box position="absolute" top="2" right="2">
+      <FavouriteButton bandId={band._id} bandName={band.name} />
+    </Box>
+    </Box>
   );
 }
 
@@ -178,12 +57,25 @@ export function LineupPage() {
   usePageMeta('lineup');
   const { data, loading, error } = useQuery(LineupDocument);
   useErrorToast(error, 'Failed to load lineup');
-  const [selected, setSelected] = useState<Band | null>(null);
+  // The open band lives in the URL (`/lineup?band=<id>`), so calendar events and shared links open it.
+  const [params, setParams] = useSearchParams();
+  const selected = data?.bands.find((b) => b._id === params.get('band')) ?? null;
+  const setSelected = (band: Band | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (band) next.set('band', band._id);
+        else next.delete('band');
+        return next;
+      },
+      { replace: true },
+    );
   const days = groupLineup(data?.bands ?? []);
   return (
     <>
       <PageHeader title="Lineup" subtitle="Three days. One gate. Every band that will shake Bucharest." />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <LineupTabs />
         {loading && !data ? (
           <LoadingText />
         ) : (
@@ -211,7 +103,7 @@ export function LineupPage() {
           </SimpleGrid>
         )}
       </Container>
-      <BandDialog band={selected} onClose={() => setSelected(null)} />
+      <BandDialog band={selected} stages={data?.stages} onClose={() => setSelected(null)} />
     </>
   );
 }

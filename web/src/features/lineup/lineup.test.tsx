@@ -47,6 +47,9 @@ const band = (over: Record<string, unknown>) => ({
   image: null,
   performanceDay: '25 September - WARMUP',
   order: 999,
+  stageId: null,
+  startsAt: null,
+  endsAt: null,
   biography: 'Loud.\nLouder.',
   spotifyEmbed: null,
   country: 'Romania',
@@ -69,7 +72,7 @@ describe('<LineupPage>', () => {
       band({ name: 'Dacian Fury', order: 1 }),
     ];
     renderPublic(<LineupPage />, {
-      resolve: (op) => (op === 'Lineup' ? { data: { bands } } : { data: null }),
+      resolve: (op) => (op === 'Lineup' ? { data: { bands, stages: [] } } : { data: null }),
       route: '/lineup',
     });
     expect(await screen.findByText('Frostborn')).toBeInTheDocument();
@@ -78,7 +81,7 @@ describe('<LineupPage>', () => {
     expect(screen.getByRole('img', { name: 'Frostborn' })).toHaveAttribute('src', '/api/uploads/frost.jpg');
 
     const user = userEvent.setup();
-    const card = screen.getByRole('button', { name: /Frostborn/ });
+    const card = screen.getByRole('button', { name: /^Frostborn/ });
     await user.click(card);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Frostborn' })).toBeInTheDocument();

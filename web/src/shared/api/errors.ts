@@ -1,3 +1,4 @@
+import { CONFLICT_MESSAGE } from '@domain/versions';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /**
@@ -71,9 +72,10 @@ export function fieldErrors(error: unknown): Record<string, string> | null {
 
 /**
  * Whether a save was refused because the item changed since the editor loaded it (the server's
- * lost-update check): `extensions.code` CONFLICT, or a bare 409 answer.
+ * lost-update check). Other refusals share its code (CONFLICT / 409: a set overlapping another),
+ * so the message tells them apart.
  */
-export function isConflict(error: unknown): boolean {
-  if (errorCodes(error).includes('CONFLICT')) return true;
-  return ServerError.is(error) && error.statusCode === 409;
+export function isStaleVersion(error: unknown): boolean {
+  const conflict = errorCodes(error).includes('CONFLICT') || (ServerError.is(error) && error.statusCode === 409);
+  return conflict && errorMessage(error) === CONFLICT_MESSAGE;
 }

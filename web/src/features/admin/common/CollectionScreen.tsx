@@ -56,11 +56,13 @@ export interface CollectionScreenProps<Item extends { _id: string }> {
   renderItem: (item: Item) => ReactNode;
   /** The add/edit dialog. */
   dialog: ReactNode;
+  /** Shown between the heading and the list (e.g. the lineup's Stages card). */
+  above?: ReactNode;
 }
 
 /** An admin collection screen: heading with the add button, the loading / empty / list states, and its dialog. */
 export function CollectionScreen<Item extends { _id: string }>(props: CollectionScreenProps<Item>) {
-  const { title, description, addLabel, emptyText, items, loading, editor, list, renderItem, dialog } = props;
+  const { title, description, addLabel, emptyText, items, loading, editor, list, renderItem, dialog, above } = props;
   return (
     <Box>
       <PageHeader
@@ -72,6 +74,7 @@ export function CollectionScreen<Item extends { _id: string }>(props: Collection
           </Button>
         }
       />
+      {above}
       {loading ? <LoadingBlock /> : items.length === 0 ? <Text color="fg.muted">{emptyText}</Text> : list(items.map(renderItem))}
       <EditedItemReload.Provider value={editor.reloadEditing}>{dialog}</EditedItemReload.Provider>
     </Box>

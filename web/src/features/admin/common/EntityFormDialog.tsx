@@ -1,7 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useContext, useState, type ReactNode } from 'react';
+import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { fieldErrors } from '../../../shared/api/errors';
+import { errorCodes, errorMessage, fieldErrors } from '../../../shared/api/errors';
 import type { FormErrors } from '../../../shared/lib/formValidator';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { submitErrors } from './FormField';
@@ -33,8 +34,11 @@ export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: s
   /** The one image of the entity: its heading, drop-zone label and the saved path. */
   image: { heading: string; label: string; current: (item: Item) => string | null | undefined; previewRatio?: number };
   size?: FormDialogProps['size'];
-  /** The fields; `imageField` is the image section, placed where the form wants it. */
-  children: (imageField: ReactNode) => ReactNode;
+  /**
+   * The fields; `imageField` is the image section, placed where the form wants it; `formError` is
+   * a refusal about the item as a whole (a conflict, e.g. an overlapping set), until the next edit.
+   */
+  children: (imageField: ReactNode, state: { formError?: string }) => ReactNode;
 }
 
 /**
@@ -71,6 +75,8 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
         if (item) await reloadEdited?.(item._id);
       };
       if (await handleSaveError(error, messages.failed, reload)) return undefined;
+      // Another conflict (a set overlapping another on its stage) is shown in the form.
+      if (errorCodes(error).includes('CONFLICT')) return { [FORM_ERROR]: errorMessage(error) };
       return submitErrors(fieldErrors(error));
     }
     return undefined;
@@ -100,7 +106,7 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
       // A reloaded item (after a conflict) has other values: react-final-form then starts again from them.
       initialValues={initialValues(item)}
       validate={validate}
-      render={({ handleSubmit, submitting }) => (
+      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <FormDialog
           open={open}
           onClose={close}
@@ -110,7 +116,7 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
           onSubmit={handleSubmit}
           size={size}
         >
-          {children(imageField)}
+          {children(imageField, { formError: dirtySinceLastSubmit ? undefined : (submitError as string | undefined) })}
         </FormDialog>
       )}
     />

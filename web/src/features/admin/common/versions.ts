@@ -1,4 +1,4 @@
-import { isConflict } from '../../../shared/api/errors';
+import { isStaleVersion } from '../../../shared/api/errors';
 import { notifyError } from './notify';
 
 /**
@@ -17,7 +17,7 @@ export function withVersion<Input extends object>(input: Input, updatedAt: strin
  */
 export async function handleSaveError(error: unknown, fallback: string, reload: () => Promise<unknown> | void): Promise<boolean> {
   notifyError(error, fallback);
-  if (!isConflict(error)) return false;
+  if (!isStaleVersion(error)) return false;
   await reload();
   return true;
 }

@@ -1,12 +1,20 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { bandInputSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
-import { AdminCreateBandDocument, AdminUpdateBandDocument, type AdminBandFragment, type BandInput } from '../../../gql/graphql';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { bandFieldsSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
+import {
+  AdminCreateBandDocument,
+  AdminStagesDocument,
+  AdminUpdateBandDocument,
+  type AdminBandFragment,
+  type BandInput,
+} from '../../../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { EntityFormDialog } from '../common/EntityFormDialog';
 import { withVersion } from '../common/versions';
 import { SelectField, TextAreaField, TextField } from '../common/FormField';
 import { SOCIAL_FIELDS, type SocialKey } from './constants';
+import { festivalInputToInstant, instantToFestivalInput } from './festivalTime';
+import { SetTimeFields } from './SetTimeFields';
 
 export type BandFormValues = {
   name: string;
@@ -16,6 +24,10 @@ export type BandFormValues = {
   spotifyEmbed: string;
   performanceDay: string;
   order: string;
+  stageId: string;
+  /** 'YYYY-MM-DDTHH:mm' in festival time. */
+  startsAt: string;
+  endsAt: string;
 } & Record<SocialKey, string>;
 
 /** Add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
@@ -28,6 +40,9 @@ export function bandFormInitialValues(band: AdminBandFragment | null): BandFormV
     spotifyEmbed: band?.spotifyEmbed ?? '',
     performanceDay: band?.performanceDay || DEFAULT_PERFORMANCE_DAY,
     order: String(band?.order ?? DEFAULT_ORDER),
+    stageId: band?.stageId ?? '',
+    startsAt: instantToFestivalInput(band?.startsAt),
+    endsAt: instantToFestivalInput(band?.endsAt),
     facebook: band?.socialLinks.facebook ?? '',
     instagram: band?.socialLinks.instagram ?? '',
     youtube: band?.socialLinks.youtube ?? '',
@@ -41,7 +56,7 @@ export function bandFormInitialValues(band: AdminBandFragment | null): BandFormV
  * The shared band rules for the fields the form checks before sending. Links (Spotify, socials)
  * are left to the server on purpose: its refusal shows as an 'Invalid input' toast and inline.
  */
-const bandFormSchema = bandInputSchema.pick({ name: true, country: true, biography: true, order: true });
+const bandFormSchema = bandFieldsSchema.pick({ name: true, country: true, biography: true, order: true });
 export const validateBand = formValidator<BandFormValues>(bandFormSchema);
 
 export function toBandInput(values: BandFormValues, image: File | null, removeImage: boolean): BandInput {
@@ -55,6 +70,9 @@ export function toBandInput(values: BandFormValues, image: File | null, removeIm
     performanceDay: values.performanceDay || DEFAULT_PERFORMANCE_DAY,
     order: order ? Number(order) : DEFAULT_ORDER,
     socialLinks: Object.fromEntries(SOCIAL_FIELDS.map(([key]) => [key, values[key]?.trim() ?? ''])),
+    stageId: values.stageId || null,
+    startsAt: festivalInputToInstant(values.startsAt),
+    endsAt: festivalInputToInstant(values.endsAt),
     ...(image ? { image } : {}),
     ...(removeImage && !image ? { removeImage: true } : {}),
   };
@@ -71,6 +89,7 @@ export interface BandFormModalProps {
 export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalProps) {
   const [createBand] = useMutation(AdminCreateBandDocument);
   const [updateBand] = useMutation(AdminUpdateBandDocument);
+  const { data: stageData } = useQuery(AdminStagesDocument);
 
   return (
     <EntityFormDialog<AdminBandFragment, BandFormValues>
@@ -89,7 +108,7 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
       }}
       image={{ heading: 'Band Image', label: 'Band image', current: (item) => item.image }}
     >
-      {(imageField) => (
+      {(imageField, { formError }) => (
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField name="name" label="Name" required />
@@ -106,6 +125,7 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
             />
             <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />
           </SimpleGrid>
+          <SetTimeFields stages={stageData?.stages ?? []} formError={formError} />
           <TextAreaField name="biography" label="Biography" required rows={5} />
           {imageField}
           <Box>

@@ -1,9 +1,12 @@
 import { Badge, Box, Card, Center, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { LuMusic } from 'react-icons/lu';
-import { AdminBandsDocument, AdminDeleteBandDocument } from '../../../gql/graphql';
+import { AdminBandsDocument, AdminDeleteBandDocument, AdminStagesDocument } from '../../../gql/graphql';
 import { imageUrl } from '../../../shared/lib/imagePath';
 import { CollectionScreen, ItemActions, useCollection } from '../common/CollectionScreen';
 import { BandFormModal } from './BandFormModal';
+import { festivalClock } from './festivalTime';
+import { StagesCard } from './StagesCard';
 
 /** /admin/lineup: 'Lineup Management', the band cards, add / edit / delete (no confirmation). */
 export function LineupAdmin() {
@@ -13,6 +16,8 @@ export function LineupAdmin() {
     AdminDeleteBandDocument,
     { loadFailed: 'Failed to load lineup', deleted: 'Band deleted successfully', deleteFailed: 'Failed to delete band' },
   );
+  const { data: stageData } = useQuery(AdminStagesDocument);
+  const stageName = (id: string | null | undefined) => stageData?.stages.find((s) => s._id === id)?.name ?? null;
 
   return (
     <CollectionScreen
@@ -48,6 +53,12 @@ export function LineupAdmin() {
                 {band.performanceDay}
               </Badge>
               <Badge variant="outline">Order: {band.order}</Badge>
+              {band.stageId && (
+                <Badge variant="subtle" data-testid="set-time">
+                  {stageName(band.stageId) ?? 'Stage'}
+                  {band.startsAt && band.endsAt ? ` · ${festivalClock(band.startsAt)}–${festivalClock(band.endsAt)}` : ''}
+                </Badge>
+              )}
             </HStack>
           </Card.Body>
           <Card.Footer gap="2">
@@ -55,6 +66,7 @@ export function LineupAdmin() {
           </Card.Footer>
         </Card.Root>
       )}
+      above={<StagesCard />}
       dialog={<BandFormModal open={editor.open} band={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
     />
   );

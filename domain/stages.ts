@@ -1,0 +1,94 @@
+/** Stages of the festival, and the set time (stage, start, end) a band is scheduled with. */
+import { z } from 'zod';
+import { blankToUndefined, idSchema, instantSchema, limits, requiredText, wholeNumberInput } from './common';
+
+export const DEFAULT_STAGE_ORDER = 999;
+/** The longest set a stage can be booked for. */
+export const MAX_SET_HOURS = 6;
+
+/** An integer from 1; numeric text (forms) is accepted, blank or null means the default 999. */
+const order = z.preprocess(
+  wholeNumberInput,
+  z
+    .number({ error: 'Order must be a whole number' })
+    .int('Order must be a whole number')
+    .min(1, 'Order must be at least 1')
+    .max(1_000_000, 'Order must be at most 1000000')
+    .default(DEFAULT_STAGE_ORDER)
+    .meta({ description: 'Lower numbers come first.' }),
+);
+
+/** What an admin sends to create or (fully) edit a stage. */
+export const stageInputSchema = z
+  .object({
+    name: requiredText(limits.short, 'Name is required'),
+    order,
+  })
+  .meta({ id: 'StageInput' });
+export type StageInput = z.infer<typeof stageInputSchema>;
+
+export const stageSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    order: z.number().int(),
+  })
+  .meta({ id: 'Stage' });
+export type StageDto = z.infer<typeof stageSchema>;
+
+/** An ISO 8601 instant with its offset (Z or ±hh:mm): a clock time without one would be ambiguous. */
+const instant = (label: string, description: string) =>
+  z.preprocess(
+    (v) => (v instanceof Date ? v.toISOString() : blankToUndefined(v)),
+    z
+      .string({ error: `${label} must be an ISO 8601 date-time` })
+      .trim()
+      .pipe(z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time with a time zone, e.g. 2026-09-26T17:00:00Z` }))
+      .transform((s) => new Date(s))
+      .optional()
+      .meta({ description }),
+  );
+
+/**
+ * A band's set time, all optional: the fields a band input gains. Multipart forms send every field,
+ * so '' (and null) mean "not set".
+ */
+export const setTimeShape = {
+  stageId: z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'Stage must be an id' }).trim().max(64, 'Unknown stage').optional().meta({ description: 'The stage of the set. Needed when times are given.' }),
+  ),
+  startsAt: instant('Starts', 'Start of the set, ISO 8601 with a time zone (UTC on output). Comes with endsAt.'),
+  endsAt: instant('Ends', 'End of the set: after startsAt, at most 6 hours later. A set overlapping another on the same stage is 409.'),
+};
+
+interface SetTimeFields {
+  stageId?: string;
+  startsAt?: Date;
+  endsAt?: Date;
+}
+
+/**
+ * Times come in pairs, end after start, last at most 6 hours, and need a stage. A stage without
+ * times is allowed ("time to be announced").
+ */
+export function refineSetTime({ stageId, startsAt, endsAt }: SetTimeFields, ctx: z.RefinementCtx) {
+  // zod runs this even when a field failed above: those already carry their own message.
+  if ([startsAt, endsAt].some((v) => v !== undefined && !(v instanceof Date))) return;
+  if (startsAt && !endsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Ends is required when Starts is given' });
+  if (endsAt && !startsAt) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'Starts is required when Ends is given' });
+  if (startsAt && endsAt) {
+    if (endsAt <= startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Ends must be after Starts' });
+    else if (endsAt.getTime() - startsAt.getTime() > MAX_SET_HOURS * 3_600_000) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: `A set lasts at most ${MAX_SET_HOURS} hours` });
+    }
+  }
+  if ((startsAt || endsAt) && !stageId) ctx.addIssue({ code: 'custom', path: ['stageId'], message: 'A set time needs a stage' });
+}
+
+/** The set-time fields of a band on the wire: null when not scheduled. */
+export const setTimeDtoShape = {
+  stageId: z.string().nullable(),
+  startsAt: instantSchema.nullable(),
+  endsAt: instantSchema.nullable(),
+};

@@ -1,0 +1,29 @@
+import type { StageDto } from '../../server/services/stages/service';
+import type { GatewayContext } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
+
+/** Stages are few: one list per request serves every `Band.stage` of that request. */
+const stagesPerRequest = new WeakMap<GatewayContext, Promise<StageDto[]>>();
+function requestStages(context: GatewayContext): Promise<StageDto[]> {
+  let stages = stagesPerRequest.get(context);
+  if (!stages) {
+    stages = context.services.stages.list();
+    stagesPerRequest.set(context, stages);
+  }
+  return stages;
+}
+
+export const stageResolvers: Resolvers = {
+  Query: {
+    stages: (_, __, { services }) => services.stages.list(),
+  },
+  Mutation: {
+    createStage: (_, { input }, { services, actor }) => services.stages.create(actor, input),
+    updateStage: (_, { id, input }, { services, actor }) => services.stages.update(actor, id, input),
+    deleteStage: (_, { id }, { services, actor }) => services.stages.remove(actor, id),
+  },
+  Band: {
+    stage: async ({ stageId }, _, context) =>
+      stageId ? ((await requestStages(context)).find((s) => s._id === stageId) ?? null) : null,
+  },
+};

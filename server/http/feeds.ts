@@ -1,0 +1,115 @@
+import { Router, type Request } from 'express';
+import { Feed } from 'feed';
+import { js2xml } from 'xml-js';
+import type { Services } from '../services';
+import { publicOrigin } from './public-origin';
+
+/** How many articles /rss.xml carries (newest first). */
+export const RSS_ITEMS = 20;
+
+const SITE_TITLE = 'Metal Gates Festival';
+const SITE_DESCRIPTION = 'News from Metal Gates Festival: three days of heavy metal in Bucharest.';
+
+type Lastmod = 'bands' | 'news' | 'archives' | 'any';
+
+/** Public pages of the site (news articles are added one by one), with what their lastmod follows. */
+export const PUBLIC_ROUTES: { path: string; lastmod: Lastmod }[] = [
+  { path: '/', lastmod: 'any' },
+  { path: '/lineup', lastmod: 'bands' },
+  { path: '/lineup/running-order', lastmod: 'bands' },
+  { path: '/lineup/my-schedule', lastmod: 'bands' },
+  { path: '/news', lastmod: 'news' },
+  { path: '/info', lastmod: 'any' },
+  { path: '/archive', lastmod: 'archives' },
+  { path: '/contact', lastmod: 'any' },
+];
+
+/** Paths crawlers are kept out of: the back office and its login. */
+export const DISALLOWED = ['/admin', '/login'];
+
+const siteOrigin = (publicUrl: string | undefined, req: Request) => publicOrigin(req, publicUrl);
+
+const absolute = (origin: string, p: string | null) => (p ? (/^https?:\/\//i.test(p) ? p : `${origin}${p.startsWith('/') ? '' : '/'}${p}`) : undefined);
+
+const newest = (dates: string[]) => dates.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
+
+/**
+ * /rss.xml, /sitemap.xml and /robots.txt, read through the services. Links use the configured
+ * public origin (PUBLIC_URL) so a proxy's internal host name never leaks into feeds.
+ */
+export function feedRoutes(services: Services, publicUrl?: string) {
+  const router = Router();
+
+  router.get('/rss.xml', async (req, res, next) => {
+    try {
+      const origin = siteOrigin(publicUrl, req);
+      const articles = await services.news.list({ limit: RSS_ITEMS });
+      const feed = new Feed({
+        title: SITE_TITLE,
+        description: SITE_DESCRIPTION,
+        id: `${origin}/news`,
+        link: `${origin}/news`,
+        language: 'en',
+        updated: articles[0] ? new Date(articles[0].updatedAt) : undefined,
+        feedLinks: { rss: `${origin}/rss.xml` },
+        copyright: `© ${SITE_TITLE}`,
+        generator: false,
+      });
+      for (const article of articles) {
+        const link = `${origin}/news/${encodeURIComponent(article._id)}`;
+        feed.addItem({
+          title: article.title,
+          id: link,
+          link,
+          date: new Date(article.publishedAt),
+          description: article.excerpt,
+          image: absolute(origin, article.image),
+          author: article.author ? [{ name: article.author }] : undefined,
+        });
+      }
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.type('application/rss+xml; charset=utf-8').send(feed.rss2());
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const origin = siteOrigin(publicUrl, req);
+      const [bands, articles, archives] = await Promise.all([services.bands.list(), services.news.list(), services.archives.list()]);
+      const changed: Record<Lastmod, string | undefined> = {
+        bands: newest(bands.map((b) => b.updatedAt)),
+        news: newest(articles.map((a) => a.updatedAt)),
+        archives: newest(archives.map((a) => a.updatedAt)),
+        any: undefined,
+      };
+      changed.any = newest([changed.bands, changed.news, changed.archives].filter((d): d is string => !!d));
+      const url = (loc: string, lastmod: string | undefined) => ({ loc: { _text: loc }, ...(lastmod ? { lastmod: { _text: lastmod } } : {}) });
+      const urls = [
+        ...PUBLIC_ROUTES.map((r) => url(`${origin}${r.path}`, changed[r.lastmod])),
+        ...articles.map((a) => url(`${origin}/news/${encodeURIComponent(a._id)}`, a.updatedAt)),
+      ];
+      const xml = js2xml(
+        {
+          _declaration: { _attributes: { version: '1.0', encoding: 'UTF-8' } },
+          urlset: { _attributes: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' }, url: urls },
+        },
+        { compact: true, spaces: 2 },
+      );
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.type('application/xml; charset=utf-8').send(xml);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/robots.txt', (req, res) => {
+    const origin = siteOrigin(publicUrl, req);
+    const lines = ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''];
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain; charset=utf-8').send(lines.join('\n'));
+  });
+
+  return router;
+}

@@ -1,0 +1,99 @@
+import { Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
+import {
+  AdminCreateStageDocument,
+  AdminDeleteStageDocument,
+  AdminStagesDocument,
+  AdminUpdateStageDocument,
+  type AdminStageFragment,
+} from '../../../gql/graphql';
+import { notifyError, notifySuccess } from '../common/notify';
+
+const orderValue = (text: string) => (text.trim() ? Number(text) : null);
+
+/** One stage: name and order edited in place, saved or deleted (refused while bands play on it). */
+function StageRow({ stage, onChanged }: { stage: AdminStageFragment; onChanged: () => void }) {
+  const [name, setName] = useState(stage.name);
+  const [order, setOrder] = useState(String(stage.order));
+  const [updateStage, { loading: saving }] = useMutation(AdminUpdateStageDocument);
+  const [deleteStage, { loading: deleting }] = useMutation(AdminDeleteStageDocument);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await updateStage({ variables: { id: stage._id, input: { name, order: orderValue(order) } } });
+      notifySuccess('Stage updated successfully');
+      onChanged();
+    } catch (error) {
+      notifyError(error, 'Failed to save stage');
+    }
+  };
+  const remove = async () => {
+    try {
+      await deleteStage({ variables: { id: stage._id } });
+      notifySuccess('Stage deleted successfully');
+      onChanged();
+    } catch (error) {
+      notifyError(error, 'Failed to delete stage');
+    }
+  };
+  return (
+    <HStack as="form" onSubmit={save} gap="2" flexWrap={{ base: 'wrap', md: 'nowrap' }} data-testid="stage-row">
+      <Input aria-label={`Name of ${stage.name}`} value={name} onChange={(e) => setName(e.target.value)} flex="1" minW="40" />
+      <Input aria-label={`Order of ${stage.name}`} value={order} onChange={(e) => setOrder(e.target.value)} type="number" min={1} w="24" />
+      <Button type="submit" size="sm" variant="outline" loading={saving} aria-label={`Save ${stage.name}`}>
+        <LuSave aria-hidden /> Save
+      </Button>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={remove} loading={deleting} aria-label={`Delete ${stage.name}`}>
+        <LuTrash2 aria-hidden /> Delete
+      </Button>
+    </HStack>
+  );
+}
+
+/** The Stages card of the lineup screen: the stages in running-order column order, and a form to add one. */
+export function StagesCard() {
+  const { data, refetch } = useQuery(AdminStagesDocument, { fetchPolicy: 'cache-and-network' });
+  const [createStage, { loading }] = useMutation(AdminCreateStageDocument);
+  const [name, setName] = useState('');
+  const [order, setOrder] = useState('');
+  const stages = data?.stages ?? [];
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await createStage({ variables: { input: { name, order: orderValue(order) } } });
+      notifySuccess('Stage added successfully');
+      setName('');
+      setOrder('');
+      await refetch();
+    } catch (error) {
+      notifyError(error, 'Failed to add stage');
+    }
+  };
+  return (
+    <Card.Root variant="outline" bg="bg.panel" mb="6" as="section" aria-labelledby="stages-title">
+      <Card.Header>
+        <Card.Title id="stages-title">Stages</Card.Title>
+        <Text color="fg.muted" fontSize="sm">
+          Set times are scheduled on a stage. Lower order comes first in the running order.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {stages.length === 0 && <Text color="fg.muted">No stages yet.</Text>}
+          {stages.map((stage) => (
+            <StageRow key={`${stage._id}-${stage.name}-${stage.order}`} stage={stage} onChanged={() => void refetch()} />
+          ))}
+          <HStack as="form" onSubmit={add} gap="2" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
+            <Input aria-label="New stage name" placeholder="New stage name" value={name} onChange={(e) => setName(e.target.value)} flex="1" minW="40" />
+            <Input aria-label="New stage order" placeholder="Order" value={order} onChange={(e) => setOrder(e.target.value)} type="number" min={1} w="24" />
+            <Button type="submit" size="sm" colorPalette="blood" loading={loading}>
+              <LuPlus aria-hidden /> Add Stage
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, HStack } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+
+export const LINEUP_VIEWS = [
+  { label: 'Cards', to: '/lineup' },
+  { label: 'Running order', to: '/lineup/running-order' },
+  { label: 'My schedule', to: '/lineup/my-schedule' },
+] as const;
+
+/** The three views of the lineup, as links (each is its own page) styled like tabs; the current one is marked for screen readers. */
+export function LineupTabs() {
+  return (
+    <Box as="nav" aria-label="Lineup views" mb={{ base: '8', md: '10' }} borderBottomWidth="1px" borderColor="border" overflowX="auto">
+      <HStack as="ul" gap="0" listStyleType="none" m="0" p="0" minW="max-content">
+        {LINEUP_VIEWS.map((view) => (
+          <li key={view.to}>
+            <Box
+              asChild
+              display="block"
+              px={{ base: '3', md: '5' }}
+              py="3"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              letterSpacing="wide"
+              fontSize={{ base: 'sm', md: 'md' }}
+              color="fg.muted"
+              borderBottomWidth="3px"
+              borderColor="transparent"
+              mb="-1px"
+              _hover={{ color: 'fg' }}
+              css={{ '&[aria-current=page]': { color: 'fg', borderColor: 'var(--chakra-colors-blood-solid)' } }}
+              _focusVisible={{ outline: '3px solid', outlineColor: 'blood.focusRing', outlineOffset: '-3px' }}
+            >
+              <NavLink to={view.to} end>
+                {view.label}
+              </NavLink>
+            </Box>
+          </li>
+        ))}
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPublic } from '../../test/render';
+import { LineupPage } from './LineupPage';
+
+const band = (name: string) => ({
+  __typename: 'Band',
+  _id: `id-${name}`,
+  name,
+  genre: null,
+  image: null,
+  imageVariants: null,
+  performanceDay: '26 September - DAY 1',
+  order: 1,
+  stageId: null,
+  startsAt: null,
+  endsAt: null,
+  biography: `${name} biography.`,
+  spotifyEmbed: null,
+  country: 'Romania',
+  socialLinks: { __typename: 'SocialLinks', facebook: null, instagram: null, youtube: null, tiktok: null, bandcamp: null, website: null },
+});
+
+const resolve = (op: string) => (op === 'Lineup' ? { data: { bands: [band('Frostborn'), band('Dacian Fury')], stages: [] } } : { data: null });
+
+describe('/lineup?band=<id> (the link calendar events point to)', () => {
+  it("opens that band's dialog, and closing it leaves the lineup", async () => {
+    renderPublic(<LineupPage />, { resolve, route: '/lineup?band=id-Dacian%20Fury' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Dacian Fury' })).toBeInTheDocument();
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: /^Frostborn/ })).toBeInTheDocument();
+  });
+
+  it('opens no dialog for an unknown id', async () => {
+    renderPublic(<LineupPage />, { resolve, route: '/lineup?band=nope' });
+    expect(await screen.findByRole('button', { name: /^Frostborn/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

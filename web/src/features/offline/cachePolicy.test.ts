@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { graphqlCacheKey, isCacheableRestRead, NAVIGATION_DENYLIST } from './cachePolicy';
+
+const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
+
+describe('offline cache policy', () => {
+  it('serves the app shell for public pages only, never the admin, /login or the feeds', () => {
+    for (const p of ['/', '/lineup', '/lineup/running-order', '/lineup/my-schedule', '/news/abc', '/info']) expect(denied(p)).toBe(false);
+    for (const p of ['/admin', '/admin/bands', '/login', '/api/graphql', '/rss.xml', '/sitemap.xml', '/robots.txt']) expect(denied(p)).toBe(true);
+  });
+
+  it('keeps public GraphQL reads under a stable GET key, and nothing sent with a token or a mutation', () => {
+    const key = graphqlCacheKey('https://x', { operationName: 'Lineup', query: 'query Lineup { bands { _id } }' }, false);
+    expect(key).toBe('https://x/api/graphql/__offline?operation=Lineup&variables=%7B%7D');
+    expect(graphqlCacheKey('https://x', { operationName: 'NewsArticle', query: 'query NewsArticle($id: ID!) { a }', variables: { id: '1' } }, false)).toContain(
+      'variables=%7B%22id%22%3A%221%22%7D',
+    );
+    expect(graphqlCacheKey('https://x', { operationName: 'Lineup', query: 'query Lineup { bands { _id } }' }, true)).toBeNull();
+    expect(graphqlCacheKey('https://x', { operationName: 'AdminBands', query: 'query AdminBands { bands { _id } }' }, false)).toBeNull();
+    expect(graphqlCacheKey('https://x', { operationName: 'Lineup', query: 'mutation Lineup { x }' }, false)).toBeNull();
+    expect(graphqlCacheKey('https://x', {}, false)).toBeNull();
+  });
+
+  it('keeps public REST reads and the health check, not auth or admin-only reads', () => {
+    expect(isCacheableRestRead('/api/health')).toBe(true);
+    expect(isCacheableRestRead('/api/lineup')).toBe(true);
+    expect(isCacheableRestRead('/api/stages')).toBe(true);
+    expect(isCacheableRestRead('/api/site-assets')).toBe(true);
+    expect(isCacheableRestRead('/api/auth/me')).toBe(false);
+    expect(isCacheableRestRead('/api/contact')).toBe(false);
+    expect(isCacheableRestRead('/api/uploads/x.jpg')).toBe(false);
+  });
+});

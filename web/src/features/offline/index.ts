@@ -1,0 +1,2 @@
+export { OFFLINE_MESSAGE, OfflineNotice, useOnline } from './OfflineNotice';
+export { registerServiceWorker } from './registerServiceWorker';

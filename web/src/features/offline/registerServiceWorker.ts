@@ -1,0 +1,13 @@
+/**
+ * Registers the offline service worker in built apps (`vite build` mode, also when NODE_ENV says
+ * otherwise, as under the e2e tests). Never in dev, where Vite serves sources and there is no worker;
+ * a browser without service workers simply has no offline mode.
+ */
+export function registerServiceWorker() {
+  if (import.meta.env.MODE !== 'production' || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // No offline mode (private window, blocked storage): the site works online as before.
+    });
+  });
+}

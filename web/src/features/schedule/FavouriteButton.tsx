@@ -1,0 +1,27 @@
+import { IconButton } from '@chakra-ui/react';
+import { LuStar } from 'react-icons/lu';
+import { toggleFavourite, useFavourites } from './favourites';
+
+/** The "Add to my schedule" toggle: a pressed button while the band is a pick (kept in this browser). */
+export function FavouriteButton({ bandId, bandName, size = 'sm' }: { bandId: string; bandName: string; size?: 'xs' | 'sm' | 'md' }) {
+  const picked = useFavourites().includes(bandId);
+  return (
+    <IconButton
+      type="button"
+      size={size}
+      variant={picked ? 'solid' : 'outline'}
+      colorPalette={picked ? 'blood' : 'gray'}
+      bg={picked ? undefined : 'bg.panel'}
+      aria-label={`Add ${bandName} to my schedule`}
+      aria-pressed={picked}
+      title={picked ? 'In my schedule' : 'Add to my schedule'}
+      onClick={(e) => {
+        e.stopPropagation();
+        toggleFavourite(bandId);
+      }}
+      data-testid="favourite-toggle"
+    >
+      <LuStar fill={picked ? 'currentColor' : 'none'} />
+    </IconButton>
+  );
+}

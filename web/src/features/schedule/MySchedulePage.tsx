@@ -1,0 +1,117 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { LineupDocument } from '../../gql/graphql';
+import { usePageMeta } from '../../shared/seo';
+import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
+import { useErrorToast } from '../../shared/ui/useErrorToast';
+import { BandDialog, LineupTabs, type Band } from '../lineup';
+import { useFavourites, writeFavourites } from './favourites';
+import { festivalDayLabel } from './festivalTime';
+import { groupSetsByDay, markPicks } from './sets';
+import { Mark, SetItem } from './SetItem';
+import { parseSharedBands } from './shareLink';
+import { ShareActions } from './ShareActions';
+
+/**
+ * My picks by time, from this browser's favourites, or from a shared link (`?bands=`) which can be
+ * saved as mine. Overlapping picks are both marked "Clash"; a stage change with under ten minutes
+ * between sets is a "Tight change".
+ */
+export function MySchedulePage() {
+  usePageMeta('lineup');
+  const { data, loading, error } = useQuery(LineupDocument);
+  useErrorToast(error, 'Failed to load the lineup');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const favourites = useFavourites();
+  const shared = parseSharedBands(params);
+  const ids = shared ?? favourites;
+  const [selected, setSelected] = useState<Band | null>(null);
+
+  const stages = data?.stages ?? [];
+  const picks = (data?.bands ?? []).filter((b) => ids.includes(b._id));
+  const unscheduled = picks.filter((b) => !b.startsAt || !b.endsAt || !b.stageId);
+  const marks = markPicks(picks);
+  const days = groupSetsByDay(picks);
+  const stageName = (id: string) => stages.find((s) => s._id === id)?.name;
+
+  return (
+    <>
+      <PageHeader title={shared ? 'Shared schedule' : 'My schedule'} subtitle="Your picks by time, in festival time (Bucharest). Kept in this browser: no account needed." />
+      <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <LineupTabs />
+        {shared && (
+          <Box mb="6" p="4" borderWidth="1px" borderColor="border" rounded="md" bg="bg.panel">
+            <Text mb="3">Someone shared these picks with you.</Text>
+            <Button
+              colorPalette="blood"
+              onClick={() => {
+                writeFavourites(shared);
+                navigate('/lineup/my-schedule', { replace: true });
+              }}
+            >
+              Save as my schedule
+            </Button>
+          </Box>
+        )}
+        {loading && !data ? (
+          <LoadingText />
+        ) : picks.length === 0 ? (
+          <Text color="fg.muted">
+            No picks yet. Star bands on the <RouterLink to="/lineup">lineup</RouterLink> or the <RouterLink to="/lineup/running-order">running order</RouterLink> to build your schedule.
+          </Text>
+        ) : (
+          <>
+            {!shared && <ShareActions ids={picks.map((p) => p._id)} />}
+            <Stack gap="10">
+              {days.map(({ day, sets }) => (
+                <Box as="section" key={day} aria-labelledby={`my-day-${day}`}>
+                  <Heading id={`my-day-${day}`} as="h2" fontFamily="display" fontWeight="bold" fontSize="2xl" textTransform="uppercase" letterSpacing="wide" mb="4" pb="2" borderBottomWidth="3px" borderColor="blood.solid">
+                    {festivalDayLabel(day)}
+                  </Heading>
+                  <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
+                    {sets.map((set) => {
+                      const mark = marks.get(set._id);
+                      return (
+                        <li key={set._id}>
+                          <SetItem
+                            set={set}
+                            stageName={stageName(set.stageId)}
+                            onOpen={() => setSelected(set)}
+                            marks={
+                              (mark?.clashesWith.length || mark?.tightChangeFrom) && (
+                                <>
+                                  {mark.clashesWith.length > 0 && <Mark tone="clash">Clash with {mark.clashesWith.join(', ')}</Mark>}
+                                  {mark.tightChangeFrom && <Mark tone="tight">Tight change from {mark.tightChangeFrom}</Mark>}
+                                </>
+                              )
+                            }
+                          />
+                        </li>
+                      );
+                    })}
+                  </Stack>
+                </Box>
+              ))}
+              {unscheduled.length > 0 && (
+                <Box as="section" aria-labelledby="my-unscheduled">
+                  <Heading id="my-unscheduled" as="h2" size="lg" mb="3">
+                    Set times to be announced
+                  </Heading>
+                  <Stack as="ul" gap="1" pl="5">
+                    {unscheduled.map((b) => (
+                      <li key={b._id}>{b.name}</li>
+                    ))}
+                  </Stack>
+                </Box>
+              )}
+            </Stack>
+          </>
+        )}
+      </Container>
+      <BandDialog band={selected} stages={stages} onClose={() => setSelected(null)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/** The festival happens in Bucharest: every time on the site is shown on that clock, whatever the device's zone. */
+export const FESTIVAL_TIME_ZONE = 'Europe/Bucharest';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: FESTIVAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: FESTIVAL_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
+const dateKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: FESTIVAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Before this hour (festival time) a set still belongs to the previous night's programme. */
+const NIGHT_ENDS_AT_HOUR = 6;
+
+/** "20:00" on the festival clock. */
+export function festivalTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+/** "20:00–21:00" on the festival clock. */
+export function festivalTimeRange(startsAt: string, endsAt: string): string {
+  return `${festivalTime(startsAt)}–${festivalTime(endsAt)}`;
+}
+
+/**
+ * The festival day a set belongs to, as YYYY-MM-DD on the festival clock; a set starting after
+ * midnight but before 06:00 counts as the previous day (the night is not over).
+ */
+export function festivalDayKey(iso: string): string {
+  const shifted = new Date(new Date(iso).getTime() - NIGHT_ENDS_AT_HOUR * 3600_000);
+  return dateKeyFormat.format(shifted);
+}
+
+/** "Friday 26 September" for a day key from festivalDayKey. */
+export function festivalDayLabel(dayKey: string): string {
+  // Noon UTC of that date is the same calendar date in Bucharest.
+  return dayFormat.format(new Date(`${dayKey}T12:00:00Z`));
+}

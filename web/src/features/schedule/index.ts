@@ -1,0 +1,4 @@
+export { MySchedulePage } from './MySchedulePage';
+export { RunningOrderPage } from './RunningOrderPage';
+export { FavouriteButton } from './FavouriteButton';
+export { festivalTimeRange } from './festivalTime';
