@@ -16,4 +16,4 @@ COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s CMD node -e "fetch('http://localhost:4000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "dist/server/main.js"]

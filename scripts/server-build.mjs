@@ -5,23 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { isOlderThanSources } from './build-staleness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverOutFile = path.join(root, 'dist/server/main.js');
 const sources = ['server', 'gateway', 'schema', 'domain', 'tsconfig.json', 'package.json'].map((p) => path.join(root, p));
 
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 export function serverBuildIsStale() {
-  const builtAt = fs.existsSync(serverOutFile) ? fs.statSync(serverOutFile).mtimeMs : 0;
-  return builtAt < Math.max(...sources.map(newestMtime));
+  return isOlderThanSources(serverOutFile, sources);
 }
 
 export async function buildServer() {

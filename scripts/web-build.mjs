@@ -1,26 +1,16 @@
 // Builds the web app when web/dist is missing or older than its sources. Shared by `npm start`
 // and the end-to-end tests' global setup.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { compressAssets } from './compress-assets.mjs';
+import { isOlderThanSources } from './build-staleness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'web/dist/index.html');
 const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'].map((p) => path.join(root, p));
 
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 export function webBuildIsStale() {
-  const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
-  return builtAt < Math.max(...sources.map(newestMtime));
+  return isOlderThanSources(distIndex, sources);
 }
 
 export function ensureWebBuilt() {

@@ -99,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
-    publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 64) * 1024 * 1024,
+    publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 32) * 1024 * 1024,
     publicCacheTtlSeconds: int(env.PUBLIC_CACHE_TTL_SECONDS, 60),
   };
 }

@@ -1,5 +1,6 @@
-// The yardstick: bare node:http replaying recorded responses (path → status, headers, body),
-// answering If-None-Match with 304 as the project does. Started by scripts/bench.mjs.
+// The yardstick: bare node:http replaying recorded responses (path → headers, body; and the 304
+// headers), byte for byte what the project sends, answering If-None-Match with 304 as the project
+// does. Started by scripts/bench.mjs.
 import fs from 'node:fs';
 import http from 'node:http';
 
@@ -12,7 +13,7 @@ const server = http.createServer((req, res) => {
     return res.end();
   }
   if (req.headers['if-none-match'] === route.headers.etag) {
-    res.writeHead(304, { etag: route.headers.etag });
+    res.writeHead(304, route.headers304);
     return res.end();
   }
   res.writeHead(200, route.headers);

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createClusterInChild, hasCluster, pgliteStartParams } from './pglite-cluster';
 import * as schema from './schema';
 
 /** The query API services use. A transaction (`tx`) has the same type, so helpers accept either. */
@@ -71,8 +72,11 @@ export function makePrivate(dir: string): void {
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) makePrivate(dataDir);
-  const client = new PGlite(dataDir);
+  if (dataDir) {
+    makePrivate(dataDir);
+    if (!hasCluster(dataDir)) await createClusterInChild(dataDir);
+  }
+  const client = new PGlite(dataDir, { startParams: pgliteStartParams });
   await client.waitReady;
   if (dataDir) makePrivate(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

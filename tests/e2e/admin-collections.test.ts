@@ -7,24 +7,12 @@ import { browserAvailable, openPage } from '../helpers/browser';
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('admin back office in Chromium: lineup, news and archive', () => {
-  let session: AdminSession;
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let errors: string[];
-  let png: string;
-  let png2: string;
-  let tooBig: string;
-  let textFile: string;
-
+  let session: AdminSession, server: RunningServer, browser: Browser, page: Page, errors: string[], png: string, png2: string, tooBig: string, textFile: string;
   beforeAll(async () => {
     session = await startAdminSession({ signedIn: true });
     ({ server, browser, page, errors, files: { png, png2, tooBig, textFile } } = session);
   }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  afterAll(() => session?.close());
 
   it('lineup: add (with image), edit and delete a band; the public lineup follows', async () => {
     await page.getByRole('link', { name: 'Lineup' }).click();

@@ -7,21 +7,12 @@ import { browserAvailable, openPage } from '../helpers/browser';
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('admin back office in Chromium: page content, settings and dashboard', () => {
-  let session: AdminSession;
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let errors: string[];
-  let png: string;
-
+  let session: AdminSession, server: RunningServer, browser: Browser, page: Page, errors: string[], png: string;
   beforeAll(async () => {
     session = await startAdminSession({ signedIn: true });
     ({ server, browser, page, errors, files: { png } } = session);
   }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  afterAll(() => session?.close());
 
   it('page content: home images and countdown (Romanian time), info page with FAQ', async () => {
     await page.getByRole('link', { name: 'Page Content' }).click();

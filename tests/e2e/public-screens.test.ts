@@ -7,23 +7,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../server/boot';
 import { browserAvailable, viewports } from '../helpers/browser';
-import { type Tracked, open, visit, expectAccessible, text, startPublicSite } from '../helpers/public-e2e';
+import { type Tracked, open, visit, expectAccessible, text, startPublicSite, stopPublicSite } from '../helpers/public-e2e';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('public festival site in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let firstArticle: { _id: string; title: string };
-
-  beforeAll(async () => {
-    ({ server, browser, firstArticle } = await startPublicSite());
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  let server: RunningServer, browser: Browser, firstArticle: { _id: string; title: string };
+  beforeAll(async () => ({ server, browser, firstArticle } = await startPublicSite()), 120_000);
+  afterAll(() => stopPublicSite(server, browser));
 
   describe.each([
     ['desktop', viewports.desktop],

@@ -6,23 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../server/boot';
 import { browserAvailable, viewports } from '../helpers/browser';
-import { open, visit, expectAccessible, startPublicSite } from '../helpers/public-e2e';
+import { open, visit, expectAccessible, startPublicSite, stopPublicSite } from '../helpers/public-e2e';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('public festival site in Chromium: theme, widths, keyboard, tracking', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let firstArticle: { _id: string; title: string };
-
-  beforeAll(async () => {
-    ({ server, browser, firstArticle } = await startPublicSite());
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  let server: RunningServer, browser: Browser, firstArticle: { _id: string; title: string };
+  beforeAll(async () => ({ server, browser, firstArticle } = await startPublicSite()), 120_000);
+  afterAll(() => stopPublicSite(server, browser));
 
   it('the light theme is kept in local storage and passes axe on every screen', async () => {
     const t = await open(browser, viewports.desktop, () => {

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { Response } from 'supertest';
 import type { TestApp } from '../helpers/test-app';
 
@@ -37,4 +38,12 @@ export function gqlUpload(
     req.attach(String(i), file.buffer, { filename: file.filename, contentType: file.contentType ?? 'image/png' }),
   );
   return req;
+}
+
+/** 401 without a token, 403 for a signed-in user: the refusals every admin-only field shares. */
+export async function refusesNonAdmins(t: TestApp, userToken: string, query: string, variables?: Record<string, unknown>) {
+  const anonymous = await gql(t, query, variables);
+  expect([anonymous.status, codeOf(anonymous)]).toEqual([401, 'UNAUTHENTICATED']);
+  const signedIn = await gql(t, query, variables, userToken);
+  expect([signedIn.status, codeOf(signedIn)]).toEqual([403, 'FORBIDDEN']);
 }

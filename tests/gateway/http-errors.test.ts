@@ -4,15 +4,11 @@ import pino from 'pino';
 import request from 'supertest';
 import { createGateway } from '../../gateway';
 import { createApp } from '../../server/http/app';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { adminApp, createTestApp, type TestApp } from '../helpers/test-app';
 import { firstError, gql, hasStackTrace } from './helpers';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
+let t: TestApp, admin: string;
+beforeAll(async () => ({ t, admin } = await adminApp()));
 afterAll(() => t.close());
 
 

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { adminApp, type TestApp } from '../helpers/test-app';
 import { codeOf, firstError, gql } from './helpers';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
+let t: TestApp, admin: string;
+beforeAll(async () => ({ t, admin } = await adminApp()));
 afterAll(() => t.close());
 
 const contactCount = async () => (await gql(t, '{ contactMessages { _id } }', undefined, admin)).body.data.contactMessages.length;

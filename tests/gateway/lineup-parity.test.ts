@@ -2,18 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Actor } from '../../server/access';
 import { MB } from '../../server/services/files/service';
 import { oversizedPng, pngImage, svgImage } from '../helpers/images';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedInApp, type TestApp } from '../helpers/test-app';
 import { bandCreator, CREATE, UPDATE, DELETE, valid, DAY1 } from './bands';
 import { firstError, gql, gqlUpload } from './helpers';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
+let t: TestApp, admin: string, user: string;
+beforeAll(async () => ({ t, admin, user } = await signedInApp()));
 afterAll(() => t.close());
 
 const create = bandCreator(() => t, () => admin);

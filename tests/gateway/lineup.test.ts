@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MB } from '../../server/services/files/service';
 import { countStoredFiles, oversizedPng, pngImage, svgImage, uploadKey } from '../helpers/images';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedInApp, type TestApp } from '../helpers/test-app';
 import { bandCreator, BAND_FIELDS, CREATE, UPDATE, DELETE, valid, DAY1 } from './bands';
 import { codeOf, firstError, gql, gqlUpload } from './helpers';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
+let t: TestApp, admin: string, user: string;
+beforeAll(async () => ({ t, admin, user } = await signedInApp()));
 afterAll(() => t.close());
 
 const create = bandCreator(() => t, () => admin);

@@ -1,25 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MB } from '../../server/services/files/service';
 import { countStoredFiles, oversizedPng, pngImage, svgImage } from '../helpers/images';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { codeOf, firstError, gql, gqlUpload } from './helpers';
+import { signedInApp, type TestApp } from '../helpers/test-app';
+import { codeOf, firstError, gql, gqlUpload, refusesNonAdmins } from './helpers';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-beforeAll(async () => {
-  t = await createTestApp({ CONTACT_RATE_LIMIT: '3' });
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
+let t: TestApp, admin: string, user: string;
+beforeAll(async () => ({ t, admin, user } = await signedInApp({ CONTACT_RATE_LIMIT: '3' })));
 afterAll(() => t.close());
 
-async function expectAdminOnly(query: string, variables?: Record<string, unknown>) {
-  const anonymous = await gql(t, query, variables);
-  expect([anonymous.status, codeOf(anonymous)]).toEqual([401, 'UNAUTHENTICATED']);
-  const signedIn = await gql(t, query, variables, user);
-  expect([signedIn.status, codeOf(signedIn)]).toEqual([403, 'FORBIDDEN']);
-}
+const expectAdminOnly = (query: string, variables?: Record<string, unknown>) => refusesNonAdmins(t, user, query, variables);
 
 describe('site assets', () => {
   const VARIANTS = `{ width height placeholder src sources { type srcSet } }`;

@@ -56,3 +56,9 @@ export async function startPublicSite(): Promise<{ server: RunningServer; browse
   const articles = await server.services.news.list();
   return { server, browser, firstArticle: articles[0] };
 }
+
+/** Closes what `startPublicSite` opened (either may be missing when the start failed). */
+export async function stopPublicSite(server: RunningServer | undefined, browser: Browser | undefined) {
+  await browser?.close();
+  await server?.close();
+}

@@ -83,3 +83,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     },
   };
 }
+
+/** A test file's app with an admin's bearer token. */
+export async function adminApp(env: Record<string, string> = {}): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(env);
+  return { t, admin: await t.adminToken() };
+}
+
+/** A test file's app with an admin's and a (second, plain) user's bearer token. */
+export async function signedInApp(env: Record<string, string> = {}): Promise<{ t: TestApp; admin: string; user: string }> {
+  const { t, admin } = await adminApp(env);
+  return { t, admin, user: await t.userToken() };
+}

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bandRequests, DAY2, ISO, NO_LINKS, WARMUP, validBand } from '../helpers/bands';
 import { countStoredFiles, jpegImage, pngImage } from '../helpers/images';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedInApp, type TestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
+let t: TestApp, admin: string, user: string;
+beforeAll(async () => ({ t, admin, user } = await signedInApp()));
 afterAll(() => t.close());
 
 const valid = validBand;

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedInApp, type TestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-beforeAll(async () => {
-  t = await createTestApp({ CONTACT_RATE_LIMIT: '2' });
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
+let t: TestApp, admin: string, user: string;
+beforeAll(async () => ({ t, admin, user } = await signedInApp({ CONTACT_RATE_LIMIT: '2' })));
 afterAll(() => t.close());
 
 const message = (n: number) => ({

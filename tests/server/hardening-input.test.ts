@@ -4,14 +4,10 @@ import pino from 'pino';
 import request from 'supertest';
 import { createGateway } from '../../gateway';
 import { createApp } from '../../server/http/app';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { adminApp, type TestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
+let t: TestApp, admin: string;
+beforeAll(async () => ({ t, admin } = await adminApp()));
 afterAll(() => t.close());
 
 const multipartBody = (boundary: string, parts: string[]) =>

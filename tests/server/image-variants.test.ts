@@ -4,14 +4,10 @@ import sharp from 'sharp';
 import { bands, uploadedFiles } from '../../server/db/schema';
 import { codeOf, gql, gqlUpload } from '../gateway/helpers';
 import { countStoredFiles, countVariants, photoJpeg, pngClaiming, pngImage, uploadKey } from '../helpers/images';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { adminApp, type TestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
+let t: TestApp, admin: string;
+beforeAll(async () => ({ t, admin } = await adminApp()));
 afterAll(() => t.close());
 
 const band = { name: 'Variant Band', country: 'Romania', biography: 'Bio' };

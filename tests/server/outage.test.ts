@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openDatabase } from '../../server/db/client';
 import { gql } from '../gateway/helpers';
@@ -19,13 +22,19 @@ const run = onPostgres && (bin !== undefined || process.env.CI === 'true');
 let cluster: ThrowawayCluster;
 let t: TestApp;
 let admin: string;
+let web: string | undefined;
 beforeAll(async () => {
   if (!run) return;
   if (!bin) throw new Error('CI=true: PostgreSQL server binaries are required for the outage test');
   cluster = await startThrowawayCluster(bin);
   const database = await openDatabase({ url: cluster.url });
   await database.migrate();
-  t = await createTestApp({}, { database });
+  // A built web app in miniature: the shell and one hashed asset.
+  web = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-outage-web-'));
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(path.join(web, 'index.html'), '<html><head><title>x</title></head><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>');
+  fs.writeFileSync(path.join(web, 'assets/app-1a2b.js'), 'console.log("app");');
+  t = await createTestApp({ WEB_DIST_DIR: web }, { database });
   admin = await t.adminToken();
   await untilInSync(t);
 }, 120_000);
@@ -33,6 +42,7 @@ afterAll(async () => {
   if (!run) return;
   await t?.close().catch(() => {});
   cluster?.destroy();
+  if (web) fs.rmSync(web, { recursive: true, force: true });
 });
 
 async function until(check: () => Promise<boolean>, ms: number, what: string) {
@@ -71,6 +81,17 @@ async function until(check: () => Promise<boolean>, ms: number, what: string) {
     const graphUncached = await gql(t, 'query { archives { _id } }');
     expect(graphUncached.status).toBe(503);
     expect(graphUncached.body.errors[0].message).toBe('Service temporarily unavailable');
+
+    // The HTML shell and its assets do not need the database: a page never visited before still
+    // loads (with the generic link-preview tags), so the app can show its own "try again" state.
+    const page = await t.http.get('/news/never-visited');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<div id="root"></div>');
+    expect(page.text).toContain('<title>Metal Gates Festival</title>');
+    const asset = await t.http.get('/assets/app-1a2b.js');
+    expect(asset.status).toBe(200);
+    expect(asset.text).toBe('console.log("app");');
 
     cluster.start();
     await until(async () => (await t.http.get('/api/health')).status === 200, 15_000, 'health back to 200');

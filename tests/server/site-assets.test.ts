@@ -1,15 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedInApp, type TestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
+let t: TestApp, admin: string, user: string;
+beforeAll(async () => ({ t, admin, user } = await signedInApp()));
 afterAll(() => t.close());
 afterEach(() => {
   jest.restoreAllMocks();

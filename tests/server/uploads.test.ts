@@ -14,14 +14,10 @@ import {
   uploadKey,
   webpImage,
 } from '../helpers/images';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { adminApp, type TestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
+let t: TestApp, admin: string;
+beforeAll(async () => ({ t, admin } = await adminApp()));
 afterAll(() => t.close());
 
 const band = { name: 'Upload Band', country: 'Romania', biography: 'Bio' };

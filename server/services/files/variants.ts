@@ -1,6 +1,10 @@
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { payloadTooLarge, unsupportedMediaType } from '../../errors';
 
+// libvips keeps up to 50 MB of recent operations for reuse; every image here is decoded once and
+// its variants made from that one decode, so the cache would only hold memory.
+sharp.cache(false);
+
 /** Larger images are refused before any pixel is decoded: decoding one could take gigabytes. */
 export const MAX_IMAGE_SIDE = 12_000;
 export const MAX_IMAGE_PIXELS = 40_000_000;

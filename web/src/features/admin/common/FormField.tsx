@@ -33,27 +33,13 @@ function FieldShell({ name, label, required, helperText, control }: Omit<BasePro
 
 /** A react-final-form text input inside a Chakra Field (label, error, helper). */
 export function TextField({ name, label, required, helperText, placeholder, type = 'text', ...rest }: BaseProps & { type?: string } & Omit<InputProps, 'name'>) {
-  return (
-    <FieldShell
-      name={name}
-      label={label}
-      required={required}
-      helperText={helperText}
-      control={(input) => <Input {...rest} {...input} value={input.value ?? ''} type={type} placeholder={placeholder} />}
-    />
-  );
+  const control = (input: FieldInput) => <Input {...rest} {...input} value={input.value ?? ''} type={type} placeholder={placeholder} />;
+  return <FieldShell name={name} label={label} required={required} helperText={helperText} control={control} />;
 }
 
 export function TextAreaField({ name, label, required, helperText, placeholder, rows = 3 }: BaseProps & { rows?: number }) {
-  return (
-    <FieldShell
-      name={name}
-      label={label}
-      required={required}
-      helperText={helperText}
-      control={(input) => <Textarea {...input} value={input.value ?? ''} rows={rows} placeholder={placeholder} />}
-    />
-  );
+  const control = (input: FieldInput) => <Textarea {...input} value={input.value ?? ''} rows={rows} placeholder={placeholder} />;
+  return <FieldShell name={name} label={label} required={required} helperText={helperText} control={control} />;
 }
 
 export function SelectField({ name, label, options, required }: BaseProps & { options: readonly string[] }) {

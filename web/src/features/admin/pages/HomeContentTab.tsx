@@ -1,9 +1,13 @@
-import { Box, Button, Card, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { siteAssetsInputSchema } from '@domain/siteAssets';
+import { useEffect, useMemo, useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import { LuSave } from 'react-icons/lu';
 import { SiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsInput } from '../../../gql/graphql';
+import { formValidator } from '../../../shared/lib/formValidator';
 import { toaster } from '../../../shared/ui/toaster';
+import { TextAreaField, TextField } from '../common/FormField';
 import { ImageDropzone } from '../common/ImageDropzone';
 import { notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
@@ -19,135 +23,143 @@ export const HOME_DEFAULTS = {
 
 export const HERO_MAX_MB = 10;
 
-function useRomanianClock() {
+interface HomeValues {
+  heroImage: File | null;
+  mobileHeroImage: File | null;
+  /** The countdown as Romanian time ('YYYY-MM-DDTHH:mm'), starting from the saved one. */
+  countdown: string;
+  heroTitle: string;
+  heroSubtitle: string;
+  heroDescription: string;
+}
+
+/** What Save sends: new images, and the countdown only when it differs from the saved one. */
+function toInput(values: Partial<HomeValues>, savedCountdown: string): SiteAssetsInput {
+  const input: SiteAssetsInput = {};
+  if (values.heroImage) input.heroImage = values.heroImage;
+  if (values.mobileHeroImage) input.mobileHeroImage = values.mobileHeroImage;
+  if (values.countdown && values.countdown !== savedCountdown) input.countdownDate = romanianInputToInstant(values.countdown) ?? values.countdown;
+  return input;
+}
+
+const validateAssets = formValidator<SiteAssetsInput>(siteAssetsInputSchema);
+
+function RomanianClock() {
   const [now, setNow] = useState(() => formatRomanianNow());
   useEffect(() => {
     const id = window.setInterval(() => setNow(formatRomanianNow()), 1000);
     return () => window.clearInterval(id);
   }, []);
-  return now;
+  return (
+    <>
+      Current Romanian time: <Text as="span" fontWeight="semibold" data-testid="romanian-now">{now}</Text>
+    </>
+  );
+}
+
+function ImageField({ name, label, current, previewRatio }: { name: 'heroImage' | 'mobileHeroImage'; label: string; current?: string | null; previewRatio?: number }) {
+  return (
+    <Field<File | null> name={name}>
+      {({ input }) => (
+        <ImageDropzone label={label} file={input.value || null} onFileChange={input.onChange} currentImage={current} maxSizeMb={HERO_MAX_MB} previewRatio={previewRatio} />
+      )}
+    </Field>
+  );
 }
 
 /** Home Page tab: hero images (≤ 10 MB), countdown in Romanian time, hero texts. Only images and countdown are saved. */
 export function HomeContentTab() {
   const { data, refetch } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
-  const [updateAssets, { loading: saving }] = useMutation(AdminUpdateSiteAssetsDocument);
+  const [updateAssets] = useMutation(AdminUpdateSiteAssetsDocument);
   const assets = data?.siteAssets;
   const savedCountdown = instantToRomanianInput(assets?.countdownDate);
+  const initialValues = useMemo<HomeValues>(() => ({ ...HOME_DEFAULTS, heroImage: null, mobileHeroImage: null, countdown: savedCountdown }), [savedCountdown]);
 
-  const [heroFile, setHeroFile] = useState<File | null>(null);
-  const [mobileFile, setMobileFile] = useState<File | null>(null);
-  const [countdown, setCountdown] = useState<string | null>(null);
-  const [heroTitle, setHeroTitle] = useState(HOME_DEFAULTS.heroTitle);
-  const [heroSubtitle, setHeroSubtitle] = useState(HOME_DEFAULTS.heroSubtitle);
-  const [heroDescription, setHeroDescription] = useState(HOME_DEFAULTS.heroDescription);
-  const romanianNow = useRomanianClock();
+  // The countdown's error (an unreadable date) belongs to the countdown input.
+  const validate = (values: Partial<HomeValues>) => {
+    const { countdownDate } = validateAssets(toInput(values, savedCountdown));
+    return countdownDate ? { countdown: countdownDate } : {};
+  };
 
-  // The input shows the saved countdown until the admin edits it.
-  const countdownValue = countdown ?? savedCountdown;
-
-  const onSave = async () => {
-    const countdownChanged = countdown !== null && countdown !== '' && countdown !== savedCountdown;
-    if (!heroFile && !mobileFile && !countdownChanged) {
+  const onSave = async (values: HomeValues, form: { change: (name: keyof HomeValues, value: null) => void }) => {
+    const input = toInput(values, savedCountdown);
+    if (Object.keys(input).length === 0) {
       toaster.create({ title: 'No Changes', description: 'No new images or countdown date to save.', type: 'info' });
       return;
     }
-    const input: SiteAssetsInput = {};
-    if (heroFile) input.heroImage = heroFile;
-    if (mobileFile) input.mobileHeroImage = mobileFile;
-    if (countdownChanged) {
-      const instant = romanianInputToInstant(countdown);
-      if (!instant) {
-        toaster.create({ title: 'Error', description: 'Invalid countdown date.', type: 'error' });
-        return;
-      }
-      input.countdownDate = instant;
-    }
     try {
-      await updateAssets({ variables: { input: withVersion(input, assets?.updatedAt) }, refetchQueries: [SiteAssetsDocument] });
+      await updateAssets({ variables: { input: withVersion(input, data?.siteAssets.updatedAt) }, refetchQueries: [SiteAssetsDocument] });
       notifySuccess('Site assets updated successfully');
-      setHeroFile(null);
-      setMobileFile(null);
-      setCountdown(null);
+      form.change('heroImage', null);
+      form.change('mobileHeroImage', null);
     } catch (error) {
       await handleSaveError(error, 'Failed to save page content', refetch);
     }
   };
 
   return (
-    <Stack gap="6">
-      <Card.Root variant="outline" bg="bg.panel">
-        <Card.Header>
-          <Card.Title>Hero Images</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-            <Box>
-              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
-                Desktop Hero Image
-              </Text>
-              <ImageDropzone label="Desktop hero image" file={heroFile} onFileChange={setHeroFile} currentImage={assets?.heroImage} maxSizeMb={HERO_MAX_MB} />
-            </Box>
-            <Box>
-              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
-                Mobile Hero Image
-              </Text>
-              <ImageDropzone
-                label="Mobile hero image"
-                file={mobileFile}
-                onFileChange={setMobileFile}
-                currentImage={assets?.mobileHeroImage}
-                maxSizeMb={HERO_MAX_MB}
-                previewRatio={9 / 16}
-              />
-            </Box>
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
+    <Form<HomeValues>
+      onSubmit={onSave}
+      initialValues={initialValues}
+      // A refetched countdown must not wipe what the admin is typing elsewhere.
+      keepDirtyOnReinitialize
+      validate={validate}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="6">
+            <Card.Root variant="outline" bg="bg.panel">
+              <Card.Header>
+                <Card.Title>Hero Images</Card.Title>
+              </Card.Header>
+              <Card.Body>
+                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+                  <Box>
+                    <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
+                      Desktop Hero Image
+                    </Text>
+                    <ImageField name="heroImage" label="Desktop hero image" current={assets?.heroImage} />
+                  </Box>
+                  <Box>
+                    <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
+                      Mobile Hero Image
+                    </Text>
+                    <ImageField name="mobileHeroImage" label="Mobile hero image" current={assets?.mobileHeroImage} previewRatio={9 / 16} />
+                  </Box>
+                </SimpleGrid>
+              </Card.Body>
+            </Card.Root>
 
-      <Card.Root variant="outline" bg="bg.panel">
-        <Card.Header>
-          <Card.Title>Countdown</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <Field.Root>
-            <Field.Label>Countdown Target Date &amp; Time (Romanian time, GMT+3)</Field.Label>
-            <Input type="datetime-local" value={countdownValue} onChange={(e) => setCountdown(e.target.value)} maxW="sm" />
-            <Field.HelperText>
-              Current Romanian time: <Text as="span" fontWeight="semibold" data-testid="romanian-now">{romanianNow}</Text>
-            </Field.HelperText>
-          </Field.Root>
-        </Card.Body>
-      </Card.Root>
+            <Card.Root variant="outline" bg="bg.panel">
+              <Card.Header>
+                <Card.Title>Countdown</Card.Title>
+              </Card.Header>
+              <Card.Body>
+                <TextField name="countdown" label="Countdown Target Date & Time (Romanian time, GMT+3)" type="datetime-local" maxW="sm" helperText={<RomanianClock />} />
+              </Card.Body>
+            </Card.Root>
 
-      <Card.Root variant="outline" bg="bg.panel">
-        <Card.Header>
-          <Card.Title>Hero Text</Card.Title>
-          <Card.Description>Hero texts are shown here for editing reference; only the images and the countdown are saved.</Card.Description>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="4">
-            <Field.Root>
-              <Field.Label>Hero Title</Field.Label>
-              <Textarea rows={2} value={heroTitle} onChange={(e) => setHeroTitle(e.target.value)} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Hero Subtitle</Field.Label>
-              <Textarea rows={2} value={heroSubtitle} onChange={(e) => setHeroSubtitle(e.target.value)} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Hero Description</Field.Label>
-              <Textarea rows={4} value={heroDescription} onChange={(e) => setHeroDescription(e.target.value)} />
-            </Field.Root>
+            <Card.Root variant="outline" bg="bg.panel">
+              <Card.Header>
+                <Card.Title>Hero Text</Card.Title>
+                <Card.Description>Hero texts are shown here for editing reference; only the images and the countdown are saved.</Card.Description>
+              </Card.Header>
+              <Card.Body>
+                <Stack gap="4">
+                  <TextAreaField name="heroTitle" label="Hero Title" rows={2} />
+                  <TextAreaField name="heroSubtitle" label="Hero Subtitle" rows={2} />
+                  <TextAreaField name="heroDescription" label="Hero Description" rows={4} />
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+
+            <Box>
+              <Button type="submit" colorPalette="blood" loading={submitting}>
+                <LuSave aria-hidden /> Save Changes
+              </Button>
+            </Box>
           </Stack>
-        </Card.Body>
-      </Card.Root>
-
-      <Box>
-        <Button colorPalette="blood" onClick={onSave} loading={saving}>
-          <LuSave aria-hidden /> Save Changes
-        </Button>
-      </Box>
-    </Stack>
+        </form>
+      )}
+    />
   );
 }

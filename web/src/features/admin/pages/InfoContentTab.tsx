@@ -1,12 +1,16 @@
-import { Box, Button, Card, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { infoPageInputSchema } from '@domain/infoPage';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
 import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
-import { AdminInfoPageDocument, AdminUpdateInfoPageDocument, type AdminInfoPageFragment } from '../../../gql/graphql';
+import { AdminInfoPageDocument, AdminUpdateInfoPageDocument, type AdminInfoPageFragment, type InfoPageInput } from '../../../gql/graphql';
+import { formValidator, type FormErrors } from '../../../shared/lib/formValidator';
 import { toaster } from '../../../shared/ui/toaster';
+import { TextAreaField, TextField } from '../common/FormField';
 import { notifyError, notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
-import { draftToInput, infoToDraft, newFaqKey, type FaqDraft, type InfoDraft } from './infoForm';
+import { draftToInput, infoToDraft, LIST_FIELDS, newFaqKey, type InfoDraft, type PartialDraft } from './infoForm';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -22,55 +26,55 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-function TextInput({ label, value, onChange, placeholder, type = 'text' }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string; type?: string }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
-    </Field.Root>
-  );
+const validateInput = formValidator<InfoPageInput>(infoPageInputSchema);
+
+/**
+ * The shared info-page rules applied to what Save would send. A list's error names one line of
+ * it; the editor holds the list as one text area, so that message goes to the text area.
+ */
+function validateInfo(values: PartialDraft): FormErrors {
+  const errors = validateInput(draftToInput(values));
+  const rules = errors.rules as Record<string, unknown> | undefined;
+  for (const key of LIST_FIELDS) {
+    const error = rules?.[key];
+    if (Array.isArray(error)) rules![key] = error.find(Boolean);
+  }
+  return errors;
 }
 
-function TextArea({ label, value, onChange, rows = 3, helper }: { label: string; value: string; onChange: (v: string) => void; rows?: number; helper?: string }) {
+function SaveButton({ onClick, loading }: { onClick?: () => void; loading?: boolean }) {
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Textarea rows={rows} value={value} onChange={(e) => onChange(e.target.value)} />
-      {helper && <Field.HelperText>{helper}</Field.HelperText>}
-    </Field.Root>
+    <Box>
+      <Button type={onClick ? 'button' : 'submit'} colorPalette="blood" onClick={onClick} loading={loading}>
+        <LuSave aria-hidden /> Save Changes
+      </Button>
+    </Box>
   );
 }
 
 /** Info Page tab: location, travel, rules (one per line), FAQ items; Save Changes replaces the page. */
 export function InfoContentTab() {
   const { data, loading, error, refetch } = useQuery(AdminInfoPageDocument, { fetchPolicy: 'network-only' });
-  const [updateInfo, { loading: saving }] = useMutation(AdminUpdateInfoPageDocument);
-  const [draft, setDraft] = useState<InfoDraft | null>(null);
-  // The version the draft was filled from (moved on by this admin's saves).
+  const [updateInfo] = useMutation(AdminUpdateInfoPageDocument);
+  // The form starts from the loaded page and, after a save, from what the server stored.
+  const [initial, setInitial] = useState<InfoDraft | null>(null);
+  // The version the form was filled from (moved on by this admin's saves, reloaded after a conflict).
   const version = useRef<string | null>(null);
   const load = (page: AdminInfoPageFragment) => {
-    setDraft(infoToDraft(page));
+    setInitial(infoToDraft(page));
     version.current = page.updatedAt ?? null;
   };
 
   useEffect(() => {
-    if (data?.infoPage && !draft) load(data.infoPage);
-  }, [data, draft]);
+    if (data?.infoPage && !initial) load(data.infoPage);
+  }, [data, initial]);
   useEffect(() => {
     if (error) notifyError(error, 'Failed to load info page content');
   }, [error]);
 
-  const set = <K extends keyof InfoDraft>(key: K) => (value: InfoDraft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
-  const setFaq = (key: string, patch: Partial<FaqDraft>) =>
-    setDraft((d) => (d ? { ...d, faq: d.faq.map((f) => (f.key === key ? { ...f, ...patch } : f)) } : d));
-
-  const onSave = async () => {
-    if (!draft) {
-      toaster.create({ title: 'Error', description: 'Info page data not loaded yet.', type: 'error' });
-      return;
-    }
+  const onSave = async (values: PartialDraft) => {
     try {
-      const result = await updateInfo({ variables: { input: withVersion(draftToInput(draft), version.current) } });
+      const result = await updateInfo({ variables: { input: withVersion(draftToInput(values), version.current) } });
       if (result.data?.updateInfoPage) load(result.data.updateInfoPage);
       notifySuccess('Info page content updated successfully');
     } catch (e) {
@@ -81,81 +85,82 @@ export function InfoContentTab() {
     }
   };
 
-  if (!draft) {
+  if (!initial) {
     return (
       <Stack gap="4">
         <Text color="fg.muted">{loading || !error ? 'Loading...' : 'Info page content could not be loaded.'}</Text>
-        {error && (
-          <Box>
-            <Button colorPalette="blood" onClick={onSave}>
-              <LuSave aria-hidden /> Save Changes
-            </Button>
-          </Box>
-        )}
+        {error && <SaveButton onClick={() => toaster.create({ title: 'Error', description: 'Info page data not loaded yet.', type: 'error' })} />}
       </Stack>
     );
   }
 
   return (
-    <Stack gap="6">
-      <Section title="Location">
-        <TextInput label="Title" value={draft.locationTitle} onChange={set('locationTitle')} placeholder="Quantic Club, Bucharest" />
-        <TextArea label="Address" value={draft.address} onChange={set('address')} rows={2} />
-        <TextInput label="Google Maps Embed URL" type="url" value={draft.mapEmbedUrl} onChange={set('mapEmbedUrl')} placeholder="https://www.google.com/maps/embed?pb=..." />
-      </Section>
+    <Form<PartialDraft>
+      onSubmit={onSave}
+      initialValues={initial}
+      validate={validateInfo}
+      render={({ handleSubmit, submitting, form, values }) => {
+        const faq = values.faq ?? [];
+        return (
+          <form onSubmit={handleSubmit} noValidate>
+            <Stack gap="6">
+              <Section title="Location">
+                <TextField name="location.title" label="Title" placeholder="Quantic Club, Bucharest" />
+                <TextAreaField name="location.address" label="Address" rows={2} />
+                <TextField name="location.mapEmbedUrl" label="Google Maps Embed URL" type="url" placeholder="https://www.google.com/maps/embed?pb=..." />
+              </Section>
 
-      <Section title="Travel Information">
-        <TextArea label="By Air" value={draft.byAir} onChange={set('byAir')} />
-        <TextArea label="By Car" value={draft.byCar} onChange={set('byCar')} />
-        <TextArea label="Accommodation" value={draft.accommodation} onChange={set('accommodation')} />
-      </Section>
+              <Section title="Travel Information">
+                <TextAreaField name="travel.byAir" label="By Air" />
+                <TextAreaField name="travel.byCar" label="By Car" />
+                <TextAreaField name="travel.accommodation" label="Accommodation" />
+              </Section>
 
-      <Section title="Festival Rules" description="Lists take one item per line.">
-        <TextArea label="Important Guidelines" value={draft.importantGuidelines} onChange={set('importantGuidelines')} rows={5} helper="One guideline per line" />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextArea label="Allowed Items" value={draft.allowedItems} onChange={set('allowedItems')} rows={5} helper="One item per line" />
-          <TextArea label="Prohibited Items" value={draft.prohibitedItems} onChange={set('prohibitedItems')} rows={5} helper="One item per line" />
-        </SimpleGrid>
-        <TextArea label="Security Note" value={draft.securityNote} onChange={set('securityNote')} />
-      </Section>
+              <Section title="Festival Rules" description="Lists take one item per line.">
+                <TextAreaField name="rules.importantGuidelines" label="Important Guidelines" rows={5} helperText="One guideline per line" />
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <TextAreaField name="rules.allowedItems" label="Allowed Items" rows={5} helperText="One item per line" />
+                  <TextAreaField name="rules.prohibitedItems" label="Prohibited Items" rows={5} helperText="One item per line" />
+                </SimpleGrid>
+                <TextAreaField name="rules.securityNote" label="Security Note" />
+              </Section>
 
-      <Section title="FAQ">
-        {draft.faq.length === 0 && <Text color="fg.muted">No FAQ items yet.</Text>}
-        {draft.faq.map((item, i) => (
-          <Box key={item.key} borderWidth="1px" borderColor="border" rounded="md" p="4" data-testid="faq-item">
-            <HStack justify="space-between" mb="3">
-              <Text fontWeight="semibold">Question {i + 1}</Text>
-              <IconButton
-                aria-label={`Delete FAQ item ${i + 1}`}
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                onClick={() => setDraft((d) => (d ? { ...d, faq: d.faq.filter((f) => f.key !== item.key) } : d))}
-              >
-                <LuTrash2 />
-              </IconButton>
-            </HStack>
-            <Stack gap="3">
-              <TextInput label="Question" value={item.question} onChange={(v) => setFaq(item.key, { question: v })} />
-              <TextArea label="Answer" value={item.answer} onChange={(v) => setFaq(item.key, { answer: v })} />
+              <Section title="FAQ">
+                {faq.length === 0 && <Text color="fg.muted">No FAQ items yet.</Text>}
+                {faq.map((item, i) => (
+                  // Keyed by position: a field is named by its index, so after a delete the boxes
+                  // must stay bound to the indexes (the values move, the fields do not).
+                  <Box key={i} borderWidth="1px" borderColor="border" rounded="md" p="4" data-testid="faq-item">
+                    <HStack justify="space-between" mb="3">
+                      <Text fontWeight="semibold">Question {i + 1}</Text>
+                      <IconButton
+                        aria-label={`Delete FAQ item ${i + 1}`}
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => form.change('faq', faq.filter((f) => f.key !== item.key))}
+                      >
+                        <LuTrash2 />
+                      </IconButton>
+                    </HStack>
+                    <Stack gap="3">
+                      <TextField name={`faq[${i}].question`} label="Question" />
+                      <TextAreaField name={`faq[${i}].answer`} label="Answer" />
+                    </Stack>
+                  </Box>
+                ))}
+                <Box>
+                  <Button variant="outline" onClick={() => form.change('faq', [...faq, { key: newFaqKey(), question: '', answer: '' }])}>
+                    <LuPlus aria-hidden /> Add FAQ Item
+                  </Button>
+                </Box>
+              </Section>
+
+              <SaveButton loading={submitting} />
             </Stack>
-          </Box>
-        ))}
-        <Box>
-          <Button
-            variant="outline"
-            onClick={() => setDraft((d) => (d ? { ...d, faq: [...d.faq, { key: newFaqKey(), question: '', answer: '' }] } : d))}
-          >
-            <LuPlus aria-hidden /> Add FAQ Item
-          </Button>
-        </Box>
-      </Section>
-
-      <Box>
-        <Button colorPalette="blood" onClick={onSave} loading={saving}>
-          <LuSave aria-hidden /> Save Changes
-        </Button>
-      </Box>
-    </Stack>
+          </form>
+        );
+      }}
+    />
   );
 }

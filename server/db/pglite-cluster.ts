@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite's own start parameters with a 16 MB buffer pool instead of initdb's 128 MB. The pool is
+ * carved out of the WASM heap, so at 128 MB the heap grows to ~190 MB and the process sits near
+ * 280 MB before serving anything; at 16 MB it stays at its 128 MB floor (fixed by the WASM
+ * binary: `initialMemory` may only raise it) with ~30 MB of it touched. The festival's database
+ * is tens of MB and the OS page cache keeps its files warm, so the smaller pool costs little.
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/** Whether `dataDir` already holds a database cluster (PGlite resumes it instead of running initdb). */
+export const hasCluster = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+
+/**
+ * Creates the cluster of a fresh data directory in a short-lived child process. PGlite runs
+ * initdb in a second, in-memory PGlite plus the initdb WASM module, then copies the result over:
+ * three WASM instances at once, ~800 MB of peak RSS that a long-running process would keep as
+ * its high-water mark and partly as fragmented heap. Done in a child, the serving process only
+ * ever opens an existing cluster. The child inherits the umask (see makePrivate).
+ */
+export function createClusterInChild(dataDir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `
+    const { PGlite } = require(${JSON.stringify(pglite)});
+    (async () => {
+      const pg = new PGlite(process.argv[1], { startParams: ${JSON.stringify(pgliteStartParams)} });
+      await pg.waitReady;
+      await pg.close();
+    })().catch((error) => { console.error(error); process.exit(1); });`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script, dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0 && hasCluster(dataDir)) resolve();
+      else reject(new Error(`creating the embedded database in ${dataDir} failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`));
+    });
+  });
+}

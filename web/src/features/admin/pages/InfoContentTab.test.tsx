@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestClient, renderWithProviders } from '../../../test/render';
+import { InfoContentTab } from './InfoContentTab';
+
+const infoPage = {
+  __typename: 'InfoPage',
+  location: { __typename: 'InfoLocation', title: 'Quantic', address: 'Str. 1', mapEmbedUrl: '' },
+  travel: { __typename: 'InfoTravel', byAir: 'OTP', byCar: '', accommodation: '' },
+  rules: { __typename: 'InfoRules', importantGuidelines: ['Bring ID'], allowedItems: [], prohibitedItems: ['Glass'], securityNote: '' },
+  faq: [{ __typename: 'FaqItem', _id: 'f1', question: 'Parking?', answer: 'Yes' }],
+};
+
+function renderTab() {
+  const { client, calls } = createTestClient((name) =>
+    name === 'AdminInfoPage' ? { data: { infoPage } } : name === 'AdminUpdateInfoPage' ? { data: { updateInfoPage: infoPage } } : { data: null },
+  );
+  renderWithProviders(<InfoContentTab />, { client, toaster: true });
+  const saved = () => calls.filter((c) => c.operationName === 'AdminUpdateInfoPage');
+  return { saved };
+}
+
+describe('Info page content tab', () => {
+  it('edits lists and FAQ items and saves the whole page', async () => {
+    const { saved } = renderTab();
+    const guidelines = await screen.findByLabelText('Important Guidelines');
+    await userEvent.clear(guidelines);
+    await userEvent.type(guidelines, 'Bring ID{Enter}{Enter}Respect the crew');
+    await userEvent.click(screen.getByRole('button', { name: 'Add FAQ Item' }));
+    const items = screen.getAllByTestId('faq-item');
+    await userEvent.type(within(items[1]).getByLabelText('Question'), 'Camping?');
+    await userEvent.type(within(items[1]).getByLabelText('Answer'), 'No.');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete FAQ item 1' }));
+    expect(screen.getAllByTestId('faq-item')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Info page content updated successfully')).toBeTruthy();
+    expect(saved()[0]?.variables).toEqual({
+      input: {
+        location: { title: 'Quantic', address: 'Str. 1', mapEmbedUrl: '' },
+        travel: { byAir: 'OTP', byCar: '', accommodation: '' },
+        rules: { importantGuidelines: ['Bring ID', 'Respect the crew'], allowedItems: [], prohibitedItems: ['Glass'], securityNote: '' },
+        faq: [{ question: 'Camping?', answer: 'No.' }],
+      },
+    });
+  });
+
+  it('shows the shared rule inline and sends nothing while a FAQ answer is missing', async () => {
+    const { saved } = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add FAQ Item' }));
+    await userEvent.type(within(screen.getAllByTestId('faq-item')[1]).getByLabelText('Question'), 'Camping?');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Answer is required')).toBeTruthy();
+    await waitFor(() => expect(saved()).toHaveLength(0));
+  });
+});
