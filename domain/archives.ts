@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, limits, requiredText } from './common';
 import { variantsOf } from './images';
+import { versioned } from './versions';
 
 export const archiveInputSchema = z
   .object({
@@ -12,6 +13,7 @@ export const archiveInputSchema = z
     ),
     description: requiredText(limits.long, 'Description is required'),
     lineup: requiredText(limits.long, 'Lineup is required'),
+    ...versioned,
   })
   .meta({ id: 'ArchiveInput' });
 

@@ -1,8 +1,10 @@
 /** A band of the lineup (the wire calls the collection `/api/lineup`). */
 import { z } from 'zod';
 import { blankToUndefined, idSchema, imagePathSchema, instantSchema, limits, optionalBlankText, optionalHttpUrl, requiredText, wholeNumberInput } from './common';
+import { optionalSpotifyUrl } from './embeds';
 import { variantsOf } from './images';
 import { refineSetTime, setTimeDtoShape, setTimeShape } from './stages';
+import { versioned } from './versions';
 
 /** The three performance days, in running order. The first is the default. */
 export const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'] as const;
@@ -56,11 +58,12 @@ export const bandFieldsSchema = z.object({
   country: requiredText(limits.short, 'Country is required'),
   genre: optionalBlankText(limits.short),
   biography: requiredText(limits.long, 'Biography is required'),
-  spotifyEmbed: optionalHttpUrl().meta({ description: 'A Spotify link (http(s)); the web app rewrites it to its embed form.' }),
+  spotifyEmbed: optionalSpotifyUrl(),
   performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().default(DEFAULT_PERFORMANCE_DAY)),
   order,
   socialLinks: socialLinks.optional().transform((v) => v ?? {}),
   ...setTimeShape,
+  ...versioned,
 });
 
 /** What an admin sends to create or (fully) edit a band: the fields, and the rules across the set time. */

@@ -1,6 +1,7 @@
 /** A festival edition's settings; exactly one is active. */
 import { z } from 'zod';
 import { absentIfNull, httpUrlOrEmpty, idSchema, instantSchema, limits, optionalText, requiredText } from './common';
+import { versioned } from './versions';
 
 const text = (max: number) => absentIfNull(optionalText(max));
 
@@ -28,7 +29,7 @@ export const festivalCreateSchema = z
 
 // A PUT changes the fields it sends; the name, when sent, may not be emptied.
 export const festivalUpdateSchema = z
-  .object({ name: absentIfNull(requiredText(limits.short, FESTIVAL_NAME_REQUIRED).optional()), ...fields })
+  .object({ name: absentIfNull(requiredText(limits.short, FESTIVAL_NAME_REQUIRED).optional()), ...fields, ...versioned })
   .meta({ id: 'FestivalUpdate', description: 'Only the fields sent change.' });
 
 export const festivalSchema = z

@@ -1,6 +1,8 @@
 /** The festival info page (the wire calls it `/api/infopage`): location, travel, rules and FAQ. */
 import { z } from 'zod';
-import { httpUrlOrEmpty, limits, maxLength, requiredText } from './common';
+import { instantSchema, limits, maxLength, requiredText } from './common';
+import { mapEmbedUrlOrEmpty } from './embeds';
+import { versioned } from './versions';
 
 export const MAX_LIST_ITEMS = 100;
 export const MAX_FAQ_ITEMS = 200;
@@ -21,14 +23,14 @@ const list = (max: number) =>
   );
 
 /**
- * The map's embed URL, http(s) or empty. An admin pasting Google's whole `<iframe ... src="...">`
+ * The map's embed URL (Google Maps only, see embeds.ts) or empty. An admin pasting Google's whole `<iframe ... src="...">`
  * snippet gets its src extracted.
  */
 const mapEmbedUrl = z.preprocess((v) => {
   if (v === null || v === undefined) return '';
   if (typeof v === 'string' && /<iframe/i.test(v)) return /\bsrc\s*=\s*["']([^"']+)["']/i.exec(v)?.[1] ?? v;
   return v;
-}, httpUrlOrEmpty());
+}, mapEmbedUrlOrEmpty());
 
 /** An object part of the page: missing or null means all its fields are empty. */
 const part = <S extends z.ZodRawShape>(shape: S) => z.preprocess(orEmpty({}), z.object(shape));
@@ -55,6 +57,7 @@ export const infoPageInputSchema = z
         )
         .max(MAX_FAQ_ITEMS, `At most ${MAX_FAQ_ITEMS} questions`),
     ),
+    ...versioned,
   })
   .meta({ id: 'InfoPageInput', description: 'The whole page; missing parts become empty.' });
 
@@ -69,6 +72,7 @@ export const infoPageSchema = z
       securityNote: z.string(),
     }),
     faq: z.array(z.object({ _id: z.string(), question: z.string(), answer: z.string() })),
+    updatedAt: instantSchema.nullable().meta({ description: 'ISO 8601 UTC of the last save; null until first saved.' }),
   })
   .meta({ id: 'InfoPage' });
 export type InfoPageDto = z.infer<typeof infoPageSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, isBlank, limits, listLimit, optionalBlankText, requiredText } from './common';
 import { variantsOf } from './images';
+import { versioned } from './versions';
 
 /** An instant: a Date (GraphQL) or an ISO 8601 / date-only string (JSON, multipart). */
 const publishedAt = z.preprocess(
@@ -53,6 +54,7 @@ export const newsInputSchema = z
     publishedAt: publishedAt.meta({ description: 'ISO 8601 (a date alone is accepted).' }),
     author: optionalBlankText(limits.short),
     tags,
+    ...versioned,
   })
   .meta({ id: 'ArticleInput' });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailAddress, httpUrl, imagePathSchema, instantSchema, isBlank, limits, maxLength } from './common';
 import { variantsOf } from './images';
+import { versioned } from './versions';
 import { DEFAULT_SEO_DESCRIPTIONS, DEFAULT_SEO_TITLES } from './seo';
 
 export const IMAGE_FIELDS = ['logo', 'heroImage', 'mobileHeroImage'] as const;
@@ -75,6 +76,7 @@ export const siteAssetsInputSchema = z
     youtube: socialUrl,
     seoTitles: stringMap(limits.short).nullable().optional(),
     seoDescriptions: stringMap(limits.medium).nullable().optional(),
+    ...versioned,
   })
   .meta({ id: 'SiteAssetsInput', description: 'Only the fields sent change; null (or an empty string, except bannerText and gtmId) restores the default.' });
 
@@ -97,6 +99,7 @@ export const siteAssetsSchema = z
     youtube: z.string(),
     seoTitles: z.record(z.string(), z.string()).meta({ description: 'Page key → title; always lists every default page key.' }),
     seoDescriptions: z.record(z.string(), z.string()).meta({ description: 'Page key → meta description.' }),
+    updatedAt: instantSchema.nullable().meta({ description: 'ISO 8601 UTC of the last save; null until first saved.' }),
   })
   .meta({ id: 'SiteAssets' });
 export type SiteAssetsDto = z.infer<typeof siteAssetsSchema>;

@@ -37,6 +37,8 @@ export type Archive = {
 
 export type ArchiveInput = {
   description: Scalars['String']['input'];
+  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   lineup: Scalars['String']['input'];
   /** Up to 5 MB. On update: a file replaces the poster; omitted keeps it. */
   poster?: InputMaybe<Scalars['Upload']['input']>;
@@ -84,6 +86,8 @@ export type BandInput = {
   biography: Scalars['String']['input'];
   country: Scalars['String']['input'];
   endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   genre?: InputMaybe<Scalars['String']['input']>;
   /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: InputMaybe<Scalars['Upload']['input']>;
@@ -185,6 +189,8 @@ export type Festival = {
 export type FestivalInput = {
   dates?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Defaults to true on create. Activating one festival deactivates the others. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
@@ -237,10 +243,14 @@ export type InfoPage = {
   location: InfoLocation;
   rules: InfoRules;
   travel: InfoTravel;
+  /** When the page was last saved; null until then. Send it back as `expectedUpdatedAt`. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** The whole page: it replaces what was saved. */
 export type InfoPageInput = {
+  /** The `updatedAt` the editor loaded; if the page changed since, the save is refused (CONFLICT). Omitted: no check. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   faq?: InputMaybe<Array<FaqItemInput>>;
   location?: InputMaybe<InfoLocationInput>;
   rules?: InputMaybe<InfoRulesInput>;
@@ -443,6 +453,8 @@ export type NewsInput = {
   author?: InputMaybe<Scalars['String']['input']>;
   content: Scalars['String']['input'];
   excerpt: Scalars['String']['input'];
+  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Up to 5 MB. On update: a file replaces the image; omitted keeps it. */
   image?: InputMaybe<Scalars['Upload']['input']>;
   publishedAt: Scalars['DateTime']['input'];
@@ -534,6 +546,8 @@ export type SiteAssets = {
   mobileHeroImageVariants: Maybe<ImageVariants>;
   seoDescriptions: Scalars['StringMap']['output'];
   seoTitles: Scalars['StringMap']['output'];
+  /** When the settings were last saved; null until then. Send it back as `expectedUpdatedAt`. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
   youtube: Scalars['String']['output'];
 };
 
@@ -545,6 +559,8 @@ export type SiteAssetsInput = {
   contactEmails?: InputMaybe<Array<ContactEmailInput>>;
   copyright?: InputMaybe<Scalars['String']['input']>;
   countdownDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Omitted: no check. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   facebook?: InputMaybe<Scalars['String']['input']>;
   gtmId?: InputMaybe<Scalars['String']['input']>;
   heroImage?: InputMaybe<Scalars['Upload']['input']>;
@@ -911,6 +927,7 @@ export type InfoPageResolvers<ContextType = GatewayContext, ParentType extends R
   location?: Resolver<ResolversTypes['InfoLocation'], ParentType, ContextType>;
   rules?: Resolver<ResolversTypes['InfoRules'], ParentType, ContextType>;
   travel?: Resolver<ResolversTypes['InfoTravel'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type InfoRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoRules'] = ResolversParentTypes['InfoRules']> = ResolversObject<{
@@ -1000,6 +1017,7 @@ export type SiteAssetsResolvers<ContextType = GatewayContext, ParentType extends
   mobileHeroImageVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   seoDescriptions?: Resolver<ResolversTypes['StringMap'], ParentType, ContextType>;
   seoTitles?: Resolver<ResolversTypes['StringMap'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   youtube?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

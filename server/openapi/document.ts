@@ -43,7 +43,7 @@ export const openApiDocument = {
       E401: errorResponse('No valid token (or wrong credentials at login).'),
       E403: errorResponse('Signed in but not allowed (admin only), or registration closed.'),
       E404: errorResponse('Unknown id or route.'),
-      E409: errorResponse('Conflict: already exists, a set overlapping another on its stage, or a stage still in use.'),
+      E409: errorResponse('Conflict: already exists, a set overlapping another on its stage, a stage still in use, or the item changed since the editor loaded it (`expectedUpdatedAt`).'),
       E413: errorResponse('File or JSON body too large (JSON bodies: 1 MB).'),
       E415: errorResponse('Not an accepted image type (checked by content).'),
       E429: {

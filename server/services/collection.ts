@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { parseInput } from '../validation';
 import { plausibleId, type ServiceDeps } from './context';
 import type { FileChange, FileService } from './files/service';
+import { assertUnchangedSince, nextUpdatedAt } from './versions';
 import { inputToColumns, rowToWire } from './wire';
 
 /** The columns every collection table has (see `server/db/schema.ts`). */
@@ -15,7 +16,7 @@ type CollectionTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt:
 /** What a collection (bands, news, archives) says about itself; everything else is shared. */
 export interface CollectionSpec<T extends CollectionTable, Input, Dto> {
   table: T;
-  /** The zod schema (from `domain/`) a create or a full edit is validated with. */
+  /** The zod schema (from `domain/`) a create or a full edit is validated with; an edit's `expectedUpdatedAt` is checked. */
   input: z.ZodObject & z.ZodType<Input>;
   /** The wire shape (from `domain/`): rows are mapped to it field by field (see wire.ts). */
   dto: z.ZodObject & z.ZodType<Dto>;
@@ -61,10 +62,11 @@ export function createCollection<T extends CollectionTable, Input, Dto>(
       if (id !== null) {
         [current = null] = (await tx.select().from(anyTable).where(byId(id)).for('update')) as Row[];
         if (!current) throw notFound(messages.notFound);
+        assertUnchangedSince((data as { expectedUpdatedAt?: string }).expectedUpdatedAt, current.updatedAt as Date);
       }
       await spec.beforeWrite?.(tx, data, current);
       const path = await files.replace(tx, fileOf(current), change, file.maxBytes, file.label);
-      const at = now();
+      const at = nextUpdatedAt(now(), current?.updatedAt as Date | undefined);
       const values = { ...columns(data, current), [file.column]: path ?? null, updatedAt: at };
       const [written] = current
         ? await tx.update(anyTable).set(values).where(byId(id!)).returning()

@@ -10,6 +10,7 @@ const empty = {
   travel: { byAir: '', byCar: '', accommodation: '' },
   rules: { importantGuidelines: [], allowedItems: [], prohibitedItems: [], securityNote: '' },
   faq: [],
+  updatedAt: null,
 };
 
 const page = {
@@ -43,6 +44,7 @@ describe('info page', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ...page,
+      updatedAt: expect.any(String),
       faq: [
         { _id: expect.any(String), question: 'Is there parking?', answer: 'Yes, limited.' },
         { _id: 'faq-keep-me', question: 'Age limit?', answer: '16+, younger with a parent.' },
@@ -77,6 +79,7 @@ describe('info page', () => {
       ...empty,
       location: { title: 'Only a title', address: '', mapEmbedUrl: '' },
       rules: { ...empty.rules, allowedItems: ['Hats'] },
+      updatedAt: expect.any(String),
     });
     expect((await t.http.get('/api/infopage')).body).toEqual(res.body);
   });

@@ -50,6 +50,7 @@ describe('site assets: defaults', () => {
       contactEmails: expect.arrayContaining([{ email: expect.stringMatching(/^\S+@\S+\.\S+$/), purpose: expect.any(String) }]),
       copyright: expect.stringMatching(/^© \d{4} .+All rights reserved\.$/),
       gtmId: '',
+      updatedAt: null,
       facebook: expect.stringMatching(/^https:\/\/(www\.)?facebook\.com\//),
       instagram: expect.stringMatching(/^https:\/\/(www\.)?instagram\.com\//),
       youtube: expect.stringMatching(/^https:\/\/(www\.)?youtube\.com\//),
@@ -80,11 +81,11 @@ describe('site assets: JSON updates', () => {
   it('change only the fields sent', async () => {
     const res = await post().send({ bannerText: 'Early bird tickets on sale!' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ assets: { ...defaults, bannerText: 'Early bird tickets on sale!' } });
+    expect(res.body).toEqual({ assets: { ...defaults, bannerText: 'Early bird tickets on sale!', updatedAt: expect.any(String) } });
 
     const tracking = await post().send({ gtmId: 'gtm-abc1234' });
     expect(tracking.status).toBe(200);
-    expect(tracking.body.assets).toEqual({ ...defaults, bannerText: 'Early bird tickets on sale!', gtmId: 'GTM-ABC1234' });
+    expect(tracking.body.assets).toEqual({ ...defaults, bannerText: 'Early bird tickets on sale!', gtmId: 'GTM-ABC1234', updatedAt: expect.any(String) });
 
     const general = await post().send({
       contactEmails: [
@@ -202,7 +203,7 @@ describe('site assets: images (multipart)', () => {
     // Both get variants next to their paths (the GIF's fallback copy is a PNG).
     const variantsOf = (path: string) => expect.objectContaining({ src: expect.stringMatching(new RegExp(`^${path.replace(/\.\w+$/, '')}-\\d+w\\.png$`)) });
     const [heroImageVariants, mobileHeroImageVariants] = [variantsOf(heroImage), variantsOf(mobileHeroImage)];
-    expect(res.body.assets).toEqual({ ...before, heroImage, heroImageVariants, mobileHeroImage, mobileHeroImageVariants, countdownDate: '2026-09-25T14:00:00.000Z' });
+    expect(res.body.assets).toEqual({ ...before, heroImage, heroImageVariants, mobileHeroImage, mobileHeroImageVariants, countdownDate: '2026-09-25T14:00:00.000Z', updatedAt: expect.any(String) });
     expect(await fileKeys()).toEqual([heroImage, mobileHeroImage].sort());
 
     const served = await t.http.get(heroImage);

@@ -55,7 +55,7 @@ function collectionPaths(c: Collection) {
         security: admin,
         parameters: id,
         requestBody: body,
-        responses: { 200: item('Updated.'), ...errors(400, 401, 403, 404, ...(c.writeErrors ?? []), 413, 415) },
+        responses: { 200: item('Updated.'), ...errors(400, 401, 403, 404, 409, ...(c.writeErrors ?? []), 413, 415) },
       },
       delete: {
         tags: [c.tag],

@@ -37,7 +37,7 @@ export const sitePaths = {
       security: admin,
       parameters: [idParam('festival')],
       requestBody: jsonBody(schemaRef('FestivalUpdate')),
-      responses: { 200: ok('Updated.', envelope('festival', schemaRef('Festival'))), ...errors(400, 401, 403, 404) },
+      responses: { 200: ok('Updated.', envelope('festival', schemaRef('Festival'))), ...errors(400, 401, 403, 404, 409) },
     },
   },
 
@@ -57,7 +57,7 @@ export const sitePaths = {
         'or JSON for the other settings. Null or an empty string resets a setting to its default.',
       security: admin,
       requestBody: formOrJson('SiteAssetsForm', 'SiteAssetsInput'),
-      responses: { 200: ok('The assets after the change.', envelope('assets', schemaRef('SiteAssets'))), ...errors(400, 401, 403, 413, 415) },
+      responses: { 200: ok('The assets after the change.', envelope('assets', schemaRef('SiteAssets'))), ...errors(400, 401, 403, 409, 413, 415) },
     },
   },
 
@@ -75,7 +75,7 @@ export const sitePaths = {
       description: 'Missing parts become empty. Each FAQ item keeps its `_id` or gets a new one.',
       security: admin,
       requestBody: jsonBody(schemaRef('InfoPageInput')),
-      responses: { 200: ok('The saved page.', schemaRef('InfoPage')), ...errors(400, 401, 403, 413) },
+      responses: { 200: ok('The saved page.', schemaRef('InfoPage')), ...errors(400, 401, 403, 409, 413) },
     },
   },
 

@@ -6,6 +6,7 @@ import { festivals } from '../../db/schema';
 import { notFound } from '../../errors';
 import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
+import { assertUnchangedSince, nextUpdatedAt } from '../versions';
 import { rowToWire } from '../wire';
 
 export type { FestivalDto } from '@domain/festivals';
@@ -75,8 +76,9 @@ export function createFestivalService({ db, now }: ServiceDeps) {
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(festivals).where(eq(festivals.id, id)).for('update');
         if (!current) throw notFound(FESTIVAL_NOT_FOUND);
+        assertUnchangedSince(data.expectedUpdatedAt, current.updatedAt);
         if (data.isActive) await deactivateOthers(tx, current.id);
-        const changes: Partial<typeof festivals.$inferInsert> = { updatedAt: now() };
+        const changes: Partial<typeof festivals.$inferInsert> = { updatedAt: nextUpdatedAt(now(), current.updatedAt) };
         if (data.name !== undefined) changes.name = data.name;
         if (data.dates !== undefined) changes.dates = data.dates;
         if (data.description !== undefined) changes.description = data.description;

@@ -4,11 +4,13 @@ import { infoPageInputSchema } from '@domain/infoPage';
 import { assertAccess, type Actor } from '../../access';
 import { infoPage, type InfoPageContent } from '../../db/schema';
 import { parseInput } from '../../validation';
-import type { ServiceDeps } from '../context';
+import { iso, type ServiceDeps } from '../context';
+import { assertUnchangedSince, nextUpdatedAt } from '../versions';
 
-export type InfoPageDto = InfoPageContent;
+/** The page's content and when it was last saved (null until then: the version an editor loads). */
+export type InfoPageDto = InfoPageContent & { updatedAt: string | null };
 
-export const emptyInfoPage = (): InfoPageDto => ({
+export const emptyInfoPage = (): InfoPageContent => ({
   location: { title: '', address: '', mapEmbedUrl: '' },
   travel: { byAir: '', byCar: '', accommodation: '' },
   rules: { importantGuidelines: [], allowedItems: [], prohibitedItems: [], securityNote: '' },
@@ -16,13 +18,15 @@ export const emptyInfoPage = (): InfoPageDto => ({
 });
 
 /** Fills what an older saved document may lack, so the wire shape is always complete. */
-const complete = (saved: Partial<InfoPageContent> | undefined): InfoPageDto => {
+const complete = (row: { content: Partial<InfoPageContent>; updatedAt: Date } | undefined): InfoPageDto => {
   const empty = emptyInfoPage();
+  const saved = row?.content;
   return {
     location: { ...empty.location, ...saved?.location },
     travel: { ...empty.travel, ...saved?.travel },
     rules: { ...empty.rules, ...saved?.rules },
     faq: saved?.faq ?? [],
+    updatedAt: iso(row?.updatedAt),
   };
 };
 
@@ -31,7 +35,7 @@ export function createInfoPageService({ db, now }: ServiceDeps) {
     /** The page; empty strings and lists until it is first saved. */
     async get(): Promise<InfoPageDto> {
       const [row] = await db.select().from(infoPage).where(eq(infoPage.id, 1));
-      return complete(row?.content);
+      return complete(row);
     },
 
     /** Saves the whole page (missing parts become empty); every FAQ item keeps its _id or gets one. */
@@ -49,14 +53,17 @@ export function createInfoPageService({ db, now }: ServiceDeps) {
           return { _id: id, question, answer };
         }),
       };
-      const [row] = await db.transaction((tx) =>
-        tx
+      const [row] = await db.transaction(async (tx) => {
+        const [current] = await tx.select({ updatedAt: infoPage.updatedAt }).from(infoPage).where(eq(infoPage.id, 1)).for('update');
+        assertUnchangedSince(data.expectedUpdatedAt, current?.updatedAt);
+        const updatedAt = nextUpdatedAt(now(), current?.updatedAt);
+        return tx
           .insert(infoPage)
-          .values({ id: 1, content, updatedAt: now() })
-          .onConflictDoUpdate({ target: infoPage.id, set: { content, updatedAt: now() } })
-          .returning(),
-      );
-      return complete(row!.content);
+          .values({ id: 1, content, updatedAt })
+          .onConflictDoUpdate({ target: infoPage.id, set: { content, updatedAt } })
+          .returning();
+      });
+      return complete(row);
     },
   };
 }

@@ -5,6 +5,7 @@ import { siteAssets } from '../../db/schema';
 import { parseInput } from '../../validation';
 import { iso, type ServiceDeps } from '../context';
 import { uploadLimits, type FileChange, type FileService } from '../files/service';
+import { assertUnchangedSince, nextUpdatedAt } from '../versions';
 
 export type { ContactEmail, SiteAssetsDto } from '@domain/siteAssets';
 
@@ -39,6 +40,7 @@ export function createSiteAssetsService({ db, now }: ServiceDeps, files: FileSer
     // Saved pages win; the default pages stay listed so the SEO editor always shows all of them.
     seoTitles: { ...siteAssetDefaults.seoTitles, ...(row?.seoTitles ?? {}) },
     seoDescriptions: { ...siteAssetDefaults.seoDescriptions, ...(row?.seoDescriptions ?? {}) },
+    updatedAt: iso(row?.updatedAt),
   });
 
   return {
@@ -56,9 +58,11 @@ export function createSiteAssetsService({ db, now }: ServiceDeps, files: FileSer
       const data = parseInput(siteAssetsInputSchema, input ?? {});
       const row = await db.transaction(async (tx) => {
         // Make sure the single row exists, then lock it so concurrent image changes cannot orphan files.
-        await tx.insert(siteAssets).values({ id: 1 }).onConflictDoNothing();
+        const [created] = await tx.insert(siteAssets).values({ id: 1 }).onConflictDoNothing().returning({ id: siteAssets.id });
         const [current] = await tx.select().from(siteAssets).where(eq(siteAssets.id, 1)).for('update');
-        const changes: Partial<typeof siteAssets.$inferInsert> = { updatedAt: now() };
+        // A row created just now was never saved: it has no version an editor could have loaded.
+        assertUnchangedSince(data.expectedUpdatedAt, created ? null : current!.updatedAt);
+        const changes: Partial<typeof siteAssets.$inferInsert> = { updatedAt: nextUpdatedAt(now(), current!.updatedAt) };
         if (data.bannerText !== undefined) changes.bannerText = data.bannerText;
         if (data.countdownDate !== undefined) {
           changes.countdownDate = data.countdownDate === null ? null : new Date(data.countdownDate);

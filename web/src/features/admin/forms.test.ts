@@ -65,6 +65,7 @@ describe('info page form', () => {
     travel: { byAir: 'OTP', byCar: 'A1', accommodation: 'Hotels' },
     rules: { importantGuidelines: ['ID', 'Respect'], allowedItems: [], prohibitedItems: ['Glass'], securityNote: 'Bags checked' },
     faq: [{ _id: 'f1', question: 'Parking?', answer: 'Yes' }],
+    updatedAt: null,
   };
   it('splits lists on newlines, dropping blanks', () => {
     expect(splitLines(' a \n\nb\r\nc ')).toEqual(['a', 'b', 'c']);
@@ -81,7 +82,7 @@ describe('info page form', () => {
 
 describe('settings helpers', () => {
   it('edits the active festival, else the first, else none', () => {
-    const f = (id: string, isActive: boolean) => ({ _id: id, isActive, name: id, dates: '', description: '', location: '', ticketUrl: '' });
+    const f = (id: string, isActive: boolean) => ({ _id: id, isActive, name: id, dates: '', description: '', location: '', ticketUrl: '', updatedAt: '2026-01-01T00:00:00.000Z' });
     expect(festivalToEdit([f('a', false), f('b', true)])?._id).toBe('b');
     expect(festivalToEdit([f('a', false), f('b', false)])?._id).toBe('a');
     expect(festivalToEdit([])).toBeNull();

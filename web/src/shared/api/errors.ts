@@ -1,3 +1,4 @@
+import { CONFLICT_MESSAGE } from '@domain/versions';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /**
@@ -67,4 +68,14 @@ export function fieldErrors(error: unknown): Record<string, string> | null {
     }
   }
   return null;
+}
+
+/**
+ * Whether a save was refused because the item changed since the editor loaded it (the server's
+ * lost-update check). Other refusals share its code (CONFLICT / 409: a set overlapping another),
+ * so the message tells them apart.
+ */
+export function isStaleVersion(error: unknown): boolean {
+  const conflict = errorCodes(error).includes('CONFLICT') || (ServerError.is(error) && error.statusCode === 409);
+  return conflict && errorMessage(error) === CONFLICT_MESSAGE;
 }

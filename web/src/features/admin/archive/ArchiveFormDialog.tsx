@@ -4,6 +4,7 @@ import { archiveInputSchema } from '@domain/archives';
 import { AdminCreateArchiveDocument, AdminUpdateArchiveDocument, type AdminArchiveFragment, type ArchiveInput } from '../../../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { EntityFormDialog, type ImageChoice } from '../common/EntityFormDialog';
+import { withVersion } from '../common/versions';
 import { TextAreaField, TextField } from '../common/FormField';
 
 export interface ArchiveFormValues {
@@ -41,7 +42,7 @@ export function ArchiveFormDialog({
       ...(image.file ? { poster: image.file } : {}),
       ...(image.remove ? { removePoster: true } : {}),
     };
-    return item ? updateArchive({ variables: { id: item._id, input } }) : createArchive({ variables: { input } });
+    return item ? updateArchive({ variables: { id: item._id, input: withVersion(input, item.updatedAt) } }) : createArchive({ variables: { input } });
   };
 
   return (

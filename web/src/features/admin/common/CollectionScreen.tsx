@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { EditedItemReload } from './editedItem';
 import { LoadingBlock, PageHeader } from './PageHeader';
 import { useCollectionEditor } from './useCollectionEditor';
 
@@ -25,6 +26,10 @@ export function useCollection<Data, Item extends { _id: string }>(
   const { data, loading, error, refetch } = useQuery(listDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteItem] = useMutation(deleteDocument);
   const editor = useCollectionEditor<Item>({
+    reloadItem: async (id) => {
+      const fresh = await refetch();
+      return fresh.data ? select(fresh.data as Data).find((item) => item._id === id) : undefined;
+    },
     loadError: error,
     loadFailed: texts.loadFailed,
     remove: (id) => deleteItem({ variables: { id } }),
@@ -71,7 +76,7 @@ export function CollectionScreen<Item extends { _id: string }>(props: Collection
       />
       {above}
       {loading ? <LoadingBlock /> : items.length === 0 ? <Text color="fg.muted">{emptyText}</Text> : list(items.map(renderItem))}
-      {dialog}
+      <EditedItemReload.Provider value={editor.reloadEditing}>{dialog}</EditedItemReload.Provider>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { errorCodes, errorMessage, fieldErrors } from '../../../shared/api/errors';
@@ -7,7 +7,9 @@ import type { FormErrors } from '../../../shared/lib/formValidator';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { submitErrors } from './FormField';
 import { ImageDropzone } from './ImageDropzone';
-import { notifyError, notifySuccess } from './notify';
+import { notifySuccess } from './notify';
+import { EditedItemReload } from './editedItem';
+import { handleSaveError } from './versions';
 
 /** The image picked in a dialog: a new file replaces, `remove` clears the saved one, neither keeps it. */
 export interface ImageChoice {
@@ -15,7 +17,7 @@ export interface ImageChoice {
   remove: boolean;
 }
 
-export interface EntityFormDialogProps<Item extends { _id: string }, Values> {
+export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: string | null }, Values> {
   open: boolean;
   /** The item being edited, or null to add one. */
   item: Item | null;
@@ -27,7 +29,7 @@ export interface EntityFormDialogProps<Item extends { _id: string }, Values> {
   messages: { added: string; updated: string; failed: string };
   initialValues: (item: Item | null) => Values;
   validate: (values: Partial<Values>) => FormErrors;
-  /** Creates (item null) or updates the item; throws on failure. */
+  /** Creates (item null) or updates the item (naming its version: `withVersion(input, item.updatedAt)`); throws on failure. */
   save: (values: Values, item: Item | null, image: ImageChoice) => Promise<unknown>;
   /** The one image of the entity: its heading, drop-zone label and the saved path. */
   image: { heading: string; label: string; current: (item: Item) => string | null | undefined; previewRatio?: number };
@@ -42,12 +44,14 @@ export interface EntityFormDialogProps<Item extends { _id: string }, Values> {
 /**
  * The add/edit dialog every admin collection uses: a react-final-form form validated with the
  * shared schema, one image with preview and removal, success and failure toasts, and the server's
- * field errors shown inline.
+ * field errors shown inline. A save refused because someone else changed the item meanwhile shows
+ * the server's message and reloads the item: the form then shows what is stored now.
  */
-export function EntityFormDialog<Item extends { _id: string }, Values>(props: EntityFormDialogProps<Item, Values>) {
+export function EntityFormDialog<Item extends { _id: string; updatedAt?: string | null }, Values>(props: EntityFormDialogProps<Item, Values>) {
   const { open, item, onClose, onSaved, title, submitLabel, messages, initialValues, validate, save, image, size, children } = props;
   const [file, setFile] = useState<File | null>(null);
   const [remove, setRemove] = useState(false);
+  const reloadEdited = useContext(EditedItemReload);
 
   const resetImage = () => {
     setFile(null);
@@ -66,7 +70,12 @@ export function EntityFormDialog<Item extends { _id: string }, Values>(props: En
       resetImage();
       onSaved();
     } catch (error) {
-      notifyError(error, messages.failed);
+      const reload = async () => {
+        resetImage();
+        if (item) await reloadEdited?.(item._id);
+      };
+      if (await handleSaveError(error, messages.failed, reload)) return undefined;
+      // Another conflict (a set overlapping another on its stage) is shown in the form.
       if (errorCodes(error).includes('CONFLICT')) return { [FORM_ERROR]: errorMessage(error) };
       return submitErrors(fieldErrors(error));
     }
@@ -94,6 +103,7 @@ export function EntityFormDialog<Item extends { _id: string }, Values>(props: En
     <Form<Values>
       key={`${item?._id ?? 'new'}-${open}`}
       onSubmit={onSubmit}
+      // A reloaded item (after a conflict) has other values: react-final-form then starts again from them.
       initialValues={initialValues(item)}
       validate={validate}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from './notify';
 
-interface CollectionEditorOptions {
+interface CollectionEditorOptions<T> {
   /** The list query's error: shown once as an 'Error' toast with `loadFailed` as fallback. */
   loadError: unknown;
   loadFailed: string;
@@ -11,14 +11,16 @@ interface CollectionEditorOptions {
   deleteFailed: string;
   /** Reloads the list after a delete or a save. */
   reload: () => Promise<unknown>;
+  /** Reloads the list and answers one item as now stored (undefined when it is gone). */
+  reloadItem: (id: string) => Promise<T | undefined>;
 }
 
 /**
  * The state every admin list screen (lineup, news, archive) shares: which item the add/edit
  * dialog shows, deleting without confirmation with its toasts, and reloading after a change.
  */
-export function useCollectionEditor<T extends { _id: string }>(options: CollectionEditorOptions) {
-  const { loadError, loadFailed, remove, deleted, deleteFailed, reload } = options;
+export function useCollectionEditor<T extends { _id: string }>(options: CollectionEditorOptions<T>) {
+  const { loadError, loadFailed, remove, deleted, deleteFailed, reload, reloadItem } = options;
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -44,6 +46,12 @@ export function useCollectionEditor<T extends { _id: string }>(options: Collecti
     saved: () => {
       setOpen(false);
       void reload();
+    },
+    /** After a conflicting save: the dialog shows the item as stored now (closed if it was deleted). */
+    reloadEditing: async (id: string) => {
+      const fresh = await reloadItem(id);
+      if (fresh) setEditing(fresh);
+      else setOpen(false);
     },
     remove: async (item: T) => {
       setDeleting(item._id);

@@ -10,6 +10,7 @@ import {
 } from '../../../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { EntityFormDialog } from '../common/EntityFormDialog';
+import { withVersion } from '../common/versions';
 import { SelectField, TextAreaField, TextField } from '../common/FormField';
 import { SOCIAL_FIELDS, type SocialKey } from './constants';
 import { festivalInputToInstant, instantToFestivalInput } from './festivalTime';
@@ -103,7 +104,7 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
       validate={validateBand}
       save={(values, item, image) => {
         const input = toBandInput(values, image.file, image.remove);
-        return item ? updateBand({ variables: { id: item._id, input } }) : createBand({ variables: { input } });
+        return item ? updateBand({ variables: { id: item._id, input: withVersion(input, item.updatedAt) } }) : createBand({ variables: { input } });
       }}
       image={{ heading: 'Band Image', label: 'Band image', current: (item) => item.image }}
     >

@@ -4,6 +4,7 @@ import { newsInputSchema } from '@domain/news';
 import { AdminCreateArticleDocument, AdminUpdateArticleDocument, type AdminArticleFragment, type NewsInput } from '../../../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { EntityFormDialog, type ImageChoice } from '../common/EntityFormDialog';
+import { withVersion } from '../common/versions';
 import { TextAreaField, TextField } from '../common/FormField';
 
 export interface ArticleFormValues {
@@ -64,7 +65,7 @@ export function ArticleFormDialog({
       ...(image.file ? { image: image.file } : {}),
       ...(image.remove ? { removeImage: true } : {}),
     };
-    return item ? updateArticle({ variables: { id: item._id, input } }) : createArticle({ variables: { input } });
+    return item ? updateArticle({ variables: { id: item._id, input: withVersion(input, item.updatedAt) } }) : createArticle({ variables: { input } });
   };
 
   return (

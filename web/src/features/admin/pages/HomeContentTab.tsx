@@ -9,7 +9,8 @@ import { formValidator } from '../../../shared/lib/formValidator';
 import { toaster } from '../../../shared/ui/toaster';
 import { TextAreaField, TextField } from '../common/FormField';
 import { ImageDropzone } from '../common/ImageDropzone';
-import { notifyError, notifySuccess } from '../common/notify';
+import { notifySuccess } from '../common/notify';
+import { handleSaveError, withVersion } from '../common/versions';
 import { formatRomanianNow, instantToRomanianInput, romanianInputToInstant } from './romanianTime';
 
 /** Home editor defaults (placeholders for a June 2024 festival in Bucharest). */
@@ -68,7 +69,7 @@ function ImageField({ name, label, current, previewRatio }: { name: 'heroImage' 
 
 /** Home Page tab: hero images (≤ 10 MB), countdown in Romanian time, hero texts. Only images and countdown are saved. */
 export function HomeContentTab() {
-  const { data } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
   const [updateAssets] = useMutation(AdminUpdateSiteAssetsDocument);
   const assets = data?.siteAssets;
   const savedCountdown = instantToRomanianInput(assets?.countdownDate);
@@ -87,12 +88,12 @@ export function HomeContentTab() {
       return;
     }
     try {
-      await updateAssets({ variables: { input }, refetchQueries: [SiteAssetsDocument] });
+      await updateAssets({ variables: { input: withVersion(input, data?.siteAssets.updatedAt) }, refetchQueries: [SiteAssetsDocument] });
       notifySuccess('Site assets updated successfully');
       form.change('heroImage', null);
       form.change('mobileHeroImage', null);
     } catch (error) {
-      notifyError(error, 'Failed to save page content');
+      await handleSaveError(error, 'Failed to save page content', refetch);
     }
   };
 

@@ -1,14 +1,15 @@
 import { Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { infoPageInputSchema } from '@domain/infoPage';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
-import { AdminInfoPageDocument, AdminUpdateInfoPageDocument, type InfoPageInput } from '../../../gql/graphql';
+import { AdminInfoPageDocument, AdminUpdateInfoPageDocument, type AdminInfoPageFragment, type InfoPageInput } from '../../../gql/graphql';
 import { formValidator, type FormErrors } from '../../../shared/lib/formValidator';
 import { toaster } from '../../../shared/ui/toaster';
 import { TextAreaField, TextField } from '../common/FormField';
 import { notifyError, notifySuccess } from '../common/notify';
+import { handleSaveError, withVersion } from '../common/versions';
 import { draftToInput, infoToDraft, LIST_FIELDS, newFaqKey, type InfoDraft, type PartialDraft } from './infoForm';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -53,13 +54,19 @@ function SaveButton({ onClick, loading }: { onClick?: () => void; loading?: bool
 
 /** Info Page tab: location, travel, rules (one per line), FAQ items; Save Changes replaces the page. */
 export function InfoContentTab() {
-  const { data, loading, error } = useQuery(AdminInfoPageDocument, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(AdminInfoPageDocument, { fetchPolicy: 'network-only' });
   const [updateInfo] = useMutation(AdminUpdateInfoPageDocument);
   // The form starts from the loaded page and, after a save, from what the server stored.
   const [initial, setInitial] = useState<InfoDraft | null>(null);
+  // The version the form was filled from (moved on by this admin's saves, reloaded after a conflict).
+  const version = useRef<string | null>(null);
+  const load = (page: AdminInfoPageFragment) => {
+    setInitial(infoToDraft(page));
+    version.current = page.updatedAt ?? null;
+  };
 
   useEffect(() => {
-    if (data?.infoPage && !initial) setInitial(infoToDraft(data.infoPage));
+    if (data?.infoPage && !initial) load(data.infoPage);
   }, [data, initial]);
   useEffect(() => {
     if (error) notifyError(error, 'Failed to load info page content');
@@ -67,11 +74,14 @@ export function InfoContentTab() {
 
   const onSave = async (values: PartialDraft) => {
     try {
-      const result = await updateInfo({ variables: { input: draftToInput(values) } });
-      if (result.data?.updateInfoPage) setInitial(infoToDraft(result.data.updateInfoPage));
+      const result = await updateInfo({ variables: { input: withVersion(draftToInput(values), version.current) } });
+      if (result.data?.updateInfoPage) load(result.data.updateInfoPage);
       notifySuccess('Info page content updated successfully');
     } catch (e) {
-      notifyError(e, 'Failed to save page content');
+      await handleSaveError(e, 'Failed to save page content', async () => {
+        const fresh = await refetch();
+        if (fresh.data?.infoPage) load(fresh.data.infoPage);
+      });
     }
   };
 

@@ -7,21 +7,28 @@ import { Form } from 'react-final-form';
 import { LuSave } from 'react-icons/lu';
 import { AdminUpdateSiteAssetsDocument, SiteAssetsDocument, type SiteAssetsInput } from '../../../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
-import { notifyError, notifySuccess } from '../common/notify';
+import { notifySuccess } from '../common/notify';
+import { handleSaveError, withVersion } from '../common/versions';
+import { useAssetsVersion } from './assetsVersion';
 
 /** The shared site-assets rules, applied to what a section would send. */
 const validateAssets = formValidator<SiteAssetsInput>(siteAssetsInputSchema);
 
-/** Saves part of the site assets with the section's toasts: '{Section} settings updated.' / 'Failed to save settings'. */
+/**
+ * Saves part of the site assets, naming the version the screen loaded, with the section's toasts:
+ * '{Section} settings updated.' / 'Failed to save settings' (a conflict reloads the tabs).
+ */
 function useSaveAssets(section: string) {
   const [update, { loading }] = useMutation(AdminUpdateSiteAssetsDocument);
+  const version = useAssetsVersion();
   const save = async (input: SiteAssetsInput) => {
     try {
-      await update({ variables: { input }, refetchQueries: [SiteAssetsDocument], awaitRefetchQueries: true });
+      const result = await update({ variables: { input: withVersion(input, version.current()) }, refetchQueries: [SiteAssetsDocument], awaitRefetchQueries: true });
+      version.saved(result.data?.updateSiteAssets.updatedAt);
       notifySuccess(`${section} settings updated.`);
       return true;
     } catch (e) {
-      notifyError(e, 'Failed to save settings');
+      await handleSaveError(e, 'Failed to save settings', version.reload);
       return false;
     }
   };

@@ -12,7 +12,8 @@ import {
 import { formValidator } from '../../../shared/lib/formValidator';
 import { TextAreaField, TextField } from '../common/FormField';
 import { LoadingBlock } from '../common/PageHeader';
-import { notifyError, notifySuccess } from '../common/notify';
+import { notifySuccess } from '../common/notify';
+import { handleSaveError, withVersion } from '../common/versions';
 
 interface FestivalValues {
   name: string;
@@ -57,12 +58,13 @@ function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment |
   const onSubmit = async (values: FestivalValues) => {
     const input = toInput(values);
     try {
-      if (festival) await updateFestival({ variables: { id: festival._id, input } });
+      if (festival) await updateFestival({ variables: { id: festival._id, input: withVersion(input, festival.updatedAt) } });
       else await createFestival({ variables: { input } });
       notifySuccess('Festival settings updated.');
       await onSaved();
     } catch (e) {
-      notifyError(e, 'Failed to save settings');
+      // A conflict reloads the festivals: the form restarts from the stored version (its key).
+      await handleSaveError(e, 'Failed to save settings', onSaved);
     }
   };
 
@@ -112,5 +114,5 @@ export function FestivalTab() {
   const { data, loading, refetch } = useQuery(AdminFestivalsDocument, { fetchPolicy: 'network-only' });
   if (loading && !data) return <LoadingBlock />;
   const festival = festivalToEdit(data?.festivals);
-  return <FestivalForm key={festival ? `${festival._id}-${festival.isActive}` : 'new'} festival={festival} onSaved={() => refetch()} />;
+  return <FestivalForm key={festival ? `${festival._id}-${festival.updatedAt}` : 'new'} festival={festival} onSaved={() => refetch()} />;
 }

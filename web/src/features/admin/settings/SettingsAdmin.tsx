@@ -1,7 +1,9 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useMemo, useRef, useState } from 'react';
 import { SiteAssetsDocument } from '../../../gql/graphql';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
+import { AssetsVersionContext, type AssetsVersion } from './assetsVersion';
 import { FestivalTab } from './FestivalTab';
 import { GeneralTab, ImagesTab, SeoTab, SocialTab, TrackingTab } from './SiteAssetTabs';
 
@@ -17,15 +19,34 @@ const TABS = [
 /** /admin/settings: festival, general, images, tracking, SEO and social tabs. */
 export function SettingsAdmin() {
   // Site-asset load failures are silently ignored: the tabs then start from empty values.
-  const { data, loading } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
   const assets = data?.siteAssets;
   const ready = !loading || !!data;
-  // Forms start from the loaded values; they remount when the first load lands.
-  const formKey = assets ? 'loaded' : 'empty';
+  // The version the forms started from: taken with the values they are first filled with.
+  const loadedVersion = useRef<string | null | undefined>(undefined);
+  if (loadedVersion.current === undefined && assets) loadedVersion.current = assets.updatedAt ?? null;
+  const [reloads, setReloads] = useState(0);
+  const version = useMemo<AssetsVersion>(
+    () => ({
+      current: () => loadedVersion.current ?? null,
+      saved: (updatedAt) => {
+        loadedVersion.current = updatedAt ?? null;
+      },
+      reload: async () => {
+        const fresh = await refetch();
+        loadedVersion.current = fresh.data?.siteAssets.updatedAt ?? null;
+        setReloads((n) => n + 1);
+      },
+    }),
+    [refetch],
+  );
+  // Forms start from the loaded values; they remount when the first load lands, and after a conflict.
+  const formKey = assets ? `loaded-${reloads}` : 'empty';
 
   return (
     <Box>
       <PageHeader title="Settings" description="Festival details, site-wide texts, images, tracking, SEO and social links." />
+      <AssetsVersionContext.Provider value={version}>
       <Tabs.Root defaultValue="festival" variant="line" colorPalette="blood" lazyMount>
         <Box overflowX="auto" mb="6">
           <Tabs.List minW="max-content">
@@ -45,6 +66,7 @@ export function SettingsAdmin() {
         <Tabs.Content value="seo">{ready ? <SeoTab key={formKey} assets={assets} /> : <LoadingBlock />}</Tabs.Content>
         <Tabs.Content value="social">{ready ? <SocialTab key={formKey} assets={assets} /> : <LoadingBlock />}</Tabs.Content>
       </Tabs.Root>
+      </AssetsVersionContext.Provider>
     </Box>
   );
 }

@@ -5,7 +5,9 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { SiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsFieldsFragment, type SiteAssetsInput, type SiteImageField } from '../../../gql/graphql';
 import { TextAreaField, TextField } from '../common/FormField';
 import { ImageDropzone } from '../common/ImageDropzone';
-import { notifyError, notifySuccess } from '../common/notify';
+import { notifySuccess } from '../common/notify';
+import { handleSaveError, withVersion } from '../common/versions';
+import { useAssetsVersion } from './assetsVersion';
 import { AssetsForm } from './AssetsForm';
 import { editableSeoKeys, seoKeyLabel } from './seoKeys';
 
@@ -103,14 +105,16 @@ const IMAGE_FIELDS: { field: SiteImageField; label: string; ratio?: number }[] =
 export function ImagesTab({ assets }: { assets: Assets }) {
   const [update] = useMutation(AdminUpdateSiteAssetsDocument);
   const [busy, setBusy] = useState<SiteImageField | null>(null);
+  const version = useAssetsVersion();
 
   const apply = async (field: SiteImageField, label: string, input: SiteAssetsInput) => {
     setBusy(field);
     try {
-      await update({ variables: { input }, refetchQueries: [SiteAssetsDocument], awaitRefetchQueries: true });
+      const result = await update({ variables: { input: withVersion(input, version.current()) }, refetchQueries: [SiteAssetsDocument], awaitRefetchQueries: true });
+      version.saved(result.data?.updateSiteAssets.updatedAt);
       notifySuccess(`${label} updated successfully`);
     } catch (e) {
-      notifyError(e, `Failed to update ${label.toLowerCase()}`);
+      await handleSaveError(e, `Failed to update ${label.toLowerCase()}`, version.reload);
     } finally {
       setBusy(null);
     }
