@@ -27,10 +27,13 @@ const bands = [set('Opener', '2027-09-26T17:00:00.000Z', '2027-09-26T18:00:00.00
 const resolve = (op: string) => (op === 'Lineup' ? { data: { bands, stages: [stage] } } : { data: null });
 
 /** Only Date is faked: Apollo and the testing library keep their real timers. */
-const atTime = (iso: string) =>
+const atTime = (iso: string): void => {
   jest.useFakeTimers({ now: new Date(iso), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
+};
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('running order: Now and Next', () => {
   it('marks the set on stage "Now" and the following one "Next" during the festival, with "Jump to now"', async () => {
