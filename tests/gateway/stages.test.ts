@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedInApp, type TestApp } from '../helpers/test-app';
 import { codeOf, firstError, gql } from './helpers';
 
 let t: TestApp;
 let admin: string;
 let user: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
+beforeAll(async () => ({ t, admin, user } = await signedInApp()));
 afterAll(() => t.close());
 
 const STAGES = `{ stages { _id name order } }`;

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedInApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let admin: string;
 let user: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
+beforeAll(async () => ({ t, admin, user } = await signedInApp()));
 afterAll(() => t.close());
 
 const createStage = async (body: Record<string, unknown>) => {
