@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
-import { USER, type TestApp } from './test-app';
+import { createTestApp, USER, type TestApp } from './test-app';
 
 /**
  * A second administrator's Bearer header: the registered user, promoted in the database (the
@@ -12,4 +12,10 @@ export async function secondAdminToken(t: TestApp): Promise<string> {
   const login = await t.http.post('/api/auth/login').send(USER);
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
   return `Bearer ${login.body.accessToken}`;
+}
+
+/** A test file's app with two administrators' Bearer headers (concurrent-edit tests). */
+export async function twoAdminsApp(): Promise<{ t: TestApp; alice: string; bob: string }> {
+  const t = await createTestApp();
+  return { t, alice: await t.adminToken(), bob: await secondAdminToken(t) };
 }

@@ -3,17 +3,13 @@ import { CONFLICT_MESSAGE } from '@domain/versions';
 import { gql } from '../gateway/helpers';
 import { bandRequests, validBand } from '../helpers/bands';
 import { countStoredFiles, pngImage } from '../helpers/images';
-import { secondAdminToken } from '../helpers/second-admin';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { twoAdminsApp } from '../helpers/second-admin';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let alice: string;
 let bob: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await t.adminToken();
-  bob = await secondAdminToken(t);
-});
+beforeAll(async () => ({ t, alice, bob } = await twoAdminsApp()));
 afterAll(() => t.close());
 
 const { createBand } = bandRequests(() => t, () => alice);

@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CONFLICT_MESSAGE } from '@domain/versions';
 import { gql, gqlUpload } from '../gateway/helpers';
 import { countStoredFiles, pngImage } from '../helpers/images';
-import { secondAdminToken } from '../helpers/second-admin';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { twoAdminsApp } from '../helpers/second-admin';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let alice: string;
 let bob: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await t.adminToken();
-  bob = await secondAdminToken(t);
-});
+beforeAll(async () => ({ t, alice, bob } = await twoAdminsApp()));
 afterAll(() => t.close());
 
 const assets = async () => (await t.http.get('/api/site-assets')).body.assets as { updatedAt: string | null; bannerText: string; logo: string | null };
