@@ -59,13 +59,18 @@ export function makePrivate(dir: string): void {
   process.umask(process.umask() | 0o077);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const walk = (target: string) => {
-    const stat = fs.lstatSync(target);
-    if (stat.isSymbolicLink()) return;
+    // The database may remove a file (a dropped temporary relation) while we walk: nothing to fix then.
+    const stat = fs.lstatSync(target, { throwIfNoEntry: false });
+    if (!stat || stat.isSymbolicLink()) return;
     if (stat.isDirectory()) {
       fs.chmodSync(target, 0o700);
       for (const entry of fs.readdirSync(target)) walk(path.join(target, entry));
     } else {
-      fs.chmodSync(target, 0o600);
+      try {
+        fs.chmodSync(target, 0o600);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
     }
   };
   walk(dir);
