@@ -16,4 +16,6 @@ COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s CMD node -e "fetch('http://localhost:4000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "dist/server/main.js"]
+# The same flags and malloc setting as scripts/server-process.mjs (npm start).
+ENV MALLOC_MMAP_THRESHOLD_=131072
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--heap-growing-percent=20", "dist/server/main.js"]

@@ -1,9 +1,13 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { adminOperationDocuments } from './scripts/codegen/adminOperations';
+import { domainSdl } from './scripts/codegen/domainSdl';
 
 /**
- * One schema (schema/*.graphql), two outputs:
+ * One schema (schema/*.graphql, plus the types generated from domain/'s zod schemas), three outputs:
+ *  - schema/generated/domain.graphql: those generated types, which the gateway loads;
  *  - gateway/generated/resolvers-types.ts: resolver signatures the gateway implements;
- *  - web/src/gql/: typed documents for the operations in web/src/**\/*.graphql, used with
+ *  - web/src/gql/: typed documents for the operations in web/src/**\/*.graphql and the back office's
+ *    generated collection operations (scripts/codegen/adminOperations.ts), used with
  *    Apollo Client's hooks (useQuery(SomeDocument) is fully typed).
  * `npm run typecheck` runs this with --check, so stale generated files fail CI.
  */
@@ -12,10 +16,13 @@ const scalars = {
   StringMap: 'Record<string, string>',
 };
 
+const generatedSdl = domainSdl();
+
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
+  schema: ['schema/*.graphql', generatedSdl],
   ignoreNoDocuments: true,
   generates: {
+    'schema/generated/domain.graphql': { plugins: [{ add: { content: generatedSdl } }] },
     'gateway/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
@@ -31,7 +38,7 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/': {
-      documents: ['web/src/**/*.graphql'],
+      documents: ['web/src/**/*.graphql', ...adminOperationDocuments],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {

@@ -6,12 +6,9 @@ import { variantsOf } from './images';
 import { refineSetTime, setTimeDtoShape, setTimeShape } from './stages';
 import { versioned } from './versions';
 
-/** The three performance days, in running order. The first is the default. */
-export const PERFORMANCE_DAYS = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'] as const;
-export type PerformanceDay = (typeof PERFORMANCE_DAYS)[number];
-export const DEFAULT_PERFORMANCE_DAY: PerformanceDay = PERFORMANCE_DAYS[0];
-export const DEFAULT_ORDER = 999;
-export const MAX_ORDER = 1_000_000;
+import { DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, MAX_ORDER, PERFORMANCE_DAYS } from './band-constants';
+
+export { DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, MAX_ORDER, PERFORMANCE_DAYS, type PerformanceDay } from './band-constants';
 
 export const SOCIAL_KEYS = ['facebook', 'instagram', 'youtube', 'tiktok', 'bandcamp', 'website'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
@@ -90,8 +87,8 @@ export const bandSchema = z
     genre: z.string().nullable(),
     image: imagePathSchema,
     imageVariants: variantsOf('image'),
-    performanceDay: z.string(),
-    order: z.number().int(),
+    performanceDay: z.string().meta({ description: `One of ${PERFORMANCE_DAYS.map((d) => `'${d}'`).join(', ')}; the first is the default.` }),
+    order: z.number().int().meta({ description: `Lower numbers appear first within a day. Default ${DEFAULT_ORDER}.` }),
     biography: z.string(),
     spotifyEmbed: z.string().nullable(),
     socialLinks: socialLinksDtoSchema,

@@ -30,3 +30,29 @@ export const DEFAULT_SEO_DESCRIPTIONS: Record<PageKey, string> = {
   contact: 'Get in touch with the Metal Gates Festival team.',
   notFound: 'The page you are looking for does not exist.',
 };
+
+/** What a page's sitemap `lastmod` follows: a collection's newest change, or any change at all. */
+export type LastmodSource = 'bands' | 'news' | 'archives' | 'any';
+
+export interface PublicPage {
+  path: string;
+  key: PageKey;
+  lastmod: LastmodSource;
+  /** The main menu's label; pages without one are reached from another page (the lineup's tabs). */
+  navLabel?: string;
+}
+
+/**
+ * The public site's pages, once: the main menu, the sitemap and the page titles read this list.
+ * News articles (/news/:id) are added one by one where they are needed.
+ */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: '/', key: 'home', lastmod: 'any', navLabel: 'Home' },
+  { path: '/lineup', key: 'lineup', lastmod: 'bands', navLabel: 'Lineup' },
+  { path: '/lineup/running-order', key: 'lineup', lastmod: 'bands' },
+  { path: '/lineup/my-schedule', key: 'lineup', lastmod: 'bands' },
+  { path: '/news', key: 'news', lastmod: 'news', navLabel: 'News' },
+  { path: '/info', key: 'info', lastmod: 'any', navLabel: 'Info' },
+  { path: '/archive', key: 'archive', lastmod: 'archives', navLabel: 'Archive' },
+  { path: '/contact', key: 'contact', lastmod: 'any', navLabel: 'Contact' },
+];

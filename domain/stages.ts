@@ -1,6 +1,7 @@
 /** Stages of the festival, and the set time (stage, start, end) a band is scheduled with. */
 import { z } from 'zod';
 import { blankToUndefined, idSchema, instantSchema, limits, requiredText, wholeNumberInput } from './common';
+import { versioned } from './versions';
 
 export const DEFAULT_STAGE_ORDER = 999;
 /** The longest set a stage can be booked for. */
@@ -23,6 +24,7 @@ export const stageInputSchema = z
   .object({
     name: requiredText(limits.short, 'Name is required'),
     order,
+    ...versioned,
   })
   .meta({ id: 'StageInput' });
 export type StageInput = z.infer<typeof stageInputSchema>;
@@ -32,6 +34,7 @@ export const stageSchema = z
     _id: idSchema,
     name: z.string(),
     order: z.number().int(),
+    updatedAt: instantSchema,
   })
   .meta({ id: 'Stage' });
 export type StageDto = z.infer<typeof stageSchema>;
@@ -46,7 +49,8 @@ const instant = (label: string, description: string) =>
       .pipe(z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time with a time zone, e.g. 2026-09-26T17:00:00Z` }))
       .transform((s) => new Date(s))
       .optional()
-      .meta({ description }),
+      // What the wire takes (the parsed value is a Date): GraphQL's DateTime, OpenAPI's date-time.
+      .meta({ description, format: 'date-time' }),
   );
 
 /**
@@ -88,7 +92,7 @@ export function refineSetTime({ stageId, startsAt, endsAt }: SetTimeFields, ctx:
 
 /** The set-time fields of a band on the wire: null when not scheduled. */
 export const setTimeDtoShape = {
-  stageId: z.string().nullable(),
-  startsAt: instantSchema.nullable(),
-  endsAt: instantSchema.nullable(),
+  stageId: z.string().nullable().meta({ description: "The stage of the band's set, or null when it has no set time." }),
+  startsAt: instantSchema.nullable().meta({ description: 'Start of the set (UTC instant), or null.' }),
+  endsAt: instantSchema.nullable().meta({ description: `End of the set, after startsAt and at most ${MAX_SET_HOURS} hours later; or null.` }),
 };

@@ -3,7 +3,9 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { Router, type RequestHandler } from 'express';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
+import { anonymous } from '../server/access';
 import type { Config } from '../server/config';
 import type { Services } from '../server/services';
 import { buildContext, type GatewayContext } from './context';
@@ -17,8 +19,16 @@ import { uploadMiddleware } from './uploads';
 export interface Gateway {
   /** Handles /graphql under the /api mount. */
   middleware: RequestHandler;
+  /** Runs one operation in-process as an anonymous visitor (the server render of public pages). */
+  executeAnonymous: AnonymousExecutor;
   stop(): Promise<void>;
 }
+
+export type AnonymousExecutor = (request: {
+  query: DocumentNode;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
 
 export interface GatewayOptions {
   services: Services;
@@ -74,5 +84,14 @@ export async function createGateway({ services, config, logger }: GatewayOptions
   const router = Router();
   router.all('/graphql', landingPageCsp, uploadMiddleware(), apollo);
 
-  return { middleware: router, stop: () => server.stop() };
+  const executeAnonymous: AnonymousExecutor = async ({ query, variables, operationName }) => {
+    const response = await server.executeOperation(
+      { query, variables, operationName },
+      { contextValue: { services, actor: anonymous('server-render'), logger } },
+    );
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by page renders');
+    return response.body.singleResult;
+  };
+
+  return { middleware: router, executeAnonymous, stop: () => server.stop() };
 }

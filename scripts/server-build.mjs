@@ -17,8 +17,12 @@ export function serverBuildIsStale() {
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(root, 'server/main.ts')],
-    outfile: serverOutFile,
+    // The image encoder's child process (server/services/files/encoder.ts) runs its own entry.
+    entryPoints: {
+      main: path.join(root, 'server/main.ts'),
+      'variant-worker': path.join(root, 'server/services/files/variant-worker.ts'),
+    },
+    outdir: path.dirname(serverOutFile),
     bundle: true,
     platform: 'node',
     format: 'esm',

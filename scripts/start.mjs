@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureServerBuilt, serverOutFile } from './server-build.mjs';
-import { serverNodeArgs } from './server-process.mjs';
+import { serverEnv, serverNodeArgs } from './server-process.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
 try {
@@ -15,7 +15,7 @@ try {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const env = { ...serverEnv, ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
 const server = spawn(process.execPath, [...serverNodeArgs, serverOutFile], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,5 @@
-// Builds the web app when web/dist is missing or older than its sources. Shared by `npm start`
-// and the end-to-end tests' global setup.
+// Builds the web app when web/dist or the server renderer (web/dist-server) is missing or older
+// than its sources. Shared by `npm start`, `npm run build:web` and the end-to-end tests' global setup.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { compressAssets } from './compress-assets.mjs';
@@ -7,20 +7,46 @@ import { isOlderThanSources } from './build-staleness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'web/dist/index.html');
+const serverEntry = path.join(root, 'web/dist-server/entry-server.js');
+const assetsDir = path.join(root, 'web/dist/assets');
 const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'].map((p) => path.join(root, p));
 
 export function webBuildIsStale() {
-  return isOlderThanSources(distIndex, sources);
+  return isOlderThanSources(distIndex, sources) || isOlderThanSources(serverEntry, sources);
+}
+
+function vite(args) {
+  const bin = path.join(root, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [bin, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    // Jest runs with NODE_ENV=test, which Vite would carry into a development React bundle whose
+    // Emotion class names differ from the server renderer's.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error(`web build failed (exit ${build.status})`);
+}
+
+/** The browser bundle: web/dist (index.html template, hashed chunks, the build manifest). */
+export function buildWebClient() {
+  vite([]);
+}
+
+/** The server renderer of public pages: web/dist-server/entry-server.js. */
+export function buildWebServerRenderer() {
+  vite(['--ssr', 'src/ssr/entry-server.tsx']);
+}
+
+export function buildWeb() {
+  buildWebClient();
+  compressAssets(assetsDir);
+  buildWebServerRenderer();
 }
 
 export function ensureWebBuilt() {
   if (!webBuildIsStale()) return;
   console.log('Building the web app...');
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`web build failed (exit ${build.status})`);
-  compressAssets(path.join(root, 'web/dist/assets'));
+  buildWeb();
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) buildWeb();

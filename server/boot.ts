@@ -31,6 +31,8 @@ export async function startServer(config: Config, options: { database?: Database
     shared: database.shared,
   });
 
+  // The image encoder's child boots while the rest starts (and exits again if no upload comes).
+  services.files.warmEncoder();
   const admin = await services.auth.ensureFirstAdmin();
   if (admin?.password) {
     // Printed once, on purpose, to the console rather than the structured log.
@@ -40,7 +42,7 @@ export async function startServer(config: Config, options: { database?: Database
   }
 
   const gateway = await createGateway({ services, config, logger });
-  const { handler } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware] });
+  const { handler } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware], executeAnonymous: gateway.executeAnonymous });
   const server = http.createServer(handler);
   applyServerTimeouts(server, config);
   await new Promise<void>((resolve, reject) => {

@@ -11,5 +11,6 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 await database.migrate();
 const files = createFileService({ db: database.db, config, logger, now: () => new Date(), ping: database.ping });
 const count = await files.makeMissingVariants();
+await files.close();
 await database.close();
 console.log(`Made responsive variants for ${count} stored image(s) (${database.kind}).`);

@@ -1,23 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
 
 // `npm run dev`: Vite on :5173 with the API (REST, GraphQL, uploads) behind its proxy.
-export default defineConfig({
+// `vite build`: the browser bundle in web/dist (with a manifest the server reads to preload a
+// page's chunks); `vite build --ssr src/ssr/entry-server.tsx`: the server renderer in web/dist-server.
+// No source maps: production serves none.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [
     react(),
     // Installable, offline-capable public site: web manifest + Workbox service worker (web/src/sw.ts).
-    VitePWA({
+    // The server renderer (SSR build) needs neither.
+    !isSsrBuild &&
+      VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
       registerType: 'autoUpdate',
       injectRegister: false, // registered from web/src/features/offline (production builds only)
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
+      includeAssets: ['favicon.svg', 'icons/*.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The back office is never kept offline: its lazily loaded screens stay out of the precache.
@@ -43,7 +48,34 @@ export default defineConfig({
     }),
   ],
   // The shared shapes (domain/ at the repository root), as in tsconfig `paths`.
-  resolve: { alias: { '@domain': fileURLToPath(new URL('../domain', import.meta.url)) } },
+  resolve: {
+    alias: { '@domain': fileURLToPath(new URL('../domain', import.meta.url)) },
+    // rxjs (Apollo's observables) ships ES5 by default; its ES2015 build is smaller and needs no tslib.
+    conditions: [...defaultClientConditions, 'es2015'],
+  },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        // One file: the server needs no chunks, and every import is resolved when the renderer loads.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        // Maps each source module to its chunk (a module can share a chunk with others): the
+        // server render preloads a page's chunks by it, and the bundle-budget test measures with it.
+        ssrManifest: true,
+        rolldownOptions: {
+          // Chakra's theme module builds its whole default config (every recipe) with these
+          // identity helpers; marked pure, that unused object and the ~80 recipes it holds are
+          // dropped from the public entry (see app/theme.ts).
+          treeshake: { manualPureFunctions: ['defineConfig', 'defineTokens', 'defineSemanticTokens', 'defineRecipe', 'defineSlotRecipe'] },
+        },
+      },
+}));

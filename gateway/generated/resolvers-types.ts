@@ -55,21 +55,23 @@ export type AuthPayload = {
 
 export type Band = {
   __typename?: 'Band';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
   biography: Scalars['String']['output'];
   country: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
-  /** End of the set (UTC instant), after startsAt and at most 6 hours later; or null. */
+  /** End of the set, after startsAt and at most 6 hours later; or null. */
   endsAt: Maybe<Scalars['DateTime']['output']>;
   genre: Maybe<Scalars['String']['output']>;
-  /** Path of the band's image (/api/uploads/...), or null. */
+  /** `/api/uploads/<key>`, or null when unset. */
   image: Maybe<Scalars['String']['output']>;
-  /** Responsive variants of `image` (null when unset or not made yet). */
+  /** Responsive variants of `image`; null when unset or not made yet. */
   imageVariants: Maybe<ImageVariants>;
   name: Scalars['String']['output'];
   /** Lower numbers appear first within a day. Default 999. */
   order: Scalars['Int']['output'];
-  /** One of '25 September - WARMUP' (default), '26 September - DAY 1', '27 September - DAY 2'. */
+  /** One of '25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'; the first is the default. */
   performanceDay: Scalars['String']['output'];
   socialLinks: SocialLinks;
   spotifyEmbed: Maybe<Scalars['String']['output']>;
@@ -79,31 +81,32 @@ export type Band = {
   stageId: Maybe<Scalars['ID']['output']>;
   /** Start of the set (UTC instant), or null. */
   startsAt: Maybe<Scalars['DateTime']['output']>;
+  /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 export type BandInput = {
   biography: Scalars['String']['input'];
   country: Scalars['String']['input'];
+  /** End of the set: after startsAt, at most 6 hours later. A set overlapping another on the same stage is 409. */
   endsAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   genre?: InputMaybe<Scalars['String']['input']>;
   /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: InputMaybe<Scalars['Upload']['input']>;
   name: Scalars['String']['input'];
+  /** Lower numbers appear first within a day. */
   order?: InputMaybe<Scalars['Int']['input']>;
   performanceDay?: InputMaybe<Scalars['String']['input']>;
   /** On update: remove the current image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
   socialLinks?: InputMaybe<SocialLinksInput>;
+  /** A Spotify link on https://open.spotify.com/; the web app rewrites it to its embed form. */
   spotifyEmbed?: InputMaybe<Scalars['String']['input']>;
-  /**
-   * Set time: stageId, startsAt and endsAt together (or all omitted/null for no set time).
-   * startsAt/endsAt come in pairs, endsAt after startsAt, at most 6 hours; times need a stage.
-   * A set overlapping another on the same stage is refused with CONFLICT.
-   */
+  /** The stage of the set. Needed when times are given. */
   stageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Start of the set, ISO 8601 with a time zone (UTC on output). Comes with endsAt. */
   startsAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -318,7 +321,7 @@ export type Mutation = {
   updateInfoPage: InfoPage;
   updateNewsArticle: NewsArticle;
   updateSiteAssets: SiteAssets;
-  /** Admin only. A full edit (same rules as create). */
+  /** Admin only. A full edit (same rules as create); a stale `expectedUpdatedAt` is refused (CONFLICT). */
   updateStage: Stage;
 };
 
@@ -589,11 +592,17 @@ export type SocialLinks = {
 };
 
 export type SocialLinksInput = {
+  /** An http(s) URL. */
   bandcamp?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL. */
   facebook?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL. */
   instagram?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL. */
   tiktok?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL. */
   website?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL. */
   youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -604,9 +613,13 @@ export type Stage = {
   name: Scalars['String']['output'];
   /** Lower numbers come first (running-order columns, lists). Default 999. */
   order: Scalars['Int']['output'];
+  /** When the stage was last changed. Send it back as `expectedUpdatedAt`. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type StageInput = {
+  /** On update: the `updatedAt` the editor loaded; if the stage changed since, the update is refused (CONFLICT). Ignored on create. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   name: Scalars['String']['input'];
   /** Lower numbers come first. Default 999. */
   order?: InputMaybe<Scalars['Int']['input']>;
@@ -1034,6 +1047,7 @@ export type StageResolvers<ContextType = GatewayContext, ParentType extends Reso
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['StringMap'], any> {

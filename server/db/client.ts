@@ -79,7 +79,7 @@ export function makePrivate(dir: string): void {
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) {
     makePrivate(dataDir);
-    if (!hasCluster(dataDir)) await createClusterInChild(dataDir);
+    if (!hasCluster(dataDir)) await createClusterInChild(dataDir, migrationsFolder);
   }
   const client = new PGlite(dataDir, { startParams: pgliteStartParams });
   await client.waitReady;

@@ -17,23 +17,29 @@ export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_bu
 export const hasCluster = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 
 /**
- * Creates the cluster of a fresh data directory in a short-lived child process. PGlite runs
- * initdb in a second, in-memory PGlite plus the initdb WASM module, then copies the result over:
- * three WASM instances at once, ~800 MB of peak RSS that a long-running process would keep as
- * its high-water mark and partly as fragmented heap. Done in a child, the serving process only
- * ever opens an existing cluster. The child inherits the umask (see makePrivate).
+ * Creates the cluster of a fresh data directory in a short-lived child process, and applies the
+ * migrations there too. PGlite runs initdb in a second, in-memory PGlite plus the initdb WASM
+ * module, then copies the result over: three WASM instances at once, ~800 MB of peak RSS that a
+ * long-running process would keep as its high-water mark and partly as fragmented heap; the first
+ * migration (every table and index) adds ~45 MB more (the WASM heap and the code of the functions
+ * it runs). Done in a child, the serving process only ever opens an existing, migrated cluster
+ * (its own migrate() then finds nothing to do). The child inherits the umask (see makePrivate).
  */
-export function createClusterInChild(dataDir: string): Promise<void> {
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+export function createClusterInChild(dataDir: string, migrationsFolder: string): Promise<void> {
+  const resolve = createRequire(import.meta.url).resolve;
+  const [pglite, drizzle, migrator] = ['@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/pglite/migrator'].map((m) => JSON.stringify(resolve(m)));
   const script = `
-    const { PGlite } = require(${JSON.stringify(pglite)});
+    const { PGlite } = require(${pglite});
+    const { drizzle } = require(${drizzle});
+    const { migrate } = require(${migrator});
     (async () => {
       const pg = new PGlite(process.argv[1], { startParams: ${JSON.stringify(pgliteStartParams)} });
       await pg.waitReady;
+      await migrate(drizzle(pg), { migrationsFolder: process.argv[2] });
       await pg.close();
     })().catch((error) => { console.error(error); process.exit(1); });`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', script, dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['-e', script, dataDir, migrationsFolder], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
     child.on('error', reject);

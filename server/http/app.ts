@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { AnonymousExecutor } from '../../gateway';
 import type { Config } from '../config';
 import { restRoutes } from '../routes';
 import type { Services } from '../services';
@@ -15,6 +17,7 @@ import { captureForCache } from './public-cache/capture';
 import { withPublicCache } from './public-cache/fast-path';
 import { ResponseCache } from './public-cache/response-cache';
 import { rejectNulInput, requireKnownContentType } from './input-guards';
+import { inlineScriptSources } from './inline-scripts';
 import { bodyDeadline } from './timeouts';
 import { spaRoutes } from './spa';
 
@@ -26,13 +29,18 @@ export interface AppOptions {
   apiExtensions?: RequestHandler[];
   /** The public read cache the app fills; the fast path (createHttpHandler) answers from it. */
   cache?: ResponseCache;
+  /** Runs GraphQL in-process for the server render of public pages (without it pages are client-rendered). */
+  executeAnonymous?: AnonymousExecutor;
 }
 
-/** Content Security Policy: our own code plus the third parties the spec embeds (GTM, Spotify, Google Maps). */
-const contentSecurityPolicy = {
+/**
+ * Content Security Policy: our own code plus the third parties the spec embeds (GTM, Spotify,
+ * Google Maps), and the page template's inline scripts by their hashes.
+ */
+const contentSecurityPolicy = (inlineScripts: () => string) => ({
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+    scriptSrc: ["'self'", 'https://www.googletagmanager.com', inlineScripts],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
@@ -45,9 +53,9 @@ const contentSecurityPolicy = {
     // Served over plain HTTP on localhost and behind TLS-terminating proxies alike: do not force https.
     upgradeInsecureRequests: null,
   },
-};
+});
 
-export function createApp({ services, config, logger, apiExtensions = [], cache }: AppOptions) {
+export function createApp({ services, config, logger, apiExtensions = [], cache, executeAnonymous }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Strong ETags are set by the cache layer for public reads; Express's weak ones would disagree with them.
@@ -69,7 +77,7 @@ export function createApp({ services, config, logger, apiExtensions = [], cache 
       },
     }),
   );
-  app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
+  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(inlineScriptSources(path.join(config.webDistDir, 'index.html'))), crossOriginEmbedderPolicy: false }));
   // Every text response is compressed when the client accepts it (brotli or gzip, 1 KB and up).
   app.use(compression({ threshold: 1024 }));
   app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, ttlSeconds: config.publicCacheTtlSeconds, version: services.content })));
@@ -78,7 +86,7 @@ export function createApp({ services, config, logger, apiExtensions = [], cache 
   app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
   app.use('/api', apiNotFound);
   app.use(feedRoutes(services, config.publicUrl));
-  app.use(spaRoutes(config.webDistDir, services, config.publicUrl));
+  app.use(spaRoutes(config.webDistDir, services, { publicUrl: config.publicUrl, execute: executeAnonymous }));
   app.use(errorHandler);
   return app;
 }

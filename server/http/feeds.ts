@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { Feed } from 'feed';
 import { js2xml } from 'xml-js';
+import { PUBLIC_PAGES, type LastmodSource } from '@domain/seo';
 import type { Services } from '../services';
 import { publicOrigin } from './public-origin';
 
@@ -9,20 +10,6 @@ export const RSS_ITEMS = 20;
 
 const SITE_TITLE = 'Metal Gates Festival';
 const SITE_DESCRIPTION = 'News from Metal Gates Festival: three days of heavy metal in Bucharest.';
-
-type Lastmod = 'bands' | 'news' | 'archives' | 'any';
-
-/** Public pages of the site (news articles are added one by one), with what their lastmod follows. */
-export const PUBLIC_ROUTES: { path: string; lastmod: Lastmod }[] = [
-  { path: '/', lastmod: 'any' },
-  { path: '/lineup', lastmod: 'bands' },
-  { path: '/lineup/running-order', lastmod: 'bands' },
-  { path: '/lineup/my-schedule', lastmod: 'bands' },
-  { path: '/news', lastmod: 'news' },
-  { path: '/info', lastmod: 'any' },
-  { path: '/archive', lastmod: 'archives' },
-  { path: '/contact', lastmod: 'any' },
-];
 
 /** Paths crawlers are kept out of: the back office and its login. */
 export const DISALLOWED = ['/admin', '/login'];
@@ -78,7 +65,7 @@ export function feedRoutes(services: Services, publicUrl?: string) {
     try {
       const origin = siteOrigin(publicUrl, req);
       const [bands, articles, archives] = await Promise.all([services.bands.list(), services.news.list(), services.archives.list()]);
-      const changed: Record<Lastmod, string | undefined> = {
+      const changed: Record<LastmodSource, string | undefined> = {
         bands: newest(bands.map((b) => b.updatedAt)),
         news: newest(articles.map((a) => a.updatedAt)),
         archives: newest(archives.map((a) => a.updatedAt)),
@@ -87,7 +74,7 @@ export function feedRoutes(services: Services, publicUrl?: string) {
       changed.any = newest([changed.bands, changed.news, changed.archives].filter((d): d is string => !!d));
       const url = (loc: string, lastmod: string | undefined) => ({ loc: { _text: loc }, ...(lastmod ? { lastmod: { _text: lastmod } } : {}) });
       const urls = [
-        ...PUBLIC_ROUTES.map((r) => url(`${origin}${r.path}`, changed[r.lastmod])),
+        ...PUBLIC_PAGES.map((r) => url(`${origin}${r.path}`, changed[r.lastmod])),
         ...articles.map((a) => url(`${origin}/news/${encodeURIComponent(a._id)}`, a.updatedAt)),
       ];
       const xml = js2xml(

@@ -1,20 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
+import type { AnonymousExecutor } from '../../gateway';
 import type { Services } from '../services';
-import type { PageKey } from '@domain/seo';
+import { PUBLIC_PAGES, type PageKey } from '@domain/seo';
+import { isServerRendered, loadPageRenderer, type PageRenderer } from './pageRenderer';
 import { precompressedAssets } from './precompressed';
 import { publicOrigin } from './public-origin';
 
+// The public pages (one list in domain/seo.ts, also the menu and sitemap) plus the two that are
+// neither in the menu nor in the sitemap.
 const PATH_KEYS: Record<string, PageKey> = {
-  '/': 'home',
-  '/lineup': 'lineup',
-  '/lineup/running-order': 'lineup',
-  '/lineup/my-schedule': 'lineup',
-  '/news': 'news',
-  '/info': 'info',
-  '/archive': 'archive',
-  '/contact': 'contact',
+  ...Object.fromEntries(PUBLIC_PAGES.map((page) => [page.path, page.key])),
   '/login': 'login',
   '/coming-soon': 'home',
 };
@@ -121,12 +118,16 @@ export function renderIndex(html: string, preview: LinkPreview): string {
 }
 
 /**
- * Serves the built web app and the single-page fallback for every non-/api path, with link-preview
- * tags for the path. Hashed assets are cached for a year (precompressed ones served as such); a
- * page gets the short public policy of the read cache, which also keeps its bytes in memory.
+ * Serves the built web app. Public pages are rendered on the server (see pageRenderer.ts) when the
+ * server bundle is built and a GraphQL executor is given; the back office, the login screen and any
+ * failed render get the client-rendered page. Both carry the path's link-preview tags. Hashed
+ * assets are cached for a year (precompressed ones served as such); a page gets the short public
+ * policy of the read cache, which also keeps its rendered bytes until a content write.
  */
-export function spaRoutes(webDistDir: string, services: Services, publicUrl?: string) {
+export function spaRoutes(webDistDir: string, services: Services, { publicUrl, execute }: { publicUrl?: string; execute?: AnonymousExecutor } = {}) {
   const indexFile = path.join(webDistDir, 'index.html');
+  let renderer: Promise<PageRenderer | null> | undefined;
+  const pageRenderer = () => (renderer ??= execute ? loadPageRenderer(webDistDir, execute) : Promise.resolve(null));
   const router = Router();
   router.use(precompressedAssets(webDistDir));
   router.use(
@@ -145,14 +146,25 @@ export function spaRoutes(webDistDir: string, services: Services, publicUrl?: st
         res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
         return;
       }
-      const html = await fs.promises.readFile(indexFile, 'utf8');
-      let body = html;
-      try {
-        body = renderIndex(html, await linkPreviewFor(services, req, publicUrl));
-      } catch (error) {
-        req.log?.warn({ err: error }, 'link preview failed; serving the plain page');
+      const preview = await linkPreviewFor(services, req, publicUrl).catch((error: unknown) => {
+        req.log?.warn({ err: error }, 'link preview failed; serving the page without it');
+        return null;
+      });
+      if (isServerRendered(req.path)) {
+        try {
+          const render = await pageRenderer();
+          if (render) {
+            const page = await render(req.originalUrl, preview);
+            res.status(page.status).type('html').send(page.html);
+            return;
+          }
+        } catch (error) {
+          req.log?.error({ err: error }, 'server render failed; serving the client-rendered page');
+        }
       }
-      res.type('html').send(body);
+      const html = await fs.promises.readFile(indexFile, 'utf8');
+      const body = preview ? renderIndex(html, preview) : html;
+      res.type('html').send(body.replace('<!--ssr-head-->', '').replace('<!--ssr-outlet-->', '').replace('<!--ssr-data-->', ''));
     } catch (error) {
       next(error);
     }

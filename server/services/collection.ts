@@ -57,6 +57,8 @@ export function createCollection<T extends CollectionTable, Input, Dto>(
     assertAccess(actor, 'admin');
     const data = parseInput(spec.input, input);
     if (id !== null && !plausibleId(id)) throw notFound(messages.notFound);
+    // Encoded before the transaction; stored (original and variants) inside it, or not at all.
+    const image = await files.prepareChange(change, file.maxBytes, file.label);
     const row = await db.transaction(async (tx) => {
       let current: Row | null = null;
       if (id !== null) {
@@ -65,7 +67,7 @@ export function createCollection<T extends CollectionTable, Input, Dto>(
         assertUnchangedSince((data as { expectedUpdatedAt?: string }).expectedUpdatedAt, current.updatedAt as Date);
       }
       await spec.beforeWrite?.(tx, data, current);
-      const path = await files.replace(tx, fileOf(current), change, file.maxBytes, file.label);
+      const path = await files.replace(tx, fileOf(current), image);
       const at = nextUpdatedAt(now(), current?.updatedAt as Date | undefined);
       const values = { ...columns(data, current), [file.column]: path ?? null, updatedAt: at };
       const [written] = current

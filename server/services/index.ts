@@ -51,6 +51,7 @@ export function createServices(deps: ServiceDeps) {
     /** Stops background work (the LISTEN connection); the database itself is closed by its owner. */
     close: async () => {
       await broadcast?.close();
+      await files.close();
     },
     health: {
       /** The web app's startup check: ok when the database answers. */

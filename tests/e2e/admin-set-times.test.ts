@@ -59,7 +59,7 @@ describeInBrowser('admin set times in Chromium (device in another time zone)', (
     await page.getByRole('button', { name: 'Add Stage' }).click();
     await page.getByLabel('Name of Main Stage').waitFor();
     const { stages } = (await (await fetch(`${server.url}/api/stages`)).json()) as { stages: { name: string; order: number }[] };
-    expect(stages).toEqual([{ _id: expect.any(String), name: 'Main Stage', order: 1 }]);
+    expect(stages).toEqual([{ _id: expect.any(String), name: 'Main Stage', order: 1, updatedAt: expect.any(String) }]);
   });
 
   it('stores set times typed in festival time as the right instants, and shows them back the same', async () => {
@@ -97,5 +97,31 @@ describeInBrowser('admin set times in Chromium (device in another time zone)', (
       .waitFor({ timeout: 15_000 });
     const { stages } = (await (await fetch(`${server.url}/api/stages`)).json()) as { stages: unknown[] };
     expect(stages).toHaveLength(1);
+  });
+
+  it('refuses a stage save when another admin changed the stage meanwhile, then shows and saves the stored one', async () => {
+    const stages = async () => ((await (await fetch(`${server.url}/api/stages`)).json()) as { stages: { _id: string; name: string; order: number }[] }).stages;
+    const [main] = await stages();
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    // The other admin moves the stage while this page still shows order 1.
+    const moved = await fetch(`${server.url}/api/stages/${main!._id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ name: 'Main Stage', order: 2 }),
+    });
+    expect(moved.status).toBe(200);
+
+    await page.getByLabel('Name of Main Stage').fill('Big Stage');
+    await page.getByRole('button', { name: 'Save Main Stage' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'This item was changed by someone else. Reload to see the latest version.' }).first().waitFor();
+    expect(await stages()).toMatchObject([{ name: 'Main Stage', order: 2 }]);
+    // The row now shows what is stored; saved from there, the rename goes through.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[aria-label="Order of Main Stage"]')?.value === '2');
+    expect(await page.getByLabel('Name of Main Stage').inputValue()).toBe('Main Stage');
+    await page.getByLabel('Name of Main Stage').fill('Big Stage');
+    await page.getByRole('button', { name: 'Save Main Stage' }).click();
+    await page.getByLabel('Name of Big Stage').waitFor();
+    expect(await stages()).toMatchObject([{ name: 'Big Stage', order: 2 }]);
   });
 });

@@ -42,9 +42,14 @@ describeInBrowser('public festival site in Chromium', () => {
       const timer = page.getByRole('timer');
       await timer.waitFor();
       for (const unit of ['Days', 'Hours', 'Minutes', 'Seconds']) await timer.getByText(unit, { exact: true }).waitFor();
+      // The server-rendered clock starts ticking once the page has hydrated, which on a loaded CI
+      // machine can take longer than a second: wait (up to 15 s) for the seconds to change.
       const before = await timer.locator('[data-unit=seconds]').textContent();
-      await page.waitForTimeout(1100);
-      expect(await timer.locator('[data-unit=seconds]').textContent()).not.toBe(before);
+      await page.waitForFunction(
+        (was) => document.querySelector('[data-unit=seconds]')?.textContent !== was,
+        before,
+        { timeout: 15_000 },
+      );
       expect(await page.getByRole('link', { name: 'View Lineup' }).getAttribute('href')).toBe('/lineup');
       const tickets = page.locator('[data-testid=hero]').getByRole('link', { name: /Buy Tickets/ });
       expect(await tickets.getAttribute('target')).toBe('_blank');
@@ -176,11 +181,11 @@ describeInBrowser('public festival site in Chromium', () => {
       await text(page, /if the festival is not sold out/).waitFor();
       await q2.focus();
       await page.keyboard.press('Space');
-      await page.waitForTimeout(300);
+      await page.waitForFunction(() => document.querySelectorAll('[aria-expanded="true"]').length === 1 && document.activeElement?.getAttribute('aria-expanded') === 'true');
       expect(await q2.getAttribute('aria-expanded')).toBe('true');
       expect(await q1.getAttribute('aria-expanded')).toBe('false');
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(300);
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'false');
       expect(await q2.getAttribute('aria-expanded')).toBe('false');
       await expectAccessible(page, `${name} info`);
     });
@@ -188,6 +193,8 @@ describeInBrowser('public festival site in Chromium', () => {
     it('archive: grid and dialog with lineup and the closing quote', async () => {
       await visit(t, server.url + '/archive');
       const { page } = t;
+      // The editions arrive after the page's frame (networkidle can come first): wait for one.
+      await page.locator('[data-testid=archive-card]').first().waitFor();
       expect(await page.locator('[data-testid=archive-card]').count()).toBe(4);
       await expectAccessible(page, `${name} archive`);
       await page.locator('[data-testid=archive-card]').first().click();

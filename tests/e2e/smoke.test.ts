@@ -9,9 +9,10 @@ const describeInBrowser = browserAvailable() ? describe : describe.skip;
 describeInBrowser('the served app in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
+  // Starting the server (migrations, admin hash) and Chromium took over 60 s on a loaded CI machine.
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-  });
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();

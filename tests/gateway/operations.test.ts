@@ -4,21 +4,23 @@ import { describe, expect, it } from '@jest/globals';
 import { buildSchema, Kind, NoUnusedFragmentsRule, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { armor, LIMITS } from '../../gateway/guards';
 import { loadTypeDefs } from '../../gateway/schema';
+import { adminOperationDocuments } from '../../scripts/codegen/adminOperations';
 
 /**
- * The web's operations (web/src/**\/*.graphql, the documents codegen types) must pass the same
- * validation the gateway runs — schema rules plus the depth/cost/alias/directive guards — so a
- * guard can never refuse a screen's own query at runtime.
+ * The web's operations (web/src/**\/*.graphql and the generated admin operations, the documents
+ * codegen types) must pass the same validation the gateway runs — schema rules plus the
+ * depth/cost/alias/directive guards — so a guard can never refuse a screen's own query at runtime.
  */
 const webDir = path.resolve('web/src');
 const files = (fs.readdirSync(webDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.graphql')).map((f) => path.join(webDir, f));
+const sources = [...files.map((f) => fs.readFileSync(f, 'utf8')), ...adminOperationDocuments];
 
 describe("the web's operations against the gateway's rules", () => {
   const schema = buildSchema(loadTypeDefs());
   // Fragments may live in another file, so every file is validated together.
   const whole: DocumentNode = {
     kind: Kind.DOCUMENT,
-    definitions: files.flatMap((f) => parse(fs.readFileSync(f, 'utf8'), { maxTokens: LIMITS.maxTokens }).definitions),
+    definitions: sources.flatMap((source) => parse(source, { maxTokens: LIMITS.maxTokens }).definitions),
   };
   const rules = [...specifiedRules.filter((r) => r !== NoUnusedFragmentsRule), ...armor()];
 

@@ -11,14 +11,18 @@ export const validBand = { name: 'Iron Maidens', country: 'Romania', biography: 
 
 /** Requests of the band tests; `app` and `admin` are read when called (they are set in beforeAll). */
 export function bandRequests(app: () => TestApp, admin: () => string) {
+  /** A request as the admin's band form sends it: multipart, every field a string. */
+  const sendForm = (method: 'post' | 'put', path: string, fields: Record<string, string>, image?: Buffer, token = admin()) => {
+    const req = app().http[method](path).set('Authorization', token);
+    for (const [k, v] of Object.entries(fields)) req.field(k, v);
+    if (image) req.attach('image', image, 'band.png');
+    return req;
+  };
   return {
-    /** POST /api/lineup as the admin's band form does it: multipart, every field a string. */
-    postForm(fields: Record<string, string>, image?: Buffer, token = admin()) {
-      const req = app().http.post('/api/lineup').set('Authorization', token);
-      for (const [k, v] of Object.entries(fields)) req.field(k, v);
-      if (image) req.attach('image', image, 'band.png');
-      return req;
-    },
+    /** POST /api/lineup from the band form. */
+    postForm: (fields: Record<string, string>, image?: Buffer, token?: string) => sendForm('post', '/api/lineup', fields, image, token),
+    /** PUT /api/lineup/:id from the band form. */
+    putForm: (id: string, fields: Record<string, string>, image?: Buffer, token?: string) => sendForm('put', `/api/lineup/${id}`, fields, image, token),
 
     async createBand(body: Record<string, unknown> = {}) {
       const res = await app().http.post('/api/lineup').set('Authorization', admin()).send({ ...validBand, ...body });

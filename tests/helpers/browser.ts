@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { trackStart } from './late-starts';
 
 /** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH overrides. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,7 +37,7 @@ export function browserAvailable(): boolean {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  return trackStart(chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS }));
 }
 
 export interface TrackedPage {

@@ -4,10 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * One crash trial on the embedded database: start the real server over a fresh data directory,
+ * One crash trial on the embedded database: start the real server over its own data directory,
  * write bands with images from several clients at once, SIGKILL the process mid-way, start it again
  * on the same directory, and check that every write that was acknowledged (201) is there and every
  * stored image is served byte for byte.
+ *
+ * Each trial's directory is a copy of one made once per process (initdb, migrations, the admin):
+ * creating a database costs ~20 s at load and is not what is on trial; opening one, writing and
+ * recovering are. The kill is timed from the first acknowledged write, so every trial kills the
+ * server while its writers have requests in flight and writes already acknowledged.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'crash@example.com', password: 'crash-secret' };
@@ -49,9 +54,43 @@ const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
     child.kill(signal);
   });
 
-export async function crashTrial(image: Buffer, { writers = 4, killAfterMs = 300 + Math.random() * 1200 } = {}): Promise<TrialResult> {
+let template: Promise<string> | undefined;
+
+/** A data directory with the schema and the admin in it, made once per process (see removeCrashTemplate). */
+function templateDataDir(): Promise<string> {
+  template ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-crash-template-'));
+    const { child } = await startServer(dir);
+    await stop(child, 'SIGTERM');
+    return dir;
+  })();
+  return template;
+}
+
+/** Removes the trials' template directory, once the last trial is done. */
+export async function removeCrashTemplate(): Promise<void> {
+  if (template) fs.rmSync(await template, { recursive: true, force: true });
+  template = undefined;
+}
+
+/** `time` resolves `ms` after the first acknowledged write (`acked()`), or after `limitMs` whatever happens. */
+function afterFirstAck(ms: number, limitMs: number) {
+  const timers: NodeJS.Timeout[] = [];
+  let acked!: () => void;
+  const time = new Promise<void>((resolve) => {
+    timers.push(setTimeout(resolve, limitMs));
+    acked = () => {
+      if (timers.length === 1) timers.push(setTimeout(resolve, ms));
+    };
+  }).finally(() => timers.forEach(clearTimeout));
+  return { acked, time };
+}
+
+export async function crashTrial(image: Buffer, { writers = 4, killAfterMs = Math.random() * 1000 } = {}): Promise<TrialResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-crash-'));
+  fs.cpSync(await templateDataDir(), dataDir, { recursive: true });
   const acknowledged: { id: string; image: string }[] = [];
+  const kill = afterFirstAck(killAfterMs, 120_000);
   try {
     const first = await startServer(dataDir);
     const login = await fetch(`${first.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
@@ -69,13 +108,14 @@ export async function crashTrial(image: Buffer, { writers = 4, killAfterMs = 300
           if (res.status !== 201) continue;
           const { band } = (await res.json()) as { band: { _id: string; image: string } };
           acknowledged.push({ id: band._id, image: band.image });
+          kill.acked();
         } catch {
           return; // the connection died with the server: this write was never acknowledged
         }
       }
     };
     const writing = Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
-    await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+    await kill.time;
     killed = true;
     await stop(first.child, 'SIGKILL');
     await writing;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/boot';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
+import { trackStart } from './late-starts';
 
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-secret' };
 
@@ -22,5 +23,5 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     WEB_DIST_DIR: path.resolve('web/dist'),
     ...env,
   });
-  return startServer(config, { database: await openDatabase({}) });
+  return trackStart(openDatabase({}).then((database) => startServer(config, { database })));
 }

@@ -49,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     shared: database.shared,
   });
   const gateway: Gateway = await createGateway({ services, config, logger });
-  const { app, cache, handler } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware] });
+  const { app, cache, handler } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware], executeAnonymous: gateway.executeAnonymous });
   const http = request(handler);
 
   const tokenFor = async (who: typeof ADMIN, register: boolean) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { anonymous } from '../../server/access';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -20,6 +21,19 @@ describe('login limits that hold', () => {
     expect(burst.filter((r) => r.status === 429)).toHaveLength(49);
     const right = await t.http.post('/api/auth/login').set(client).send(ADMIN);
     expect(right.status).toBe(429);
+  });
+
+  it('refuses the right password sent right behind a burst of wrong ones: the burst counts before it is verified', async () => {
+    const account = { email: 'burst@example.com', password: 'burst-secret' };
+    expect((await t.http.post('/api/auth/register').set(from('10.0.3.1')).send(account)).status).toBe(201);
+    // Straight to the service, all in one tick: every attempt is in flight (waiting for argon2) when
+    // the right password comes, which is the moment a limit counted after verifying lets it through.
+    const client = anonymous('10.0.0.9');
+    const outcome = (attempt: Promise<unknown>) => attempt.then(() => 200, (e: { status?: number }) => e.status ?? 500);
+    const burst = Array.from({ length: 59 }, () => outcome(t.services.auth.login(client, { ...account, password: 'wrong-guess' })));
+    const right = outcome(t.services.auth.login(client, account));
+    expect(await right).toBe(429);
+    expect((await Promise.all(burst)).filter((status) => status === 401)).toHaveLength(10);
   });
 
   it('refunds successful logins: many right passwords in a row all sign in', async () => {

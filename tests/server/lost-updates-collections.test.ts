@@ -130,3 +130,59 @@ describe('through GraphQL', () => {
     expect((await t.http.get(`/api/archives/${archive._id}`)).body.archive.year).toBe('2024');
   });
 });
+
+describe('two admins editing the same stage', () => {
+  const UPDATE_STAGE = `mutation ($id: ID!, $input: StageInput!) { updateStage(id: $id, input: $input) { name order updatedAt } }`;
+  const putStage = (id: string, body: Record<string, unknown>, token = alice) => t.http.put(`/api/stages/${id}`).set('Authorization', token).send(body);
+  const loadStage = async (id: string) =>
+    ((await t.http.get('/api/stages')).body.stages as { _id: string; name: string; order: number; updatedAt: string }[]).find((s) => s._id === id)!;
+  const createStage = async (name: string) => (await t.http.post('/api/stages').set('Authorization', alice).send({ name, expectedUpdatedAt: '2000-01-01T00:00:00.000Z' }).expect(201)).body.stage;
+
+  it('REST: the second save, based on what both loaded, is 409 with the message and the first one stays', async () => {
+    const stage = await createStage('Tent');
+    const loaded = await loadStage(stage._id);
+    expect(loaded.updatedAt).toBe(stage.updatedAt);
+
+    const first = await putStage(stage._id, { name: 'Big Tent', order: 2, expectedUpdatedAt: loaded.updatedAt });
+    expect(first.status).toBe(200);
+    expect(first.body.stage.updatedAt).not.toBe(loaded.updatedAt);
+
+    const second = await putStage(stage._id, { name: 'Small Tent', expectedUpdatedAt: loaded.updatedAt }, bob);
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ error: 'This item was changed by someone else. Reload to see the latest version.' });
+    expect(await loadStage(stage._id)).toMatchObject({ name: 'Big Tent', order: 2, updatedAt: first.body.stage.updatedAt });
+
+    const retried = await putStage(stage._id, { name: 'Small Tent', order: 2, expectedUpdatedAt: first.body.stage.updatedAt }, bob);
+    expect(retried.status).toBe(200);
+    expect(retried.body.stage).toMatchObject({ name: 'Small Tent', order: 2 });
+  });
+
+  it('two saves of the same version at once: exactly one wins; without the field an edit overwrites', async () => {
+    const stage = await createStage('Club');
+    const results = await Promise.all([
+      putStage(stage._id, { name: 'One', expectedUpdatedAt: stage.updatedAt }),
+      putStage(stage._id, { name: 'Two', expectedUpdatedAt: stage.updatedAt }, bob),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await loadStage(stage._id)).name).toBe(results.find((r) => r.status === 200)!.body.stage.name);
+
+    expect((await putStage(stage._id, { name: 'Unchecked' }, bob)).status).toBe(200);
+    expect((await loadStage(stage._id)).name).toBe('Unchecked');
+    const malformed = await putStage(stage._id, { name: 'X', expectedUpdatedAt: 'yesterday' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.details).toEqual({ expectedUpdatedAt: 'expectedUpdatedAt must be an ISO 8601 date and time' });
+  });
+
+  it('GraphQL: a stale updateStage is CONFLICT with the same message; the current version saves', async () => {
+    const stage = await createStage('Arena');
+    await putStage(stage._id, { name: 'REST edit' }).expect(200);
+    const stale = await gql(t, UPDATE_STAGE, { id: stage._id, input: { name: 'GraphQL edit', expectedUpdatedAt: stage.updatedAt } }, bob);
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0]).toMatchObject({ message: CONFLICT_MESSAGE, extensions: { code: 'CONFLICT' } });
+    expect((await loadStage(stage._id)).name).toBe('REST edit');
+    const current = await loadStage(stage._id);
+    const ok = await gql(t, UPDATE_STAGE, { id: stage._id, input: { name: 'GraphQL edit', expectedUpdatedAt: current.updatedAt } }, bob);
+    expect(ok.body.data.updateStage).toMatchObject({ name: 'GraphQL edit', updatedAt: expect.any(String) });
+    expect(ok.body.data.updateStage.updatedAt).not.toBe(current.updatedAt);
+  });
+});

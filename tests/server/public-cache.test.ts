@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { gql } from '../gateway/helpers';
 import { untilInSync } from '../helpers/cache';
 import { pngImage } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let t: TestApp;
 let admin: string;
@@ -86,6 +88,49 @@ describe('the public read cache', () => {
     expect(renamed.body.errors).toBeUndefined();
     const one = await t.http.get(`/api/lineup/${created.body.band._id}`);
     expect(one.body.band.name).toBe('Fresher Blood');
+  });
+
+  it('builds a miss once for all the concurrent requests of its key; they get the same bytes', async () => {
+    const list = t.services.bands.list;
+    // The first build is held back long enough for the other requests to arrive meanwhile.
+    const spy = jest.spyOn(t.services.bands, 'list').mockImplementation(async (...args) => {
+      await sleep(300);
+      return list.apply(t.services.bands, args);
+    });
+    try {
+      const url = `/api/lineup?performanceDay=${encodeURIComponent('27 September - DAY 2')}`;
+      const answers = await Promise.all(Array.from({ length: 6 }, () => t.http.get(url)));
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+      expect(answers.filter((a) => a.headers['x-cache'] === 'HIT')).toHaveLength(5);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('serves an entry past its TTL while one request rebuilds it (no write in between)', async () => {
+    const short = await createTestApp({ PUBLIC_CACHE_TTL_SECONDS: '1' });
+    try {
+      const first = await short.http.get('/api/news');
+      expect(first.status).toBe(200);
+      await sleep(1_100);
+      const list = short.services.news.list;
+      const spy = jest.spyOn(short.services.news, 'list').mockImplementation(async (...args) => {
+        await sleep(300);
+        return list.apply(short.services.news, args);
+      });
+      const answers = await Promise.all(Array.from({ length: 4 }, () => short.http.get('/api/news')));
+      expect(spy).toHaveBeenCalledTimes(1);
+      spy.mockRestore();
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.text))).toEqual(new Set([first.text]));
+      expect(answers.filter((a) => a.headers['x-cache'] === 'HIT')).toHaveLength(3);
+      // The rebuilt entry replaced the expired one: the next read is a fresh hit, not a rebuild.
+      expect((await short.http.get('/api/news')).headers['x-cache']).toBe('HIT');
+    } finally {
+      await short.close();
+    }
   });
 
   it('caches GraphQL queries by document and variables, GET and POST, but never mutations', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bandRequests } from '../helpers/bands';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -17,6 +18,7 @@ const base = { country: 'Romania', biography: 'Loud.' };
 const post = (body: Record<string, unknown>) => t.http.post('/api/lineup').set('Authorization', admin).send({ ...base, ...body });
 const put = (id: string, body: Record<string, unknown>) =>
   t.http.put(`/api/lineup/${id}`).set('Authorization', admin).send({ ...base, ...body });
+const { postForm, putForm } = bandRequests(() => t, () => admin);
 const count = async () => (await t.http.get('/api/lineup')).body.length as number;
 
 describe('set times through REST', () => {
@@ -85,28 +87,12 @@ describe('set times through REST', () => {
     const self = await put(id, { name: 'Mover', stageId: main._id, startsAt: '2026-09-25T16:30:00Z', endsAt: '2026-09-25T17:30:00Z' });
     expect(self.status).toBe(200);
 
-    const clash = await t.http
-      .put(`/api/lineup/${id}`)
-      .set('Authorization', admin)
-      .field('name', 'Mover')
-      .field('country', 'Romania')
-      .field('biography', 'Loud.')
-      .field('stageId', main._id)
-      .field('startsAt', '2026-09-26T16:30:00.000Z')
-      .field('endsAt', '2026-09-26T17:30:00.000Z');
+    const clash = await putForm(id, { name: 'Mover', ...base, stageId: main._id, startsAt: '2026-09-26T16:30:00.000Z', endsAt: '2026-09-26T17:30:00.000Z' });
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe('Overlaps Clash Alpha on Main Stage, 20:00–21:00');
     expect((await t.http.get(`/api/lineup/${id}`)).body.band.startsAt).toBe('2026-09-25T16:30:00.000Z');
 
-    const form = await t.http
-      .post('/api/lineup')
-      .set('Authorization', admin)
-      .field('name', 'Form Band')
-      .field('country', 'Romania')
-      .field('biography', 'Loud.')
-      .field('stageId', side._id)
-      .field('startsAt', '2026-09-25T18:00:00.000Z')
-      .field('endsAt', '2026-09-25T19:00:00.000Z');
+    const form = await postForm({ name: 'Form Band', ...base, stageId: side._id, startsAt: '2026-09-25T18:00:00.000Z', endsAt: '2026-09-25T19:00:00.000Z' });
     expect(form.status).toBe(201);
     expect(form.body.band).toMatchObject({ stageId: side._id, startsAt: '2026-09-25T18:00:00.000Z' });
   });

@@ -26,7 +26,7 @@ describe('stages', () => {
     expect(empty.body).toEqual({ stages: [] });
 
     const side = await createStage({ name: 'Side Stage' });
-    expect(side).toEqual({ _id: expect.any(String), name: 'Side Stage', order: 999 });
+    expect(side).toEqual({ _id: expect.any(String), name: 'Side Stage', order: 999, updatedAt: expect.any(String) });
     const main = await createStage({ name: '  Main Stage ', order: 1 });
     expect(main.name).toBe('Main Stage');
     const club = await createStage({ name: 'Club', order: '2' });
@@ -69,7 +69,7 @@ describe('stages', () => {
     const stage = await createStage({ name: 'Tent', order: 5 });
     const res = await t.http.put(`/api/stages/${stage._id}`).set('Authorization', admin).send({ name: 'Big Tent' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ stage: { _id: stage._id, name: 'Big Tent', order: 999 } });
+    expect(res.body).toEqual({ stage: { _id: stage._id, name: 'Big Tent', order: 999, updatedAt: expect.any(String) } });
     const missing = await t.http.put('/api/stages/no-such-stage').set('Authorization', admin).send({ name: 'X' });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Stage not found');

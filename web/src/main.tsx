@@ -1,12 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './features/offline';
+import { createApolloClient } from './shared/api/apollo';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The id of the JSON data block the server render writes the Apollo cache into. */
+export const APOLLO_STATE_ID = '__APOLLO_STATE__';
+
+const root = document.getElementById('root')!;
+const serverState = document.getElementById(APOLLO_STATE_ID);
+
+if (serverState && root.firstElementChild) {
+  // Server-rendered public page: adopt its markup, starting from the data it was rendered with.
+  const client = createApolloClient();
+  client.cache.restore(JSON.parse(serverState.textContent || '{}'));
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App client={client} initialHealth="ok" />
+    </StrictMode>,
+  );
+} else {
+  // The back office and the login page are a client-rendered app.
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
 registerServiceWorker();

@@ -22,7 +22,21 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+// Online, a public page comes from the server, which renders it with its data; only without a
+// network does the precached app shell answer (the pages then read their kept queries).
+const appShell = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await fetch(options.request);
+      } catch {
+        return appShell(options);
+      }
+    },
+    { denylist: NAVIGATION_DENYLIST },
+  ),
+);
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 

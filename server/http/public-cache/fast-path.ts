@@ -65,6 +65,26 @@ function readJson(req: IncomingMessage): Promise<unknown> {
  * the app, tagged with the key (and content version) under which its response may be stored.
  */
 export function withPublicCache(cache: ResponseCache, app: RequestListener): RequestListener {
+  // Misses being built, by key: concurrent misses of one key (an entry that just expired or was
+  // invalidated, under load) wait for the first one's response instead of each building it.
+  const building = new Map<string, Promise<void>>();
+
+  /** Runs the app for a GET miss, as the one request that builds `key` until its response ends. */
+  const build = (req: Cacheable, res: ServerResponse, key: string) => {
+    req[CACHE_KEY] = key;
+    req[CACHE_VERSION] = cache.version;
+    const done = new Promise<void>((resolve) => {
+      const finish = () => {
+        if (building.get(key) === done) building.delete(key);
+        resolve();
+      };
+      res.once('finish', finish);
+      res.once('close', finish);
+    });
+    building.set(key, done);
+    app(req, res);
+  };
+
   return (request, res) => {
     const req = request as Cacheable;
     const key = getKey(req);
@@ -72,11 +92,21 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener): Req
       const entry = cache.get(key);
       if (entry) return send(req, res, entry, cache.stale);
       // A HEAD may be answered from the cache but never fills it: its response has no body.
-      if (req.method === 'GET') {
-        req[CACHE_KEY] = key;
-        req[CACHE_VERSION] = cache.version;
-      }
-      return app(req, res);
+      if (req.method !== 'GET') return app(req, res);
+      const pending = building.get(key);
+      // Not while stale (database unreachable): each request must get its own 503 within 5 s.
+      if (!pending || cache.stale) return build(req, res, key);
+      // An entry that only outlived its TTL is still served while the first request rebuilds it,
+      // so an entry expiring under load costs one rebuild and no stall.
+      const expired = cache.expired(key);
+      if (expired) return send(req, res, expired, false);
+      // What was built is answered from the cache; what was not kept (a 404, an error) is asked again.
+      void pending.then(() => {
+        const built = cache.get(key);
+        if (built) send(req, res, built, cache.stale);
+        else app(req, res);
+      });
+      return;
     }
     const length = Number(req.headers['content-length'] ?? NaN);
     const jsonPost =

@@ -47,6 +47,9 @@ export class ResponseCache {
       maxSize: options.maxBytes,
       ttl: options.ttlSeconds * 1000,
       ttlAutopurge: false,
+      // An entry past its TTL stays (until replaced or evicted) to be served while one request
+      // rebuilds it; a write empties the cache, so only time-bounded entries are ever expired.
+      noDeleteOnStaleGet: true,
       maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 4)),
       sizeCalculation: (entry, key) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + key.length + 256,
     });
@@ -64,6 +67,11 @@ export class ResponseCache {
 
   get(key: string): CachedResponse | undefined {
     return this.entries.get(key);
+  }
+
+  /** An entry whose TTL has run out (no write since it was stored), or undefined. */
+  expired(key: string): CachedResponse | undefined {
+    return this.entries.peek(key, { allowStale: true });
   }
 
   get size() {

@@ -23,10 +23,11 @@ export const stagePaths = {
       tags: ['stages'],
       operationId: 'updateStage',
       summary: 'Change a stage',
+      description: 'With `expectedUpdatedAt`, refused with 409 when the stage changed since that version.',
       security: admin,
       parameters: [idParam('stage')],
       requestBody: jsonBody(schemaRef('StageInput')),
-      responses: { 200: ok('Updated.', envelope('stage', schemaRef('Stage'))), ...errors(400, 401, 403, 404) },
+      responses: { 200: ok('Updated.', envelope('stage', schemaRef('Stage'))), ...errors(400, 401, 403, 404, 409) },
     },
     delete: {
       tags: ['stages'],

@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
-import { renderVariants, type ImageRendition } from './variants';
+import type { RenderVariants } from './encoder';
+import type { ImageRendition } from './variants';
 
 type StoreVariants = (tx: Db, originalKey: string, rendition: ImageRendition) => Promise<void>;
 
@@ -15,6 +16,7 @@ type StoreVariants = (tx: Db, originalKey: string, rendition: ImageRendition) =>
  */
 export async function makeMissingVariants(
   db: Db,
+  renderVariants: RenderVariants,
   store: StoreVariants,
   logger: Logger,
   signal?: AbortSignal,

@@ -7,7 +7,8 @@ import { payloadTooLarge, unsupportedMediaType } from '../../errors';
 import type { ServiceDeps } from '../context';
 import { makeMissingVariants } from './backfill';
 import { toImageVariantsDto, type ImageVariantsDto } from './responsive';
-import { renderVariants, type ImageRendition } from './variants';
+import { createVariantEncoder, type VariantEncoder } from './encoder';
+import type { ImageRendition } from './variants';
 
 /** A file as both doors hand it to services: REST from multer, GraphQL from the Upload scalar. */
 export interface IncomingFile {
@@ -50,13 +51,26 @@ const VARIANT_KEY = /-\d+w\.[a-z]+$/;
 
 const etagOf = (data: Buffer) => `"${crypto.createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
 
-export function createFileService({ db, logger }: ServiceDeps) {
+/** An upload validated and encoded before its transaction: the transaction only stores bytes. */
+export interface PreparedImage {
+  buffer: Buffer;
+  originalName?: string;
+  mime: string;
+  ext: string;
+  rendition: ImageRendition;
+}
+
+/** A FileChange whose new file (if any) is already prepared. */
+export type PreparedChange = PreparedImage | null | undefined;
+
+export function createFileService({ db, logger }: ServiceDeps, encoder: VariantEncoder = createVariantEncoder()) {
   return {
     /**
-     * Validates and stores an image inside the caller's transaction; returns its public path.
+     * Validates an upload and encodes its variants, outside any transaction: encoding a large photo
+     * takes seconds (and PGlite has one connection), so the database is never held meanwhile.
      * `label` names the field in error messages.
      */
-    async saveImage(tx: Db, file: IncomingFile, maxBytes: number, label = 'File'): Promise<string> {
+    async prepareImage(file: IncomingFile, maxBytes: number, label = 'File'): Promise<PreparedImage> {
       if (file.buffer.length > maxBytes) {
         throw payloadTooLarge(`${label} is too large. Maximum size is ${Math.round(maxBytes / MB)}MB.`);
       }
@@ -65,17 +79,30 @@ export function createFileService({ db, logger }: ServiceDeps) {
         throw unsupportedMediaType(`${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
       }
       // Refuses oversized dimensions from the header alone, before any pixel is decoded.
-      const rendition = await renderVariants(file.buffer, type.mime, label);
-      const key = `${crypto.randomUUID()}.${type.ext}`;
+      const rendition = await encoder.render(file.buffer, type.mime, label);
+      return { buffer: file.buffer, originalName: file.originalName, mime: type.mime, ext: type.ext, rendition };
+    },
+
+    /** A FileChange with its new file prepared (see prepareImage); null and undefined pass through. */
+    async prepareChange(change: FileChange, maxBytes: number, label?: string): Promise<PreparedChange> {
+      return change ? this.prepareImage(change, maxBytes, label) : change;
+    },
+
+    /**
+     * Stores a prepared image and its variants inside the caller's transaction (both or neither);
+     * returns its public path.
+     */
+    async saveImage(tx: Db, image: PreparedImage): Promise<string> {
+      const key = `${crypto.randomUUID()}.${image.ext}`;
       await tx.insert(uploadedFiles).values({
         key,
-        contentType: type.mime,
-        size: file.buffer.length,
-        etag: etagOf(file.buffer),
-        originalName: file.originalName?.slice(0, 255) ?? null,
-        data: file.buffer,
+        contentType: image.mime,
+        size: image.buffer.length,
+        etag: etagOf(image.buffer),
+        originalName: image.originalName?.slice(0, 255) ?? null,
+        data: image.buffer,
       });
-      await this.storeVariants(tx, key, rendition);
+      await this.storeVariants(tx, key, image.rendition);
       return UPLOAD_PATH_PREFIX + key;
     },
 
@@ -145,17 +172,23 @@ export function createFileService({ db, logger }: ServiceDeps) {
      * Applies a FileChange to an entity's current path inside `tx`: stores the new file and deletes
      * the old one, so the entity never points at a missing file and no file is orphaned.
      */
-    async replace(tx: Db, current: string | null, change: FileChange, maxBytes: number, label?: string) {
+    async replace(tx: Db, current: string | null, change: PreparedChange) {
       if (change === undefined) return current;
-      const next = change === null ? null : await this.saveImage(tx, change, maxBytes, label);
+      const next = change === null ? null : await this.saveImage(tx, change);
       if (current && current !== next) await this.deleteByPath(tx, current);
       return next;
     },
 
     /** Makes the variants of images stored before they existed (on start and `npm run images:variants`). */
     async makeMissingVariants(signal?: AbortSignal): Promise<number> {
-      return makeMissingVariants(db, (tx, key, rendition) => this.storeVariants(tx, key, rendition), logger, signal);
+      return makeMissingVariants(db, encoder.render, (tx, key, rendition) => this.storeVariants(tx, key, rendition), logger, signal);
     },
+
+    /** Starts the encoder's child process now, so the first upload after a start does not wait for it. */
+    warmEncoder: () => encoder.warm(),
+
+    /** Stops the encoder's child process (shutdown). */
+    close: () => encoder.close(),
 
     /** The stored file (an original or one of its variants) for `GET /api/uploads/<key>`, or null. */
     async get(key: string): Promise<{ key: string; contentType: string; etag: string; data: Buffer } | null> {

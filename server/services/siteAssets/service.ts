@@ -56,6 +56,10 @@ export function createSiteAssetsService({ db, now }: ServiceDeps, files: FileSer
     async update(actor: Actor, input: unknown, images: SiteImages = {}): Promise<SiteAssetsDto> {
       assertAccess(actor, 'admin');
       const data = parseInput(siteAssetsInputSchema, input ?? {});
+      // Encoded before the transaction; stored (originals and variants) inside it, or not at all.
+      const logo = await files.prepareChange(images.logo, uploadLimits.logo, 'Logo');
+      const heroImage = await files.prepareChange(images.heroImage, uploadLimits.heroImage, 'Hero image');
+      const mobileHeroImage = await files.prepareChange(images.mobileHeroImage, uploadLimits.mobileHeroImage, 'Mobile hero image');
       const row = await db.transaction(async (tx) => {
         // Make sure the single row exists, then lock it so concurrent image changes cannot orphan files.
         const [created] = await tx.insert(siteAssets).values({ id: 1 }).onConflictDoNothing().returning({ id: siteAssets.id });
@@ -75,15 +79,9 @@ export function createSiteAssetsService({ db, now }: ServiceDeps, files: FileSer
         if (data.youtube !== undefined) changes.youtube = data.youtube;
         if (data.seoTitles !== undefined) changes.seoTitles = data.seoTitles;
         if (data.seoDescriptions !== undefined) changes.seoDescriptions = data.seoDescriptions;
-        changes.logo = await files.replace(tx, current!.logo, images.logo, uploadLimits.logo, 'Logo');
-        changes.heroImage = await files.replace(tx, current!.heroImage, images.heroImage, uploadLimits.heroImage, 'Hero image');
-        changes.mobileHeroImage = await files.replace(
-          tx,
-          current!.mobileHeroImage,
-          images.mobileHeroImage,
-          uploadLimits.mobileHeroImage,
-          'Mobile hero image',
-        );
+        changes.logo = await files.replace(tx, current!.logo, logo);
+        changes.heroImage = await files.replace(tx, current!.heroImage, heroImage);
+        changes.mobileHeroImage = await files.replace(tx, current!.mobileHeroImage, mobileHeroImage);
         const [updated] = await tx.update(siteAssets).set(changes).where(eq(siteAssets.id, 1)).returning();
         return updated!;
       });

@@ -4,13 +4,14 @@ import { bands, stages } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
+import { assertUnchangedSince, nextUpdatedAt } from '../versions';
 import { stageInputSchema, type StageDto } from '@domain/stages';
 
 export type { StageDto } from '@domain/stages';
 
 type StageRow = typeof stages.$inferSelect;
 
-const toStageDto = (s: StageRow): StageDto => ({ _id: s.id, name: s.name, order: s.order });
+const toStageDto = (s: StageRow): StageDto => ({ _id: s.id, name: s.name, order: s.order, updatedAt: s.updatedAt.toISOString() });
 
 export const STAGE_NOT_FOUND = 'Stage not found';
 
@@ -31,24 +32,29 @@ export function createStageService({ db, now }: ServiceDeps) {
 
     async create(actor: Actor, input: unknown): Promise<StageDto> {
       assertAccess(actor, 'admin');
-      const data = parseInput(stageInputSchema, input);
+      // The version an edit names means nothing on a create.
+      const { expectedUpdatedAt: _ignored, ...data } = parseInput(stageInputSchema, input);
       const at = now();
       // In a transaction: committed content writes are what invalidate the public read cache.
       const row = await db.transaction(async (tx) => (await tx.insert(stages).values({ ...data, createdAt: at, updatedAt: at }).returning())[0]!);
       return toStageDto(row);
     },
 
-    /** A full edit. A new name changes every scheduled set's calendar LOCATION, so their SEQUENCE grows. */
+    /**
+     * A full edit, refused (409) when `expectedUpdatedAt` names an older version. A new name changes
+     * every scheduled set's calendar LOCATION, so their SEQUENCE grows.
+     */
     async update(actor: Actor, id: string, input: unknown): Promise<StageDto> {
       assertAccess(actor, 'admin');
-      const data = parseInput(stageInputSchema, input);
+      const { expectedUpdatedAt, ...data } = parseInput(stageInputSchema, input);
       if (!plausibleId(id)) throw notFound(STAGE_NOT_FOUND);
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(stages).where(eq(stages.id, id)).for('update');
         if (!current) throw notFound(STAGE_NOT_FOUND);
+        assertUnchangedSince(expectedUpdatedAt, current.updatedAt);
         const [updated] = await tx
           .update(stages)
-          .set({ ...data, updatedAt: now() })
+          .set({ ...data, updatedAt: nextUpdatedAt(now(), current.updatedAt) })
           .where(eq(stages.id, id))
           .returning();
         if (current.name !== updated.name) {

@@ -51,7 +51,8 @@ describe('startup health gate', () => {
   it('still renders /login when the check fails', async () => {
     mockHealth(false);
     renderPublic(<AppRoutes />, { resolve, route: '/login' });
-    expect(await screen.findByLabelText(/password/i)).toBeInTheDocument();
+    // The login screen is a lazily loaded chunk: give its import time on a busy machine.
+    expect(await screen.findByLabelText(/password/i, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByText('The site is temporarily unavailable')).toBeNull();
   });
 

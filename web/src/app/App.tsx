@@ -1,59 +1,79 @@
+import type { ApolloClient } from '@apollo/client';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AdminRoutes } from '../features/admin';
-import { ArchivePage } from '../features/archive';
-import { LoginPage } from '../features/auth';
-import { ComingSoonPage } from '../features/coming-soon';
-import { ContactPage } from '../features/contact';
-import { HomePage } from '../features/home';
-import { InfoPage } from '../features/info';
 import { PublicLayout } from '../features/layout';
-import { LineupPage } from '../features/lineup';
-import { NewsArticlePage, NewsListPage } from '../features/news';
 import { NotFoundPage } from '../features/not-found';
-import { MySchedulePage, RunningOrderPage } from '../features/schedule';
-import { StartupLoading, StartupUnavailable, useStartupHealth, useVisitLog } from '../features/startup';
+import { StartupLoading, StartupUnavailable, useStartupHealth, useVisitLog, type HealthStatus } from '../features/startup';
 import { AppProvider } from './provider';
+import {
+  ArchivePage,
+  ComingSoonPage,
+  ContactPage,
+  HomePage,
+  InfoPage,
+  LineupPage,
+  LoginPage,
+  MySchedulePage,
+  NewsArticlePage,
+  NewsListPage,
+  RunningOrderPage,
+} from './publicPages';
+
+// The whole back office (its guard, forms, dropzone, charts) is one lazy import: public chunks never carry it.
+const AdminRoutes = lazy(async () => ({ default: (await import('../features/admin')).AdminRoutes }));
+
+export interface AppRoutesProps {
+  /** 'ok' when the page was rendered by a healthy server: the startup check is skipped. */
+  initialHealth?: HealthStatus;
+}
 
 /**
  * Route table. While the startup check (GET /api/health) runs: full-screen Loading.
  * Passing: the whole site. Failing: only /login and /admin/*, and a fallback screen elsewhere.
  */
-export function AppRoutes() {
-  const status = useStartupHealth();
+export function AppRoutes({ initialHealth }: AppRoutesProps = {}) {
+  const status = useStartupHealth(initialHealth);
   useVisitLog(status === 'ok');
   if (status === 'checking') return <StartupLoading />;
   return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/admin/*" element={<AdminRoutes />} />
-      {status === 'ok' ? (
-        <>
-          <Route path="/coming-soon" element={<ComingSoonPage />} />
-          <Route element={<PublicLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="lineup" element={<LineupPage />} />
-            <Route path="lineup/running-order" element={<RunningOrderPage />} />
-            <Route path="lineup/my-schedule" element={<MySchedulePage />} />
-            <Route path="news" element={<NewsListPage />} />
-            <Route path="news/:id" element={<NewsArticlePage />} />
-            <Route path="info" element={<InfoPage />} />
-            <Route path="archive" element={<ArchivePage />} />
-            <Route path="contact" element={<ContactPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </>
-      ) : (
-        <Route path="*" element={<StartupUnavailable />} />
-      )}
-    </Routes>
+    <Suspense fallback={<StartupLoading />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/admin/*" element={<AdminRoutes />} />
+        {status === 'ok' ? (
+          <>
+            <Route path="/coming-soon" element={<ComingSoonPage />} />
+            <Route element={<PublicLayout />}>
+              <Route index element={<HomePage />} />
+              <Route path="lineup" element={<LineupPage />} />
+              <Route path="lineup/running-order" element={<RunningOrderPage />} />
+              <Route path="lineup/my-schedule" element={<MySchedulePage />} />
+              <Route path="news" element={<NewsListPage />} />
+              <Route path="news/:id" element={<NewsArticlePage />} />
+              <Route path="info" element={<InfoPage />} />
+              <Route path="archive" element={<ArchivePage />} />
+              <Route path="contact" element={<ContactPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </>
+        ) : (
+          <Route path="*" element={<StartupUnavailable />} />
+        )}
+      </Routes>
+    </Suspense>
   );
 }
 
-export function App() {
+export interface AppProps extends AppRoutesProps {
+  /** A client whose cache already holds the server render's data (hydration). */
+  client?: ApolloClient;
+}
+
+export function App({ client, initialHealth }: AppProps = {}) {
   return (
-    <AppProvider>
+    <AppProvider client={client}>
       <BrowserRouter>
-        <AppRoutes />
+        <AppRoutes initialHealth={initialHealth} />
       </BrowserRouter>
     </AppProvider>
   );

@@ -14,14 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment AdminArchive on Archive {\n  ...ArchiveFields\n  updatedAt\n}\n\nquery AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}\n\nmutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}\n\nmutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}\n\nmutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminArchiveFragmentDoc,
+    "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}": typeof types.AdminUpdateStageDocument,
+    "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteStageDocument,
+    "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}": typeof types.AdminArchivesDocument,
+    "mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}": typeof types.AdminCreateStageDocument,
+    "mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}": typeof types.AdminUpdateBandDocument,
+    "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}": typeof types.AdminUpdateArchiveDocument,
+    "mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}": typeof types.AdminUpdateInfoPageDocument,
+    "query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}": typeof types.AdminBandsDocument,
+    "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}": typeof types.AdminStagesDocument,
+    "fragment AdminArchive on Archive {\n  ...ArchiveFields\n  updatedAt\n}": typeof types.AdminArchiveFragmentDoc,
     "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}": typeof types.AdminUpdateSiteAssetsDocument,
     "query AdminDashboard {\n  contactMessages {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": typeof types.AdminDashboardDocument,
-    "fragment AdminBand on Band {\n  ...BandFields\n  createdAt\n  updatedAt\n}\n\nquery AdminBands {\n  bands {\n    ...AdminBand\n  }\n}\n\nmutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}\n\nmutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}\n\nmutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminBandFragmentDoc,
-    "fragment AdminStage on Stage {\n  _id\n  name\n  order\n}\n\nquery AdminStages {\n  stages {\n    ...AdminStage\n  }\n}\n\nmutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}\n\nmutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}\n\nmutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminStageFragmentDoc,
-    "fragment AdminArticle on NewsArticle {\n  ...ArticleFields\n  updatedAt\n}\n\nquery AdminNews {\n  news {\n    ...AdminArticle\n  }\n}\n\nmutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}\n\nmutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}\n\nmutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminArticleFragmentDoc,
-    "fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}\n\nquery AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}\n\nmutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}": typeof types.AdminInfoPageFragmentDoc,
-    "fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}\n\nquery AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}\n\nmutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}\n\nmutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}": typeof types.AdminFestivalFragmentDoc,
+    "fragment AdminBand on Band {\n  ...BandFields\n  createdAt\n  updatedAt\n}": typeof types.AdminBandFragmentDoc,
+    "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": typeof types.AdminStageFragmentDoc,
+    "fragment AdminArticle on NewsArticle {\n  ...ArticleFields\n  updatedAt\n}": typeof types.AdminArticleFragmentDoc,
+    "fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}": typeof types.AdminInfoPageFragmentDoc,
+    "fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}": typeof types.AdminFestivalFragmentDoc,
     "query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}": typeof types.PublicArchivesDocument,
     "fragment SessionUser on User {\n  _id\n  email\n  role\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Login($input: CredentialsInput!) {\n  login(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Logout($refreshToken: String!) {\n  logout(refreshToken: $refreshToken)\n}": typeof types.SessionUserFragmentDoc,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": typeof types.SendContactMessageDocument,
@@ -34,16 +43,37 @@ type Documents = {
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}\n\nfragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment ArticleFields on NewsArticle {\n  ...ArticleSummary\n  content\n  author\n  tags\n}\n\nfragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": typeof types.BandFieldsFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": typeof types.SiteAssetsFieldsFragmentDoc,
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": typeof types.ImageVariantsFieldsFragmentDoc,
+    "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}": typeof types.AdminCreateBandDocument,
+    "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}": typeof types.AdminUpdateFestivalDocument,
+    "query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}": typeof types.AdminNewsDocument,
+    "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}": typeof types.AdminCreateArchiveDocument,
+    "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteArticleDocument,
+    "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}": typeof types.AdminFestivalsDocument,
+    "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}": typeof types.AdminUpdateArticleDocument,
+    "mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteBandDocument,
+    "query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}": typeof types.AdminInfoPageDocument,
+    "mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}": typeof types.AdminCreateFestivalDocument,
+    "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteArchiveDocument,
+    "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}": typeof types.AdminCreateArticleDocument,
 };
 const documents: Documents = {
-    "fragment AdminArchive on Archive {\n  ...ArchiveFields\n  updatedAt\n}\n\nquery AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}\n\nmutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}\n\nmutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}\n\nmutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": types.AdminArchiveFragmentDoc,
+    "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}": types.AdminUpdateStageDocument,
+    "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteStageDocument,
+    "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}": types.AdminArchivesDocument,
+    "mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}": types.AdminCreateStageDocument,
+    "mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}": types.AdminUpdateBandDocument,
+    "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}": types.AdminUpdateArchiveDocument,
+    "mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}": types.AdminUpdateInfoPageDocument,
+    "query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}": types.AdminBandsDocument,
+    "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}": types.AdminStagesDocument,
+    "fragment AdminArchive on Archive {\n  ...ArchiveFields\n  updatedAt\n}": types.AdminArchiveFragmentDoc,
     "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}": types.AdminUpdateSiteAssetsDocument,
     "query AdminDashboard {\n  contactMessages {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": types.AdminDashboardDocument,
-    "fragment AdminBand on Band {\n  ...BandFields\n  createdAt\n  updatedAt\n}\n\nquery AdminBands {\n  bands {\n    ...AdminBand\n  }\n}\n\nmutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}\n\nmutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}\n\nmutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}": types.AdminBandFragmentDoc,
-    "fragment AdminStage on Stage {\n  _id\n  name\n  order\n}\n\nquery AdminStages {\n  stages {\n    ...AdminStage\n  }\n}\n\nmutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}\n\nmutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}\n\nmutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": types.AdminStageFragmentDoc,
-    "fragment AdminArticle on NewsArticle {\n  ...ArticleFields\n  updatedAt\n}\n\nquery AdminNews {\n  news {\n    ...AdminArticle\n  }\n}\n\nmutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}\n\nmutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}\n\nmutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": types.AdminArticleFragmentDoc,
-    "fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}\n\nquery AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}\n\nmutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}": types.AdminInfoPageFragmentDoc,
-    "fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}\n\nquery AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}\n\nmutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}\n\nmutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}": types.AdminFestivalFragmentDoc,
+    "fragment AdminBand on Band {\n  ...BandFields\n  createdAt\n  updatedAt\n}": types.AdminBandFragmentDoc,
+    "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": types.AdminStageFragmentDoc,
+    "fragment AdminArticle on NewsArticle {\n  ...ArticleFields\n  updatedAt\n}": types.AdminArticleFragmentDoc,
+    "fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}": types.AdminInfoPageFragmentDoc,
+    "fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}": types.AdminFestivalFragmentDoc,
     "query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}": types.PublicArchivesDocument,
     "fragment SessionUser on User {\n  _id\n  email\n  role\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Login($input: CredentialsInput!) {\n  login(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Logout($refreshToken: String!) {\n  logout(refreshToken: $refreshToken)\n}": types.SessionUserFragmentDoc,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": types.SendContactMessageDocument,
@@ -56,6 +86,18 @@ const documents: Documents = {
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}\n\nfragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment ArticleFields on NewsArticle {\n  ...ArticleSummary\n  content\n  author\n  tags\n}\n\nfragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": types.BandFieldsFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": types.SiteAssetsFieldsFragmentDoc,
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": types.ImageVariantsFieldsFragmentDoc,
+    "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}": types.AdminCreateBandDocument,
+    "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}": types.AdminUpdateFestivalDocument,
+    "query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}": types.AdminNewsDocument,
+    "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}": types.AdminCreateArchiveDocument,
+    "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteArticleDocument,
+    "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}": types.AdminFestivalsDocument,
+    "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}": types.AdminUpdateArticleDocument,
+    "mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteBandDocument,
+    "query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}": types.AdminInfoPageDocument,
+    "mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}": types.AdminCreateFestivalDocument,
+    "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteArchiveDocument,
+    "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}": types.AdminCreateArticleDocument,
 };
 
 /**
@@ -75,7 +117,43 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminArchive on Archive {\n  ...ArchiveFields\n  updatedAt\n}\n\nquery AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}\n\nmutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}\n\nmutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}\n\nmutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["fragment AdminArchive on Archive {\n  ...ArchiveFields\n  updatedAt\n}\n\nquery AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}\n\nmutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}\n\nmutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}\n\nmutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}"];
+export function graphql(source: "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}"): (typeof documents)["mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}"): (typeof documents)["query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}"): (typeof documents)["mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}"): (typeof documents)["mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}"): (typeof documents)["mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}"): (typeof documents)["mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}"): (typeof documents)["query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}"): (typeof documents)["query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminArchive on Archive {\n  ...ArchiveFields\n  updatedAt\n}"): (typeof documents)["fragment AdminArchive on Archive {\n  ...ArchiveFields\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -87,23 +165,23 @@ export function graphql(source: "query AdminDashboard {\n  contactMessages {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminBand on Band {\n  ...BandFields\n  createdAt\n  updatedAt\n}\n\nquery AdminBands {\n  bands {\n    ...AdminBand\n  }\n}\n\nmutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}\n\nmutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}\n\nmutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["fragment AdminBand on Band {\n  ...BandFields\n  createdAt\n  updatedAt\n}\n\nquery AdminBands {\n  bands {\n    ...AdminBand\n  }\n}\n\nmutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}\n\nmutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}\n\nmutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}"];
+export function graphql(source: "fragment AdminBand on Band {\n  ...BandFields\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminBand on Band {\n  ...BandFields\n  createdAt\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminStage on Stage {\n  _id\n  name\n  order\n}\n\nquery AdminStages {\n  stages {\n    ...AdminStage\n  }\n}\n\nmutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}\n\nmutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}\n\nmutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["fragment AdminStage on Stage {\n  _id\n  name\n  order\n}\n\nquery AdminStages {\n  stages {\n    ...AdminStage\n  }\n}\n\nmutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}\n\nmutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}\n\nmutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}"];
+export function graphql(source: "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}"): (typeof documents)["fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminArticle on NewsArticle {\n  ...ArticleFields\n  updatedAt\n}\n\nquery AdminNews {\n  news {\n    ...AdminArticle\n  }\n}\n\nmutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}\n\nmutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}\n\nmutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["fragment AdminArticle on NewsArticle {\n  ...ArticleFields\n  updatedAt\n}\n\nquery AdminNews {\n  news {\n    ...AdminArticle\n  }\n}\n\nmutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}\n\nmutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}\n\nmutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}"];
+export function graphql(source: "fragment AdminArticle on NewsArticle {\n  ...ArticleFields\n  updatedAt\n}"): (typeof documents)["fragment AdminArticle on NewsArticle {\n  ...ArticleFields\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}\n\nquery AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}\n\nmutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}"): (typeof documents)["fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}\n\nquery AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}\n\nmutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}"];
+export function graphql(source: "fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}"): (typeof documents)["fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}\n\nquery AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}\n\nmutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}\n\nmutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}"): (typeof documents)["fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}\n\nquery AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}\n\nmutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}\n\nmutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}"];
+export function graphql(source: "fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}"): (typeof documents)["fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -152,6 +230,54 @@ export function graphql(source: "fragment SiteAssetsFields on SiteAssets {\n  lo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}"): (typeof documents)["fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}"): (typeof documents)["mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}"): (typeof documents)["mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}"): (typeof documents)["query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}"): (typeof documents)["mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}"): (typeof documents)["query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}"): (typeof documents)["mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}"): (typeof documents)["query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}"): (typeof documents)["mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}"): (typeof documents)["mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -98,3 +98,25 @@ export function siteAssetsFixture(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A band as the server answers it (no links, no set time); `_id` is `id-<name>`. */
+export function bandFixture<T extends Record<string, unknown>>(name: string, overrides: T = {} as T) {
+  return {
+    __typename: 'Band',
+    _id: `id-${name}`,
+    name,
+    country: 'Romania',
+    genre: null,
+    image: null,
+    imageVariants: null,
+    performanceDay: '26 September - DAY 1',
+    order: 1,
+    biography: `${name} biography.`,
+    spotifyEmbed: null,
+    socialLinks: { __typename: 'SocialLinks', facebook: null, instagram: null, youtube: null, tiktok: null, bandcamp: null, website: null },
+    stageId: null,
+    startsAt: null,
+    endsAt: null,
+    ...overrides,
+  };
+}

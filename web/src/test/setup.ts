@@ -2,6 +2,11 @@
 // (Ark/Zag) and the app use that jsdom lacks.
 import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// Dialogs and pages load on first use (dynamic import); in a long in-band CI run the first import
+// of such a module took over the default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 10_000 });
 
 const g = globalThis as unknown as Record<string, unknown>;
 if (!g.TextEncoder) g.TextEncoder = TextEncoder;

@@ -2,6 +2,7 @@ import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '../auth';
+import { AdminTheme } from './adminSystem';
 
 const RELOAD_FLAG = 'mg-admin-chunk-reload';
 
@@ -66,22 +67,24 @@ class AdminErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
 /** Every /admin/* screen, all behind the admin-only guard. */
 export function AdminRoutes() {
   return (
-    <ProtectedRoute adminOnly>
-      <AdminErrorBoundary>
-        <Suspense fallback={<FullScreenSpinner />}>
-          <Routes>
-            <Route element={<AdminLayout />}>
-              <Route index element={<Dashboard />} />
-              <Route path="lineup" element={<LineupAdmin />} />
-              <Route path="news" element={<NewsAdmin />} />
-              <Route path="pages" element={<PageContentAdmin />} />
-              <Route path="archive" element={<ArchiveAdmin />} />
-              <Route path="settings" element={<SettingsAdmin />} />
-              <Route path="*" element={<Navigate to="/admin" replace />} />
-            </Route>
-          </Routes>
-        </Suspense>
-      </AdminErrorBoundary>
-    </ProtectedRoute>
+    <AdminTheme>
+      <ProtectedRoute adminOnly>
+        <AdminErrorBoundary>
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Routes>
+              <Route element={<AdminLayout />}>
+                <Route index element={<Dashboard />} />
+                <Route path="lineup" element={<LineupAdmin />} />
+                <Route path="news" element={<NewsAdmin />} />
+                <Route path="pages" element={<PageContentAdmin />} />
+                <Route path="archive" element={<ArchiveAdmin />} />
+                <Route path="settings" element={<SettingsAdmin />} />
+                <Route path="*" element={<Navigate to="/admin" replace />} />
+              </Route>
+            </Routes>
+          </Suspense>
+        </AdminErrorBoundary>
+      </ProtectedRoute>
+    </AdminTheme>
   );
 }

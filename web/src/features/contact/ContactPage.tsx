@@ -7,7 +7,7 @@ import { SendContactMessageDocument } from '../../gql/graphql';
 import { usePageMeta } from '../../shared/seo';
 import { useSiteAssets } from '../../shared/site/useSite';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { toaster } from '../../shared/ui/toaster';
+import { showToast } from '../../shared/ui/lazyToaster';
 import { validateContact, type ContactValues } from './validation';
 
 const FIELDS: { name: keyof ContactValues; label: string; type?: string; multiline?: boolean; autoComplete?: string }[] = [
@@ -30,14 +30,14 @@ export function ContactForm() {
         message: values.message.trim(),
       };
       const { data } = await send({ variables: { input } });
-      toaster.create({
+      showToast({
         title: 'Message sent!',
         description: data?.sendContactMessage.message || 'Message sent successfully',
         type: 'success',
       });
       setTimeout(() => form.restart(EMPTY));
     } catch {
-      toaster.create({ title: 'Error', description: 'Failed to send message. Please try again.', type: 'error' });
+      showToast({ title: 'Error', description: 'Failed to send message. Please try again.', type: 'error' });
     }
   };
   return (

@@ -1,19 +1,13 @@
-import { AspectRatio, Box, chakra, useBreakpointValue, CloseButton, Dialog, Flex, Heading, HStack, IconButton, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Dialog, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FaBandcamp, FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa';
 import { LuGlobe } from 'react-icons/lu';
-import type { LineupQuery } from '../../gql/graphql';
-import { imageUrl } from '../../shared/lib/imagePath';
 import { EMBED_SANDBOX } from '../../shared/lib/embedSandbox';
 import { paragraphs } from '../../shared/lib/format';
-import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
+import { DetailDialog } from '../../shared/ui/DetailDialog';
 import { FavouriteButton, festivalTimeRange } from '../schedule';
+import { BandImage, type Band, type Stage } from './BandImage';
 import { toSpotifyEmbed } from './lineup';
-
-export type Band = LineupQuery['bands'][number];
-export type Stage = LineupQuery['stages'][number];
-
-const PLACEHOLDER_BG = 'linear-gradient(160deg, #141417 0%, #3d0307 60%, #0b0b0d 100%)';
 
 const SOCIALS: { key: keyof Band['socialLinks']; label: string; icon: ReactNode }[] = [
   { key: 'facebook', label: 'Facebook', icon: <FaFacebook /> },
@@ -24,118 +18,82 @@ const SOCIALS: { key: keyof Band['socialLinks']; label: string; icon: ReactNode 
   { key: 'website', label: 'Website', icon: <LuGlobe /> },
 ];
 
-/** `sizes`: how wide the image is laid out, so the browser picks the right responsive variant. */
-export function BandImage({ band, ratio, sizes }: { band: Band; ratio: number; sizes: string }) {
-  const src = imageUrl(band.image);
-  return (
-    <AspectRatio ratio={ratio} w="full">
-      {src ? (
-        <ResponsiveImage src={band.image} variants={band.imageVariants} alt={band.name} sizes={sizes} w="full" h="full" objectFit="cover" />
-      ) : (
-        <Flex style={{ background: PLACEHOLDER_BG }} align="center" justify="center" role="img" aria-label={band.name}>
-          <Text fontFamily="display" fontWeight="bold" fontSize="3xl" color="whiteAlpha.800" textTransform="uppercase" px="4" textAlign="center">
-            {band.name}
-          </Text>
-        </Flex>
-      )}
-    </AspectRatio>
-  );
-}
-
 /** A band's details; the same dialog opens from the cards, the running order and my schedule. */
 export function BandDialog({ band, stages = [], onClose }: { band: Band | null; stages?: readonly Stage[]; onClose: () => void }) {
   const stage = stages.find((s) => s._id === band?.stageId);
   const embed = toSpotifyEmbed(band?.spotifyEmbed);
-  // Full screen on phones, a centred dialog from md up (a responsive `size` leaks the full height).
-  const dialogSize = useBreakpointValue({ base: 'full', md: 'lg' } as const) ?? 'full';
   const socials = band ? SOCIALS.filter((s) => band.socialLinks[s.key]?.trim()) : [];
+  const headerExtra = band && (
+    <>
+      <Dialog.Description color="fg.muted">
+        {[band.genre, band.country].filter(Boolean).join(' from ')} · {band.performanceDay}
+        {stage && band.startsAt && band.endsAt && ` · ${stage.name}, ${festivalTimeRange(band.startsAt, band.endsAt)}`}
+      </Dialog.Description>
+      <FavouriteButton bandId={band._id} bandName={band.name} />
+    </>
+  );
   return (
-    <Dialog.Root open={!!band} onOpenChange={(e) => !e.open && onClose()} size={dialogSize} scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel">
-            {band && (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
-                  <Dialog.Title fontFamily="display" fontWeight="bold" fontSize="4xl" textTransform="uppercase" letterSpacing="wide" lineHeight="1">
-                    {band.name}
-                  </Dialog.Title>
-                  <Dialog.Description color="fg.muted">
-                    {[band.genre, band.country].filter(Boolean).join(' from ')} · {band.performanceDay}
-                    {stage && band.startsAt && band.endsAt && ` · ${stage.name}, ${festivalTimeRange(band.startsAt, band.endsAt)}`}
-                  </Dialog.Description>
-                  <FavouriteButton bandId={band._id} bandName={band.name} />
-                </Dialog.Header>
-                <Dialog.Body tabIndex={0}>
-                  <Stack gap="5">
-                    <Box rounded="md" overflow="hidden">
-                      <BandImage band={band} ratio={16 / 9} sizes="(min-width: 48em) 32rem, 100vw" />
-                    </Box>
-                    {socials.length > 0 && (
-                      <HStack gap="1" wrap="wrap" aria-label={`${band.name} online`} role="list">
-                        {socials.map((s) => (
-                          <Box role="listitem" key={s.key}>
-                            <IconButton asChild variant="outline" size="md" aria-label={s.label} _hover={{ color: 'blood.fg', borderColor: 'blood.fg' }}>
-                              <a href={band.socialLinks[s.key]!} target="_blank" rel="noopener noreferrer" aria-label={`${band.name} on ${s.label} (opens in a new tab)`}>
-                                {s.icon}
-                              </a>
-                            </IconButton>
-                          </Box>
-                        ))}
-                      </HStack>
-                    )}
-                    <SimpleGrid columns={2} gap="4">
-                      <Box>
-                        <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                          Country
-                        </Text>
-                        <Text fontWeight="semibold">{band.country}</Text>
-                      </Box>
-                      <Box>
-                        <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                          Genre
-                        </Text>
-                        <Text fontWeight="semibold">{band.genre || '—'}</Text>
-                      </Box>
-                    </SimpleGrid>
-                    <Box>
-                      <Heading as="h3" size="md" mb="2" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
-                        Biography
-                      </Heading>
-                      <Stack gap="3">
-                        {paragraphs(band.biography).map((p, i) => (
-                          <Text key={i} lineHeight="tall">
-                            {p}
-                          </Text>
-                        ))}
-                      </Stack>
-                    </Box>
-                    {embed && (
-                      <chakra.iframe
-                        title={`${band.name} on Spotify`}
-                        src={embed}
-                        w="full"
-                        h="152px"
-                        border="0"
-                        rounded="lg"
-                        allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
-                        loading="lazy"
-                        sandbox={EMBED_SANDBOX}
-                        data-testid="spotify-embed"
-                      />
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton aria-label="Close" size="sm" />
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailDialog open={!!band} onClose={onClose} size="lg" title={band?.name} headerExtra={headerExtra}>
+      {band && (
+        <Stack gap="5">
+          <Box rounded="md" overflow="hidden">
+            <BandImage band={band} ratio={16 / 9} sizes="(min-width: 48em) 32rem, 100vw" />
+          </Box>
+          {socials.length > 0 && (
+            <HStack gap="1" wrap="wrap" aria-label={`${band.name} online`} role="list">
+              {socials.map((s) => (
+                <Box role="listitem" key={s.key}>
+                  <IconButton asChild variant="outline" size="md" aria-label={s.label} _hover={{ color: 'blood.fg', borderColor: 'blood.fg' }}>
+                    <a href={band.socialLinks[s.key]!} target="_blank" rel="noopener noreferrer" aria-label={`${band.name} on ${s.label} (opens in a new tab)`}>
+                      {s.icon}
+                    </a>
+                  </IconButton>
+                </Box>
+              ))}
+            </HStack>
+          )}
+          <SimpleGrid columns={2} gap="4">
+            <Box>
+              <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
+                Country
+              </Text>
+              <Text fontWeight="semibold">{band.country}</Text>
+            </Box>
+            <Box>
+              <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
+                Genre
+              </Text>
+              <Text fontWeight="semibold">{band.genre || '—'}</Text>
+            </Box>
+          </SimpleGrid>
+          <Box>
+            <Heading as="h3" size="md" mb="2" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
+              Biography
+            </Heading>
+            <Stack gap="3">
+              {paragraphs(band.biography).map((p, i) => (
+                <Text key={i} lineHeight="tall">
+                  {p}
+                </Text>
+              ))}
+            </Stack>
+          </Box>
+          {embed && (
+            <chakra.iframe
+              title={`${band.name} on Spotify`}
+              src={embed}
+              w="full"
+              h="152px"
+              border="0"
+              rounded="lg"
+              allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
+              loading="lazy"
+              sandbox={EMBED_SANDBOX}
+              data-testid="spotify-embed"
+            />
+          )}
+        </Stack>
+      )}
+    </DetailDialog>
   );
 }
-

@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { LineupDocument } from '../../gql/graphql';
 import { usePageMeta } from '../../shared/seo';
+import { CardButton } from '../../shared/ui/CardButton';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { FavouriteButton } from '../schedule';
-import { BandDialog, BandImage, type Band } from './BandDialog';
+import { BandImage, type Band } from './BandImage';
+import { BandDialog } from './LazyBandDialog';
 import { groupLineup } from './lineup';
 import { LineupTabs } from './LineupTabs';
 
@@ -14,41 +16,25 @@ function BandCard({ band, onOpen }: { band: Band; onOpen: () => void }) {
   // The favourite toggle sits beside the card button, not inside it (no nested buttons).
   return (
     <Box position="relative">
-    <chakra.button
-      type="button"
-      onClick={onOpen}
-      textAlign="left"
-      w="full"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      overflow="hidden"
-      transition="transform 0.15s, border-color 0.15s"
-      _hover={{ borderColor: 'blood.fg', transform: 'translateY(-2px)' }}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'blood.focusRing', outlineOffset: '2px' }}
-      cursor="pointer"
-      data-testid="band-card"
-      aria-haspopup="dialog"
-    >
-      <BandImage band={band} ratio={4 / 3} sizes="(min-width: 80rem) 25rem, (min-width: 62em) 31vw, 100vw" />
-      <Stack gap="1" p="4" display="flex">
-        <Text fontFamily="display" fontWeight="bold" fontSize="2xl" textTransform="uppercase" letterSpacing="wide" lineHeight="1.1">
-          {band.name}
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
-          {band.country}
-        </Text>
-        {band.genre && (
-          <Text color="blood.fg" fontSize="sm" fontWeight="semibold">
-            {band.genre}
+      <CardButton onClick={onOpen} data-testid="band-card">
+        <BandImage band={band} ratio={4 / 3} sizes="(min-width: 80rem) 25rem, (min-width: 62em) 31vw, 100vw" />
+        <Stack gap="1" p="4" display="flex">
+          <Text fontFamily="display" fontWeight="bold" fontSize="2xl" textTransform="uppercase" letterSpacing="wide" lineHeight="1.1">
+            {band.name}
           </Text>
-        )}
-      </Stack>
-    </chakra.button>
-    <Box position="absolute" top="2" right="2">
-      <FavouriteButton bandId={band._id} bandName={band.name} />
-    </Box>
+          <Text color="fg.muted" fontSize="sm">
+            {band.country}
+          </Text>
+          {band.genre && (
+            <Text color="blood.fg" fontSize="sm" fontWeight="semibold">
+              {band.genre}
+            </Text>
+          )}
+        </Stack>
+      </CardButton>
+      <Box position="absolute" top="2" right="2">
+        <FavouriteButton bandId={band._id} bandName={band.name} />
+      </Box>
     </Box>
   );
 }

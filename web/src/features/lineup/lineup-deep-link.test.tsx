@@ -1,26 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPublic } from '../../test/render';
+import { bandFixture, renderPublic } from '../../test/render';
 import { LineupPage } from './LineupPage';
 
-const band = (name: string) => ({
-  __typename: 'Band',
-  _id: `id-${name}`,
-  name,
-  genre: null,
-  image: null,
-  imageVariants: null,
-  performanceDay: '26 September - DAY 1',
-  order: 1,
-  stageId: null,
-  startsAt: null,
-  endsAt: null,
-  biography: `${name} biography.`,
-  spotifyEmbed: null,
-  country: 'Romania',
-  socialLinks: { __typename: 'SocialLinks', facebook: null, instagram: null, youtube: null, tiktok: null, bandcamp: null, website: null },
-});
+const band = (name: string) => bandFixture(name);
 
 const resolve = (op: string) => (op === 'Lineup' ? { data: { bands: [band('Frostborn'), band('Dacian Fury')], stages: [] } } : { data: null });
 

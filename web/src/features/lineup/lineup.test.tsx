@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gqlError, renderPublic } from '../../test/render';
+import { bandFixture, gqlError, renderPublic } from '../../test/render';
 import { groupLineup, PERFORMANCE_DAYS, toSpotifyEmbed } from './lineup';
 import { LineupPage } from './LineupPage';
 
@@ -40,22 +40,8 @@ describe('toSpotifyEmbed', () => {
   });
 });
 
-const band = (over: Record<string, unknown>) => ({
-  __typename: 'Band',
-  _id: String(over.name),
-  genre: null,
-  image: null,
-  performanceDay: '25 September - WARMUP',
-  order: 999,
-  stageId: null,
-  startsAt: null,
-  endsAt: null,
-  biography: 'Loud.\nLouder.',
-  spotifyEmbed: null,
-  country: 'Romania',
-  socialLinks: { __typename: 'SocialLinks', facebook: null, instagram: null, youtube: null, tiktok: null, bandcamp: null, website: null },
-  ...over,
-});
+const band = (over: Record<string, unknown>) =>
+  bandFixture(String(over.name), { _id: String(over.name), performanceDay: '25 September - WARMUP', order: 999, biography: 'Loud.\nLouder.', ...over });
 
 describe('<LineupPage>', () => {
   it('shows three day columns, the empty-day text, and a band dialog with socials only when set and the Spotify embed', async () => {
@@ -91,7 +77,10 @@ describe('<LineupPage>', () => {
     expect(within(dialog).getByRole('link', { name: /Bandcamp/ })).toHaveAttribute('href', 'https://f.bandcamp.com');
     expect(within(dialog).queryByRole('link', { name: /Instagram/ })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: /YouTube/ })).toBeNull();
-    expect(within(dialog).getByTitle('Frostborn on Spotify')).toHaveAttribute('src', 'https://open.spotify.com/embed/artist/XYZ');
+    const player = within(dialog).getByTitle('Frostborn on Spotify');
+    expect(player).toHaveAttribute('src', 'https://open.spotify.com/embed/artist/XYZ');
+    // Sandboxed with the least a player needs: no forms, no top-level navigation.
+    expect(player.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts']);
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

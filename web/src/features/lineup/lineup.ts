@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER, PERFORMANCE_DAYS, type PerformanceDay } from '@domain/bands';
+import { DEFAULT_ORDER, PERFORMANCE_DAYS, type PerformanceDay } from '@domain/band-constants';
 
 export { DEFAULT_ORDER, PERFORMANCE_DAYS, type PerformanceDay };
 

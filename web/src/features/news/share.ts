@@ -1,4 +1,4 @@
-import { toaster } from '../../shared/ui/toaster';
+import { showToast } from '../../shared/ui/lazyToaster';
 
 /**
  * Native share when the browser has it; otherwise copy the link and toast
@@ -25,11 +25,11 @@ export async function shareArticle(title: string, url: string = window.location.
     try {
       copyWithTextarea(url);
     } catch {
-      toaster.create({ title: 'Error', description: 'Could not copy the link', type: 'error' });
+      showToast({ title: 'Error', description: 'Could not copy the link', type: 'error' });
       return 'failed';
     }
   }
-  toaster.create({ title: 'Link copied!', description: 'Article link has been copied to clipboard', type: 'success' });
+  showToast({ title: 'Link copied!', description: 'Article link has been copied to clipboard', type: 'success' });
   return 'copied';
 }
 

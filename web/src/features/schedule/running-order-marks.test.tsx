@@ -1,26 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { renderPublic } from '../../test/render';
+import { bandFixture, renderPublic } from '../../test/render';
 import { RunningOrderPage } from './RunningOrderPage';
 
 const stage = { __typename: 'Stage', _id: 'main', name: 'Main Stage', order: 1 };
-const set = (name: string, startsAt: string, endsAt: string) => ({
-  __typename: 'Band',
-  _id: `id-${name}`,
-  name,
-  genre: null,
-  image: null,
-  imageVariants: null,
-  performanceDay: '26 September - DAY 1',
-  order: 1,
-  stageId: 'main',
-  startsAt,
-  endsAt,
-  biography: `${name} biography.`,
-  spotifyEmbed: null,
-  country: 'Romania',
-  socialLinks: { __typename: 'SocialLinks', facebook: null, instagram: null, youtube: null, tiktok: null, bandcamp: null, website: null },
-});
+const set = (name: string, startsAt: string, endsAt: string) => bandFixture(name, { stageId: 'main', startsAt, endsAt });
 
 // 20:00–21:00 and 21:30–22:30 festival time (UTC+3 in September).
 const bands = [set('Opener', '2027-09-26T17:00:00.000Z', '2027-09-26T18:00:00.000Z'), set('Closer', '2027-09-26T18:30:00.000Z', '2027-09-26T19:30:00.000Z')];

@@ -17,16 +17,18 @@ export async function checkHealth(fetchImpl: typeof fetch = fetch): Promise<bool
 let startupCheck: Promise<boolean> | null = null;
 
 /** Runs the startup check once per app start (shared by every caller, StrictMode included). */
-export function useStartupHealth(): HealthStatus {
-  const [status, setStatus] = useState<HealthStatus>('checking');
+export function useStartupHealth(initial: HealthStatus = 'checking'): HealthStatus {
+  const [status, setStatus] = useState<HealthStatus>(initial);
   useEffect(() => {
+    // A server-rendered page proves the server was up a moment ago: no second check.
+    if (initial !== 'checking') return;
     let alive = true;
     startupCheck ??= checkHealth();
     startupCheck.then((ok) => alive && setStatus(ok ? 'ok' : 'failed'));
     return () => {
       alive = false;
     };
-  }, []);
+  }, [initial]);
   return status;
 }
 

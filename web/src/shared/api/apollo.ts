@@ -1,8 +1,9 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createAuthLink } from './authLink';
 import { createRefresher } from './refresh';
+import { createCache } from './cache';
 
 /** Where the session-expired signal goes (the auth state listens to token changes as well). */
 const expiredListeners = new Set<(reason: Error) => void>();
@@ -27,6 +28,6 @@ export function createApolloClient() {
       authLink,
       new UploadHttpLink({ uri: '/api/graphql', headers: { 'Apollo-Require-Preflight': 'true' } }),
     ]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

@@ -1,12 +1,17 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
 
 /** The user's choice; 'system' follows the OS. Dark is the default. */
 export type ColorModePreference = 'light' | 'dark' | 'system';
 export type ColorMode = 'light' | 'dark';
 
+/** The same key is read by the inline script in web/index.html, which applies the mode before first paint. */
 export const COLOR_MODE_STORAGE_KEY = 'metal-gates-color-mode';
+
+/** This tab's choice, for browsers that block storage. */
+let chosenInMemory: ColorModePreference | null = null;
+const preferenceListeners = new Set<() => void>();
 
 function readPreference(): ColorModePreference {
   try {
@@ -15,11 +20,51 @@ function readPreference(): ColorModePreference {
   } catch {
     /* storage unavailable */
   }
-  return 'dark';
+  return chosenInMemory ?? 'dark';
+}
+
+function writePreference(p: ColorModePreference) {
+  chosenInMemory = p;
+  try {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, p);
+  } catch {
+    /* storage unavailable */
+  }
+  preferenceListeners.forEach((notify) => notify());
+}
+
+function subscribePreference(notify: () => void) {
+  preferenceListeners.add(notify);
+  window.addEventListener('storage', notify);
+  return () => {
+    preferenceListeners.delete(notify);
+    window.removeEventListener('storage', notify);
+  };
+}
+
+const LIGHT_QUERY = '(prefers-color-scheme: light)';
+
+function subscribeSystem(notify: () => void) {
+  const mq = window.matchMedia?.(LIGHT_QUERY);
+  mq?.addEventListener?.('change', notify);
+  return () => mq?.removeEventListener?.('change', notify);
 }
 
 function systemMode(): ColorMode {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+  return window.matchMedia?.(LIGHT_QUERY).matches ? 'light' : 'dark';
+}
+
+/**
+ * Unknown on the server and while a server-rendered page hydrates (React then uses this
+ * snapshot), so the server's markup and the browser's first render agree whatever the visitor
+ * stored; React renders again with the stored choice right after. The page's colours never wait
+ * for that: the inline script in index.html put the mode's class on <html> before first paint.
+ */
+const unknownOnServer = () => null;
+
+function currentMode(): ColorMode {
+  const preference = readPreference();
+  return preference === 'system' ? systemMode() : preference;
 }
 
 function apply(mode: ColorMode) {
@@ -29,54 +74,55 @@ function apply(mode: ColorMode) {
   root.style.colorScheme = mode;
 }
 
-interface ColorModeContextValue {
-  preference: ColorModePreference;
-  colorMode: ColorMode;
+interface ColorModeActions {
   setPreference: (p: ColorModePreference) => void;
   /** dark → light → system → dark */
   cyclePreference: () => void;
 }
 
-const ColorModeContext = createContext<ColorModeContextValue | null>(null);
+const actions: ColorModeActions = {
+  setPreference: writePreference,
+  cyclePreference: () => {
+    const current = readPreference();
+    writePreference(current === 'dark' ? 'light' : current === 'light' ? 'system' : 'dark');
+  },
+};
 
+const ColorModeContext = createContext<ColorModeActions | null>(null);
+
+/**
+ * Keeps <html>'s class in step with the stored choice and the OS setting. Its context value never
+ * changes: a context update above a server-rendered page still hydrating would make React drop
+ * the server markup and show the loading fallback; the components that show the mode read it
+ * themselves (useColorMode).
+ */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPref] = useState<ColorModePreference>(readPreference);
-  const [system, setSystem] = useState<ColorMode>(systemMode);
-
   useEffect(() => {
-    const mq = window.matchMedia?.('(prefers-color-scheme: light)');
-    if (!mq) return;
-    const onChange = () => setSystem(mq.matches ? 'light' : 'dark');
-    mq.addEventListener?.('change', onChange);
-    return () => mq.removeEventListener?.('change', onChange);
+    const sync = () => apply(currentMode());
+    sync();
+    const stopPreference = subscribePreference(sync);
+    const stopSystem = subscribeSystem(sync);
+    return () => {
+      stopPreference();
+      stopSystem();
+    };
   }, []);
-
-  const colorMode: ColorMode = preference === 'system' ? system : preference;
-  useEffect(() => apply(colorMode), [colorMode]);
-
-  const setPreference = useCallback((p: ColorModePreference) => {
-    setPref(p);
-    try {
-      localStorage.setItem(COLOR_MODE_STORAGE_KEY, p);
-    } catch {
-      /* storage unavailable */
-    }
-  }, []);
-  const cyclePreference = useCallback(() => {
-    setPreference(preference === 'dark' ? 'light' : preference === 'light' ? 'system' : 'dark');
-  }, [preference, setPreference]);
-
-  const value = useMemo(
-    () => ({ preference, colorMode, setPreference, cyclePreference }),
-    [preference, colorMode, setPreference, cyclePreference],
-  );
-  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+  return <ColorModeContext.Provider value={actions}>{children}</ColorModeContext.Provider>;
 }
 
-export function useColorMode(): ColorModeContextValue {
+export interface ColorModeState extends ColorModeActions {
+  /** null until known in the browser (server render, hydration). */
+  preference: ColorModePreference | null;
+  colorMode: ColorMode | null;
+}
+
+export function useColorMode(): ColorModeState {
   const ctx = useContext(ColorModeContext);
   if (!ctx) throw new Error('useColorMode must be used inside <ColorModeProvider>');
-  return ctx;
+  const preference = useSyncExternalStore<ColorModePreference | null>(subscribePreference, readPreference, unknownOnServer);
+  const system = useSyncExternalStore<ColorMode | null>(subscribeSystem, systemMode, unknownOnServer);
+  const colorMode = preference === 'system' ? system : preference;
+  return useMemo(() => ({ ...ctx, preference, colorMode }), [ctx, preference, colorMode]);
 }
 
 const labels: Record<ColorModePreference, string> = {
@@ -85,19 +131,16 @@ const labels: Record<ColorModePreference, string> = {
   system: 'Theme: system (switch to dark)',
 };
 
-/** One button cycling dark → light → system. */
+/**
+ * One button cycling dark → light → system. Until the stored choice is known (server render,
+ * hydration) it shows no icon and a neutral label; the button keeps its size, so nothing moves.
+ */
 export function ColorModeButton(props: Omit<IconButtonProps, 'aria-label'>) {
   const { preference, cyclePreference } = useColorMode();
+  const label = preference ? labels[preference] : 'Theme';
   return (
-    <IconButton
-      variant="ghost"
-      size="sm"
-      aria-label={labels[preference]}
-      title={labels[preference]}
-      onClick={cyclePreference}
-      {...props}
-    >
-      {preference === 'dark' ? <LuMoon /> : preference === 'light' ? <LuSun /> : <LuMonitor />}
+    <IconButton variant="ghost" size="sm" aria-label={label} title={label} onClick={cyclePreference} {...props}>
+      {preference === 'dark' ? <LuMoon /> : preference === 'light' ? <LuSun /> : preference === 'system' ? <LuMonitor /> : null}
     </IconButton>
   );
 }

@@ -1,7 +1,11 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { markToasterNeeded } from './lazyToaster';
 
 /** Toasts: title, description, close control, 5 seconds, one toast at a time. */
 export const TOAST_DURATION = 5000;
+
+// Whoever loads this module may call toaster.create directly: the app's toast region must mount.
+markToasterNeeded();
 
 const store = createToaster({ placement: 'bottom-end', duration: TOAST_DURATION, max: 1, pauseOnPageIdle: true });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toaster } from './toaster';
+import { showToast } from './lazyToaster';
 
 /** A destructive toast once per failed load (title 'Error', the screen's own text as description). */
 export function useErrorToast(error: unknown, description: string) {
@@ -7,7 +7,7 @@ export function useErrorToast(error: unknown, description: string) {
   useEffect(() => {
     if (error && shown.current !== error) {
       shown.current = error;
-      toaster.create({ title: 'Error', description, type: 'error' });
+      showToast({ title: 'Error', description, type: 'error' });
     }
   }, [error, description]);
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Button, Card, SimpleGrid, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
@@ -42,18 +42,25 @@ export function useCollection<Data, Item extends { _id: string }>(
 
 export type CollectionEditor<Item extends { _id: string }> = ReturnType<typeof useCollectionEditor<Item>>;
 
+/** What `useCollection` gives a screen. */
+export interface Collection<Item extends { _id: string }> {
+  items: readonly Item[];
+  loading: boolean;
+  editor: CollectionEditor<Item>;
+}
+
 export interface CollectionScreenProps<Item extends { _id: string }> {
+  collection: Collection<Item>;
   title: string;
   description: string;
   addLabel: string;
   /** Shown when the list is empty. */
   emptyText: string;
-  items: readonly Item[];
-  loading: boolean;
-  editor: CollectionEditor<Item>;
-  /** The list's container (a grid of cards or a stack of rows) around the rendered items. */
-  list: (children: ReactNode) => ReactNode;
+  /** Cards in a grid with these columns; without it, rows one under another. */
+  gridColumns?: SimpleGridProps['columns'];
+  /** What one card shows; the screen puts it in a card marked with `itemTestId`. */
   renderItem: (item: Item) => ReactNode;
+  itemTestId: string;
   /** The add/edit dialog. */
   dialog: ReactNode;
   /** Shown between the heading and the list (e.g. the lineup's Stages card). */
@@ -62,7 +69,16 @@ export interface CollectionScreenProps<Item extends { _id: string }> {
 
 /** An admin collection screen: heading with the add button, the loading / empty / list states, and its dialog. */
 export function CollectionScreen<Item extends { _id: string }>(props: CollectionScreenProps<Item>) {
-  const { title, description, addLabel, emptyText, items, loading, editor, list, renderItem, dialog, above } = props;
+  const { collection, title, description, addLabel, emptyText, gridColumns, renderItem, itemTestId, dialog, above } = props;
+  const { items, loading, editor } = collection;
+  const list = (children: ReactNode) =>
+    gridColumns ? (
+      <SimpleGrid columns={gridColumns} gap="5">
+        {children}
+      </SimpleGrid>
+    ) : (
+      <Stack gap="4">{children}</Stack>
+    );
   return (
     <Box>
       <PageHeader
@@ -75,7 +91,13 @@ export function CollectionScreen<Item extends { _id: string }>(props: Collection
         }
       />
       {above}
-      {loading ? <LoadingBlock /> : items.length === 0 ? <Text color="fg.muted">{emptyText}</Text> : list(items.map(renderItem))}
+      {loading ? <LoadingBlock /> : items.length === 0 ? <Text color="fg.muted">{emptyText}</Text> : list(
+          items.map((item) => (
+            <Card.Root key={item._id} variant="outline" bg="bg.panel" overflow="hidden" data-testid={itemTestId}>
+              {renderItem(item)}
+            </Card.Root>
+          )),
+        )}
       <EditedItemReload.Provider value={editor.reloadEditing}>{dialog}</EditedItemReload.Provider>
     </Box>
   );

@@ -42,27 +42,27 @@ export function TextAreaField({ name, label, required, helperText, placeholder, 
   return <FieldShell name={name} label={label} required={required} helperText={helperText} control={control} />;
 }
 
-export function SelectField({ name, label, options, required }: BaseProps & { options: readonly string[] }) {
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => (
-        <ChakraField.Root invalid={!!((meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError))} required={required}>
-          <ChakraField.Label>{label}</ChakraField.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...input}>
-              {options.map((o) => (
-                <option key={o} value={o}>
-                  {o}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <ChakraField.ErrorText>{meta.error ?? meta.submitError}</ChakraField.ErrorText>
-        </ChakraField.Root>
-      )}
-    </Field>
+export type SelectOption = string | { value: string; label: string };
+
+/** A native select; `emptyOption` is a first choice whose value is '' (e.g. "No stage"). */
+export function SelectField({ name, label, options, required, emptyOption }: BaseProps & { options: readonly SelectOption[]; emptyOption?: string }) {
+  const control = (input: FieldInput) => (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...input}>
+        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+        {options.map((o) => {
+          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
+  return <FieldShell name={name} label={label} required={required} control={control} />;
 }
 
 /**

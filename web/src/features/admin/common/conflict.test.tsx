@@ -2,26 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFLICT_MESSAGE } from '@domain/versions';
-import { createTestClient, gqlError, renderWithProviders } from '../../../test/render';
+import { bandFixture, createTestClient, gqlError, renderWithProviders } from '../../../test/render';
 import { LineupAdmin } from '../lineup/LineupAdmin';
 
-const NO_LINKS = { __typename: 'SocialLinks', facebook: null, instagram: null, youtube: null, tiktok: null, bandcamp: null, website: null };
-const band = (name: string, updatedAt: string) => ({
-  __typename: 'Band',
-  _id: 'b1',
-  name,
-  country: 'Romania',
-  genre: null,
-  image: null,
-  imageVariants: null,
-  performanceDay: '25 September - WARMUP',
-  order: 1,
-  biography: 'Loud.',
-  spotifyEmbed: null,
-  socialLinks: NO_LINKS,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt,
-});
+const band = (name: string, updatedAt: string) =>
+  bandFixture(name, { _id: 'b1', performanceDay: '25 September - WARMUP', biography: 'Loud.', createdAt: '2026-01-01T00:00:00.000Z', updatedAt });
 
 const V1 = '2026-01-01T00:00:00.000Z';
 const V2 = '2026-01-02T00:00:00.000Z';

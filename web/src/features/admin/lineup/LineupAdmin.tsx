@@ -1,8 +1,8 @@
-import { Badge, Box, Card, Center, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LuMusic } from 'react-icons/lu';
 import { AdminBandsDocument, AdminDeleteBandDocument, AdminStagesDocument } from '../../../gql/graphql';
-import { imageUrl } from '../../../shared/lib/imagePath';
+import { CardImage } from '../common/CardImage';
 import { CollectionScreen, ItemActions, useCollection } from '../common/CollectionScreen';
 import { BandFormModal } from './BandFormModal';
 import { festivalClock } from './festivalTime';
@@ -10,40 +10,28 @@ import { StagesCard } from './StagesCard';
 
 /** /admin/lineup: 'Lineup Management', the band cards, add / edit / delete (no confirmation). */
 export function LineupAdmin() {
-  const { items, loading, editor } = useCollection(
+  const collection = useCollection(
     AdminBandsDocument,
     (data) => data.bands,
     AdminDeleteBandDocument,
     { loadFailed: 'Failed to load lineup', deleted: 'Band deleted successfully', deleteFailed: 'Failed to delete band' },
   );
+  const { editor } = collection;
   const { data: stageData } = useQuery(AdminStagesDocument);
   const stageName = (id: string | null | undefined) => stageData?.stages.find((s) => s._id === id)?.name ?? null;
 
   return (
     <CollectionScreen
+      collection={collection}
       title="Lineup Management"
       description="Add, edit and remove the bands playing the festival."
       addLabel="Add Band"
       emptyText="No bands yet. Use Add Band to create the first one."
-      items={items}
-      loading={loading}
-      editor={editor}
-      list={(cards) => (
-        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3, '2xl': 4 }} gap="5">
-          {cards}
-        </SimpleGrid>
-      )}
+      gridColumns={{ base: 1, sm: 2, xl: 3, '2xl': 4 }}
+      itemTestId="band-card"
       renderItem={(band) => (
-        <Card.Root key={band._id} variant="outline" bg="bg.panel" overflow="hidden" data-testid="band-card">
-          <Box aspectRatio={4 / 3} bg="bg.muted">
-            {band.image ? (
-              <Image src={imageUrl(band.image)} alt={band.name} w="full" h="full" objectFit="cover" />
-            ) : (
-              <Center h="full" color="fg.muted" role="img" aria-label="No image">
-                <LuMusic size={40} aria-hidden />
-              </Center>
-            )}
-          </Box>
+        <>
+          <CardImage path={band.image} alt={band.name} ratio={4 / 3} icon={<LuMusic size={40} aria-hidden />} emptyLabel="No image" />
           <Card.Body gap="1">
             <Card.Title>{band.name}</Card.Title>
             <Text color="fg.muted">{band.genre || 'No genre specified'}</Text>
@@ -64,7 +52,7 @@ export function LineupAdmin() {
           <Card.Footer gap="2">
             <ItemActions item={band} name={band.name} editor={editor} />
           </Card.Footer>
-        </Card.Root>
+        </>
       )}
       above={<StagesCard />}
       dialog={<BandFormModal open={editor.open} band={editor.editing} onClose={editor.close} onSaved={editor.saved} />}

@@ -10,11 +10,15 @@ import {
   type AdminStageFragment,
 } from '../../../gql/graphql';
 import { notifyError, notifySuccess } from '../common/notify';
+import { handleSaveError, withVersion } from '../common/versions';
 
 const orderValue = (text: string) => (text.trim() ? Number(text) : null);
 
-/** One stage: name and order edited in place, saved or deleted (refused while bands play on it). */
-function StageRow({ stage, onChanged }: { stage: AdminStageFragment; onChanged: () => void }) {
+/**
+ * One stage: name and order edited in place, saved (naming the version it shows, so another admin's
+ * change meanwhile is a conflict that reloads the stages) or deleted (refused while bands play on it).
+ */
+function StageRow({ stage, onChanged }: { stage: AdminStageFragment; onChanged: () => Promise<unknown> }) {
   const [name, setName] = useState(stage.name);
   const [order, setOrder] = useState(String(stage.order));
   const [updateStage, { loading: saving }] = useMutation(AdminUpdateStageDocument);
@@ -22,18 +26,18 @@ function StageRow({ stage, onChanged }: { stage: AdminStageFragment; onChanged: 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await updateStage({ variables: { id: stage._id, input: { name, order: orderValue(order) } } });
+      await updateStage({ variables: { id: stage._id, input: withVersion({ name, order: orderValue(order) }, stage.updatedAt) } });
       notifySuccess('Stage updated successfully');
-      onChanged();
+      await onChanged();
     } catch (error) {
-      notifyError(error, 'Failed to save stage');
+      await handleSaveError(error, 'Failed to save stage', onChanged);
     }
   };
   const remove = async () => {
     try {
       await deleteStage({ variables: { id: stage._id } });
       notifySuccess('Stage deleted successfully');
-      onChanged();
+      await onChanged();
     } catch (error) {
       notifyError(error, 'Failed to delete stage');
     }
@@ -83,7 +87,8 @@ export function StagesCard() {
         <Stack gap="3">
           {stages.length === 0 && <Text color="fg.muted">No stages yet.</Text>}
           {stages.map((stage) => (
-            <StageRow key={`${stage._id}-${stage.name}-${stage.order}`} stage={stage} onChanged={() => void refetch()} />
+            // Keyed by version: a reloaded stage (saved here or elsewhere) starts its row afresh.
+            <StageRow key={`${stage._id}-${stage.updatedAt}`} stage={stage} onChanged={refetch} />
           ))}
           <HStack as="form" onSubmit={add} gap="2" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
             <Input aria-label="New stage name" placeholder="New stage name" value={name} onChange={(e) => setName(e.target.value)} flex="1" minW="40" />

@@ -1,0 +1,55 @@
+/**
+ * The built browser bundle (the e2e global setup builds it): what a public page loads first never
+ * carries the back office's libraries (forms, dropzone) or screens, and no source map is shipped.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { brotliSize, FIRST_LOAD_CEILING_BYTES, FIRST_LOAD_TARGET_BYTES, firstLoadFiles, PUBLIC_PAGE_MODULES, readManifest } from '../../scripts/lib/bundle-budget.mjs';
+
+const dist = path.resolve('web/dist');
+const manifest = readManifest(dist);
+/** A chunk's code without the chunk file names it lists for preloading (those name admin chunks too). */
+const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8').replace(/assets\/[\w.-]+\.js/g, '');
+const allChunks = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+
+/** Strings that survive minification, one per admin-only library or screen. */
+const ADMIN_ONLY = {
+  'react-final-form': 'must be used inside of a <Form> component',
+  'final-form': 'final-form',
+  'react-dropzone': 'File type must be',
+  'the back office screens': 'The admin panel could not be loaded',
+};
+
+describe('public bundle', () => {
+  it.each(Object.entries(ADMIN_ONLY))('%s is in the build (the check below can fail)', (_name, marker) => {
+    expect(allChunks.some((file) => read(file).includes(marker))).toBe(true);
+  });
+
+  // The contact form is public and uses react-final-form, so only the five read-only pages are checked for it.
+  const readOnlyPages = Object.entries(PUBLIC_PAGE_MODULES).filter(([page]) => page !== '/contact');
+  it.each(readOnlyPages)('%s loads no admin-only code first', (_page, pageModule) => {
+    const files = firstLoadFiles(manifest, pageModule);
+    expect(files.length).toBeGreaterThan(1);
+    for (const [name, marker] of Object.entries(ADMIN_ONLY)) {
+      const carriers = files.filter((file) => read(file).includes(marker));
+      expect({ name, carriers }).toEqual({ name, carriers: [] });
+    }
+  });
+
+  it.each(Object.entries(PUBLIC_PAGE_MODULES))('%s: first-load JavaScript stays under the ceiling (brotli)', (page, pageModule) => {
+    const files = firstLoadFiles(manifest, pageModule);
+    // The page's own chunk is found (the lineup shares one with the schedule pages).
+    expect(files.length).toBeGreaterThan(2);
+    const bytes = files.reduce((sum, file) => sum + brotliSize(path.join(dist, file)), 0);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(`${page}: ${kb(bytes)} of JavaScript on first load (target ${kb(FIRST_LOAD_TARGET_BYTES)}, ceiling ${kb(FIRST_LOAD_CEILING_BYTES)})`);
+    expect({ page, bytes: kb(bytes), withinCeiling: bytes <= FIRST_LOAD_CEILING_BYTES }).toEqual({ page, bytes: kb(bytes), withinCeiling: true });
+  });
+
+  it('ships no source maps', () => {
+    const maps = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.map'));
+    expect(maps).toEqual([]);
+    for (const file of allChunks) expect(read(file)).not.toMatch(/sourceMappingURL/);
+  });
+});

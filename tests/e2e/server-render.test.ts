@@ -1,0 +1,196 @@
+/**
+ * Public pages rendered on the server: the HTML carries the content before any script runs (what
+ * a visitor without JavaScript, a search engine and a link-preview crawler get), and the browser
+ * adopts it without asking the API for the data again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { seedDemo } from '../../scripts/demo/seed';
+import type { RunningServer } from '../../server/boot';
+import { browserAvailable, launchBrowser } from '../helpers/browser';
+import { startE2EServer } from '../helpers/e2e-server';
+
+let server: RunningServer;
+
+// Seeding encodes every demo image's variants: minutes on a loaded machine, as the admin sessions allow.
+beforeAll(async () => {
+  server = await startE2EServer();
+  await seedDemo(server.services);
+}, 240_000);
+afterAll(() => server?.close());
+
+/** The markup inside `<div id="root">`, i.e. what React rendered on the server. */
+async function rendered(path: string) {
+  const res = await fetch(server.url + path);
+  const html = await res.text();
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="__APOLLO_STATE__">');
+  return { status: res.status, html, app: start >= 0 && end > start ? html.slice(start, end) : '' };
+}
+
+/** Text the way a reader sees it: tags dropped, the entities React escapes turned back. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('server-rendered public pages', () => {
+  it('the lineup carries every band, with the styles the markup uses', async () => {
+    const page = await rendered('/lineup');
+    expect(page.status).toBe(200);
+    const bands = await server.services.bands.list();
+    expect(bands.length).toBeGreaterThan(3);
+    for (const band of bands) expect(text(page.app)).toContain(band.name);
+    expect(page.html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('an article carries its title and body text', async () => {
+    const [article] = await server.services.news.list();
+    const full = await server.services.news.get(article._id);
+    const page = await rendered(`/news/${article._id}`);
+    expect(page.status).toBe(200);
+    expect(text(page.app)).toContain(full.title);
+    const firstParagraph = full.content.split(/\r?\n/).map((p) => p.trim()).find(Boolean)!;
+    expect(text(page.app)).toContain(firstParagraph);
+  });
+
+  it('the info page carries the FAQ answers', async () => {
+    const info = await server.services.infoPage.get();
+    expect(info.faq.length).toBeGreaterThan(0);
+    const page = await rendered('/info');
+    for (const item of info.faq) {
+      expect(text(page.app)).toContain(item.question);
+      expect(text(page.app)).toContain(item.answer);
+    }
+  });
+
+  it('the archive carries its editions', async () => {
+    const editions = await server.services.archives.list();
+    const page = await rendered('/archive');
+    for (const edition of editions) expect(text(page.app)).toContain(edition.description);
+  });
+
+  it('hands the data the page used to the browser in a JSON block', async () => {
+    const page = await rendered('/lineup');
+    const state = /<script type="application\/json" id="__APOLLO_STATE__">([\s\S]*?)<\/script>/.exec(page.html);
+    expect(state).not.toBeNull();
+    expect(Object.keys(JSON.parse(state![1]).ROOT_QUERY)).toEqual(expect.arrayContaining(['siteAssets']));
+  });
+
+  it('an unknown path renders the not-found page (status 200, like the client-rendered site)', async () => {
+    const unknown = await rendered('/no-such-page');
+    expect(unknown.status).toBe(200);
+    expect(text(unknown.app)).toContain('Page Not Found');
+  });
+
+  it('the back office and the login stay client-rendered', async () => {
+    for (const path of ['/admin', '/login']) {
+      const page = await rendered(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<div id="root"></div>');
+      expect(page.html).not.toContain('__APOLLO_STATE__');
+    }
+  });
+});
+
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+
+describeInBrowser('hydration', () => {
+  it('adopts the server markup without a GraphQL query, a health check or a hydration error', async () => {
+    const browser = await launchBrowser();
+    try {
+      const [article] = await server.services.news.list();
+      for (const path of ['/', '/lineup', '/news', `/news/${article._id}`, '/news/no-such-article', '/info', '/archive']) {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        const apiCalls: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        page.on('request', (req) => {
+          if (!req.url().includes('/api/') || req.url().includes('/api/uploads/')) return;
+          const operation = (req.postDataJSON() as { operationName?: string } | null)?.operationName;
+          // Logging the visit is a fire-and-forget mutation, not data the page needs.
+          if (operation !== 'LogVisit') apiCalls.push(`${req.method()} ${req.url()} ${operation ?? ''}`);
+        });
+        await page.goto(server.url + path, { waitUntil: 'load' });
+        // Hydrated: React has attached its handlers, so the mobile menu button answers.
+        await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+        await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+        expect({ path, apiCalls, errors }).toEqual({ path, apiCalls: [], errors: [] });
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('a visitor who stored the light mode gets it before any bundle runs, and hydration agrees', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem('metal-gates-color-mode', 'light');
+        } catch {
+          /* sandboxed frames (the map embed) have no storage */
+        }
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      // With the app's scripts held back, only the page's inline script can have set the mode.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(server.url + '/info', { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => document.documentElement.className)).toBe('light');
+      await page.unroute('**/assets/*.js');
+      errors.length = 0; // the aborted bundle's own load errors
+      for (const path of ['/', '/lineup', '/info']) {
+        await page.goto(server.url + path, { waitUntil: 'load' });
+        await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+        await page.getByRole('button', { name: /Theme: light/ }).waitFor();
+        expect({ path, className: await page.evaluate(() => document.documentElement.className), errors }).toEqual({ path, className: 'light', errors: [] });
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('keeps the server markup on screen while a slow page chunk arrives (no loading screen in between)', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      // The info page's own chunk (preloaded by the HTML) arrives 3 s late; the app entry does not.
+      await page.route(/\/assets\/info-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      });
+      await page.goto(server.url + '/info', { waitUntil: 'domcontentloaded' });
+      const samples: boolean[] = [];
+      for (let i = 0; i < 16; i++) {
+        samples.push(await page.evaluate(() => document.getElementById('main-content') !== null));
+        await page.waitForTimeout(200);
+      }
+      expect(samples.filter((present) => !present)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('shows every FAQ answer to a visitor without JavaScript', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(server.url + '/info');
+      const answers = page.locator('[data-scope="accordion"][data-part="item-content"]');
+      const count = await answers.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) expect(await answers.nth(i).isVisible()).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import type { PublicArchivesQuery } from '../../gql/graphql';
+import { CoverImage } from '../../shared/ui/CoverImage';
+
+export type Edition = PublicArchivesQuery['archives'][number];
+
+/** The fixed closing line of every archive dialog. */
+export const ARCHIVE_CLOSING_QUOTE = '“Thank you to every band and every headbanger who made this edition legendary. The gates never close.”';
+
+/** `sizes`: a card in the 1/2/3-column grid of a 7xl container, or half of the dialog. */
+export function Poster({ edition, sizes }: { edition: Edition; sizes: string }) {
+  return (
+    <CoverImage
+      path={edition.poster}
+      variants={edition.posterVariants}
+      alt={`Metal Gates ${edition.year} poster`}
+      ratio={3 / 4}
+      sizes={sizes}
+      fallbackText={edition.year}
+      fallbackLabel={`Metal Gates ${edition.year}`}
+      fallbackTextProps={{ fontSize: '6xl' }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { LineupQuery } from '../../gql/graphql';
+import { CoverImage } from '../../shared/ui/CoverImage';
+
+export type Band = LineupQuery['bands'][number];
+export type Stage = LineupQuery['stages'][number];
+
+/** `sizes`: how wide the image is laid out, so the browser picks the right responsive variant. */
+export function BandImage({ band, ratio, sizes }: { band: Band; ratio: number; sizes: string }) {
+  return (
+    <CoverImage
+      path={band.image}
+      variants={band.imageVariants}
+      alt={band.name}
+      ratio={ratio}
+      sizes={sizes}
+      fallbackText={band.name}
+      fallbackTextProps={{ fontSize: '3xl', textTransform: 'uppercase', px: '4', textAlign: 'center' }}
+    />
+  );
+}

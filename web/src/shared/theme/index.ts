@@ -1,0 +1,2 @@
+export { festivalConfig } from './festival';
+export { festivalSystem } from './system';

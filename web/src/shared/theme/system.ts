@@ -1,0 +1,22 @@
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
+import { festivalConfig } from './festival';
+
+type Theme = NonNullable<SystemConfig['theme']>;
+
+/**
+ * A Chakra system with Chakra's tokens and global styles, the given component recipes and the
+ * festival look. Not `defaultConfig`: that object holds Chakra's whole recipe map, and a module the
+ * public entry and the back office both import stays in the public entry. So the public site passes
+ * only its recipes (app/theme.ts) and the back office, in its lazy chunk, all of them.
+ */
+export function festivalSystem(recipes: NonNullable<Theme['recipes']>, slotRecipes: NonNullable<Theme['slotRecipes']>) {
+  const chakraTheme = defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
+  });
+  return createSystem(defaultBaseConfig, chakraTheme, festivalConfig);
+}

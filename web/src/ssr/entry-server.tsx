@@ -1,0 +1,106 @@
+import { ApolloClient, ApolloLink, type DocumentNode } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { Kind } from 'graphql';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { AppRoutes } from '../app/App';
+import { AppProvider } from '../app/provider';
+import { RenderedPageModules } from '../app/publicPages';
+import { createCache as createApolloCache } from '../shared/api/cache';
+import { HttpStatusContext } from '../shared/seo/httpStatus';
+
+/** Runs one GraphQL operation against the server's own schema, as an anonymous visitor. */
+export type ExecuteOperation = (request: {
+  query: DocumentNode;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<ApolloLink.Result>;
+
+export interface RenderedApp {
+  status: number;
+  /** The markup that goes inside `<div id="root">`. */
+  appHtml: string;
+  /** `<style data-emotion>` tags for every class the markup uses, plus the global styles. */
+  styleTags: string;
+  /** The Apollo cache after the render: the browser restores it so hydration asks for nothing. */
+  apolloState: Record<string, unknown>;
+  /** Source paths (Vite manifest keys) of the lazy page modules the render used. */
+  pageModules: string[];
+}
+
+/** The response keys an operation asks for at its root. */
+function rootKeys(query: DocumentNode): string[] {
+  return query.definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION ? d.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.alias?.value ?? s.name.value] : [])) : [],
+  );
+}
+
+/**
+ * A record that does not exist (every error NOT_FOUND on a root field) becomes `null` data. Apollo
+ * keeps no errors in its cache, so the browser would have nothing to hydrate the not-found page
+ * with and would ask again; a cached null renders the same not-found page on both sides.
+ */
+export function notFoundAsNull(query: DocumentNode, result: ApolloLink.Result): ApolloLink.Result {
+  const errors = result.errors ?? [];
+  if (result.data || errors.length === 0) return result;
+  if (!errors.every((e) => e.extensions?.code === 'NOT_FOUND' && e.path?.length === 1)) return result;
+  const missing = new Set(errors.map((e) => String(e.path![0])));
+  const keys = rootKeys(query);
+  if (!keys.every((k) => missing.has(k))) return result;
+  return { data: Object.fromEntries(keys.map((k) => [k, null])) };
+}
+
+function inProcessLink(execute: ExecuteOperation) {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(notFoundAsNull(operation.query, result));
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+}
+
+/**
+ * Renders one public URL with the same components as the browser: StaticRouter for the location,
+ * an Apollo Client in SSR mode whose link executes operations in-process, and an Emotion cache
+ * whose critical styles are extracted for the page head.
+ */
+export async function renderApp(url: string, execute: ExecuteOperation): Promise<RenderedApp> {
+  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createApolloCache() });
+  const emotionCache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(emotionCache);
+  const httpStatus = { status: 200 };
+  const pageModules = new Set<string>();
+  const { result } = await prerenderStatic({
+    tree: (
+      <CacheProvider value={emotionCache}>
+        <HttpStatusContext.Provider value={httpStatus}>
+          <RenderedPageModules.Provider value={pageModules}>
+            <AppProvider client={client}>
+              <StaticRouter location={url}>
+                <AppRoutes initialHealth="ok" />
+              </StaticRouter>
+            </AppProvider>
+          </RenderedPageModules.Provider>
+        </HttpStatusContext.Provider>
+      </CacheProvider>
+    ),
+    renderFunction: prerenderToNodeStream,
+  });
+  const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(result));
+  return {
+    status: httpStatus.status,
+    appHtml: result,
+    styleTags,
+    apolloState: client.extract() as Record<string, unknown>,
+    pageModules: [...pageModules],
+  };
+}
