@@ -42,7 +42,10 @@ export async function startServer(config: Config, options: { database?: Database
   }
 
   const gateway = await createGateway({ services, config, logger });
-  const { handler } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware], executeAnonymous: gateway.executeAnonymous });
+  const { handler, warmPageRenderer } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware], executeAnonymous: gateway.executeAnonymous });
+  // The first visitor should not wait for the server-render bundle to load (seconds when busy).
+  // A bundle that fails to load is logged; pages are then client-rendered, as the renderer decides.
+  await warmPageRenderer().catch((err: unknown) => logger.error({ err }, 'loading the server-render bundle failed'));
   const server = http.createServer(handler);
   applyServerTimeouts(server, config);
   await new Promise<void>((resolve, reject) => {

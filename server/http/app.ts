@@ -19,6 +19,7 @@ import { ResponseCache } from './public-cache/response-cache';
 import { rejectNulInput, requireKnownContentType } from './input-guards';
 import { inlineScriptSources } from './inline-scripts';
 import { bodyDeadline } from './timeouts';
+import { pageRendererOnce, type PageRenderer } from './pageRenderer';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {
@@ -31,6 +32,8 @@ export interface AppOptions {
   cache?: ResponseCache;
   /** Runs GraphQL in-process for the server render of public pages (without it pages are client-rendered). */
   executeAnonymous?: AnonymousExecutor;
+  /** The page renderer, when the caller wants to warm it (createHttpHandler); else loaded on first use. */
+  pageRenderer?: () => Promise<PageRenderer | null>;
 }
 
 /**
@@ -55,7 +58,7 @@ const contentSecurityPolicy = (inlineScripts: () => string) => ({
   },
 });
 
-export function createApp({ services, config, logger, apiExtensions = [], cache, executeAnonymous }: AppOptions) {
+export function createApp({ services, config, logger, apiExtensions = [], cache, executeAnonymous, pageRenderer }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Strong ETags are set by the cache layer for public reads; Express's weak ones would disagree with them.
@@ -86,7 +89,12 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
   app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
   app.use('/api', apiNotFound);
   app.use(feedRoutes(services, config.publicUrl));
-  app.use(spaRoutes(config.webDistDir, services, { publicUrl: config.publicUrl, execute: executeAnonymous }));
+  app.use(
+    spaRoutes(config.webDistDir, services, {
+      publicUrl: config.publicUrl,
+      pageRenderer: pageRenderer ?? pageRendererOnce(config.webDistDir, executeAnonymous),
+    }),
+  );
   app.use(errorHandler);
   return app;
 }
@@ -95,8 +103,15 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
  * The app behind the public read cache's fast path: what `http.createServer` gets. A hit is
  * answered before Express; a miss runs the app, which stores its anonymous 200 for next time.
  */
-export function createHttpHandler(options: Omit<AppOptions, 'cache'>): { app: Express; cache: ResponseCache; handler: RequestListener } {
+export function createHttpHandler(options: Omit<AppOptions, 'cache' | 'pageRenderer'>): {
+  app: Express;
+  cache: ResponseCache;
+  handler: RequestListener;
+  /** Loads the server-render bundle now; resolves false when pages will be client-rendered. */
+  warmPageRenderer(): Promise<boolean>;
+} {
   const cache = new ResponseCache({ maxBytes: options.config.publicCacheMaxBytes, ttlSeconds: options.config.publicCacheTtlSeconds, version: options.services.content });
-  const app = createApp({ ...options, cache });
-  return { app, cache, handler: withPublicCache(cache, app) };
+  const pageRenderer = pageRendererOnce(options.config.webDistDir, options.executeAnonymous);
+  const app = createApp({ ...options, cache, pageRenderer });
+  return { app, cache, handler: withPublicCache(cache, app), warmPageRenderer: async () => (await pageRenderer()) !== null };
 }

@@ -103,3 +103,13 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
     return { status: rendered.status, html };
   };
 }
+
+/**
+ * The renderer, loaded once. Importing the server bundle (React, Chakra, Apollo and every page) takes
+ * seconds on a busy machine, so the server warms it before it listens (boot.ts) instead of making
+ * the first visitor wait; anything else that builds the app loads it on its first public page.
+ */
+export function pageRendererOnce(webDistDir: string, execute?: AnonymousExecutor): () => Promise<PageRenderer | null> {
+  let renderer: Promise<PageRenderer | null> | undefined;
+  return () => (renderer ??= execute ? loadPageRenderer(webDistDir, execute) : Promise.resolve(null));
+}

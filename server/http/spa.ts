@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
-import type { AnonymousExecutor } from '../../gateway';
 import type { Services } from '../services';
 import { PUBLIC_PAGES, type PageKey } from '@domain/seo';
-import { isServerRendered, loadPageRenderer, type PageRenderer } from './pageRenderer';
+import { isServerRendered, type PageRenderer } from './pageRenderer';
 import { precompressedAssets } from './precompressed';
 import { publicOrigin } from './public-origin';
 
@@ -124,10 +123,12 @@ export function renderIndex(html: string, preview: LinkPreview): string {
  * assets are cached for a year (precompressed ones served as such); a page gets the short public
  * policy of the read cache, which also keeps its rendered bytes until a content write.
  */
-export function spaRoutes(webDistDir: string, services: Services, { publicUrl, execute }: { publicUrl?: string; execute?: AnonymousExecutor } = {}) {
+export function spaRoutes(
+  webDistDir: string,
+  services: Services,
+  { publicUrl, pageRenderer = async () => null }: { publicUrl?: string; pageRenderer?: () => Promise<PageRenderer | null> } = {},
+) {
   const indexFile = path.join(webDistDir, 'index.html');
-  let renderer: Promise<PageRenderer | null> | undefined;
-  const pageRenderer = () => (renderer ??= execute ? loadPageRenderer(webDistDir, execute) : Promise.resolve(null));
   const router = Router();
   router.use(precompressedAssets(webDistDir));
   router.use(

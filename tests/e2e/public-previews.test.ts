@@ -18,7 +18,7 @@ describe('link previews (server/http/spa.ts)', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startE2EServer();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
   });
