@@ -17,7 +17,7 @@ describeInBrowser('admin back office in Chromium: access, sign-in and sessions',
   beforeAll(async () => {
     session = await startAdminSession({ signedIn: false });
     ({ server, browser, page, errors } = session);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await session?.close();

@@ -11,7 +11,7 @@ describeInBrowser('admin back office in Chromium: lineup, news and archive', () 
   beforeAll(async () => {
     session = await startAdminSession({ signedIn: true });
     ({ server, browser, page, errors, files: { png, png2, tooBig, textFile } } = session);
-  }, 120_000);
+  }, 180_000);
   afterAll(() => session?.close());
 
   it('lineup: add (with image), edit and delete a band; the public lineup follows', async () => {

@@ -11,7 +11,7 @@ describeInBrowser('admin back office in Chromium: page content, settings and das
   beforeAll(async () => {
     session = await startAdminSession({ signedIn: true });
     ({ server, browser, page, errors, files: { png } } = session);
-  }, 120_000);
+  }, 180_000);
   afterAll(() => session?.close());
 
   it('page content: home images and countdown (Romanian time), info page with FAQ', async () => {

@@ -18,7 +18,7 @@ describe('link previews (server/http/spa.ts)', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startE2EServer();
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
   });

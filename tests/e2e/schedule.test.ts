@@ -31,7 +31,7 @@ describeInBrowser('running order and my schedule in Chromium', () => {
     [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
     base = server.url;
     bands = await scheduleFixture(server.services);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);

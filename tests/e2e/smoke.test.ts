@@ -12,7 +12,7 @@ describeInBrowser('the served app in Chromium', () => {
   // Starting the server (migrations, admin hash) and Chromium took over 60 s on a loaded CI machine.
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();

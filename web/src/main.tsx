@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './features/offline';
@@ -14,12 +14,16 @@ if (serverState && root.firstElementChild) {
   // Server-rendered public page: adopt its markup, starting from the data it was rendered with.
   const client = createApolloClient();
   client.cache.restore(JSON.parse(serverState.textContent || '{}'));
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App client={client} initialHealth="ok" />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task: the page already shows its content, and a tap hydrates the part it lands on first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App client={client} initialHealth="ok" />
+      </StrictMode>,
+    );
+  });
 } else {
   // The back office and the login page are a client-rendered app.
   createRoot(root).render(
