@@ -53,6 +53,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // rxjs (Apollo's observables) ships ES5 by default; its ES2015 build is smaller and needs no tslib.
     conditions: [...defaultClientConditions, 'es2015'],
   },
+  // The server renderer carries its dependencies inside its one file (tree-shaken: the few icons and
+  // Chakra components the pages use, not the packages' whole entry points). Loading the external
+  // packages cost ~120 MB of the server's memory and ~2 s at start; see docs/decisions/issue-10.
+  ssr: { noExternal: true },
+  // ...and always their production builds, like the browser bundle it must match (Emotion's class
+  // names, React's markup), whatever NODE_ENV the server runs with; the development builds' dead
+  // branches are dropped from the file.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   build: isSsrBuild
     ? {
@@ -61,7 +69,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         copyPublicDir: false,
         // One file: the server needs no chunks, and every import is resolved when the renderer loads.
-        rolldownOptions: { output: { codeSplitting: false } },
+        // Minified, local names shortened but function and class names kept (a render error's stack
+        // still names them): ~14 MB less of the server's memory than the readable file. No source
+        // map: with --enable-source-maps the server would hold it in memory (~36 MB).
+        rolldownOptions: { output: { codeSplitting: false, minify: { compress: true, mangle: { keepNames: { function: true, class: true } }, codegen: { removeWhitespace: true } } } },
       }
     : {
         outDir: 'dist',
