@@ -2,7 +2,8 @@
 // with Debian's Chromium against the demo festival in a temporary data directory, after the admin
 // uploaded a ~5 MB photographic hero. Prints performance/accessibility scores, LCP, CLS, TBT and
 // the JavaScript bytes on the wire for /, /lineup, /news, /news/:id and /info.
-// PORT picks the server's port (default 4139); CHROMIUM_PATH the browser.
+// PORT picks the server's port (default 4139); CHROMIUM_PATH the browser; LIGHTHOUSE_REPORTS a
+// directory to keep each page's full report (JSON) in, to see where the time went.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureServerBuilt, serverOutFile } from '../server-build.mjs';
+import { serverEnv, serverNodeArgs } from '../server-process.mjs';
 import { ensureWebBuilt } from '../web-build.mjs';
 import { photographicHero } from './photo.mjs';
 
@@ -54,7 +56,7 @@ const value = (audit, format) => (typeof audit?.numericValue === 'number' ? form
 const ms = (v) => `${Math.round(v).toLocaleString('en-US')} ms`;
 const s = (v) => `${(v / 1000).toFixed(1)} s`;
 
-async function audit(chrome, pagePath) {
+async function audit(chrome, pagePath, attempt = 1) {
   // Longer waits than the defaults: on a busy shared machine the first paint can take over 30 s.
   const { lhr } = await lighthouse(`${base}${pagePath}`, {
     port: chrome.port,
@@ -65,6 +67,13 @@ async function audit(chrome, pagePath) {
     maxWaitForLoad: 120_000,
   });
   const a = lhr.audits;
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${pagePath.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+  }
+  // A trace Chromium failed to record (NO_NAVSTART, seen on the first page of a fresh browser) says
+  // nothing about the page: measure it once more.
+  if (lhr.runtimeError && attempt === 1) return audit(chrome, pagePath, 2);
   if (lhr.runtimeError) console.warn(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scripts = (a['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
   return {
@@ -83,7 +92,7 @@ await ensureServerBuilt();
 const seed = spawnSync(process.execPath, [tsx, 'scripts/seed-demo.ts'], { cwd: root, env, stdio: 'inherit' });
 if (seed.status !== 0) throw new Error('seeding the demo festival failed');
 // The compiled server, as `npm start` runs it in production.
-const server = spawn(process.execPath, [serverOutFile], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, [...serverNodeArgs, serverOutFile], { cwd: root, env: { ...serverEnv, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 let chrome;
 try {
   await waitForServer();

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { DEFERRED_LOADER } from './deferredScripts';
 
 /**
  * CSP sources (`'sha256-…'`) for the inline scripts of the built page template (web/dist/index.html):
- * the colour-mode script that must run before first paint. Hashes rather than a nonce, because
+ * the colour-mode script that must run before first paint, and the loader that server-rendered
+ * pages carry instead of the entry script (deferredScripts.ts). Hashes rather than a nonce, because
  * rendered pages are cached and shared. Read from the built file, so the policy always matches the
  * template that is served; empty until the web app is built.
  */
@@ -13,8 +15,9 @@ export function inlineScriptSources(indexFile: string): () => string {
     if (sources !== undefined) return sources;
     if (!fs.existsSync(indexFile)) return '';
     const html = fs.readFileSync(indexFile, 'utf8');
-    sources = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-      .map(([, body]) => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    const bodies = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+    sources = [...bodies, DEFERRED_LOADER]
+      .map((body) => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`)
       .join(' ');
     return sources;
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnonymousExecutor } from '../../gateway';
+import { deferEntry, jsonForScript, pageModulesBlock } from './deferredScripts';
 import { renderIndex, type LinkPreview } from './spa';
 
 /** A finished HTML page: what a public read cache can store as ready bytes. */
@@ -55,23 +56,15 @@ function chunkKeyOf(manifest: Manifest, moduleChunks: ModuleChunks, module: stri
   return Object.keys(manifest).find((key) => manifest[key].file === file);
 }
 
-/** `<link rel="modulepreload">` for the page chunks a render used that the entry does not already load. */
-function pagePreloads(manifest: Manifest, moduleChunks: ModuleChunks, pageModules: string[]): string {
+/** The page chunks a render used that the entry does not already load (their URLs). */
+function pageChunks(manifest: Manifest, moduleChunks: ModuleChunks, pageModules: string[]): string[] {
   const entry = staticClosure(manifest, 'index.html', new Set());
   const wanted = new Set<string>();
   for (const module of pageModules) {
     const key = chunkKeyOf(manifest, moduleChunks, module);
     if (key) staticClosure(manifest, key, wanted);
   }
-  return [...wanted]
-    .filter((key) => !entry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
-    .join('');
-}
-
-/** JSON inside a `<script type="application/json">` block: `<` escaped so no tag can close it early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return [...wanted].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`);
 }
 
 /**
@@ -85,7 +78,10 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   if (![entryFile, templateFile, manifestFile].every((f) => fs.existsSync(f))) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const template = await fs.promises.readFile(templateFile, 'utf8');
+  const builtTemplate = await fs.promises.readFile(templateFile, 'utf8');
+  // The page's scripts load after the page itself (deferredScripts.ts).
+  const deferred = deferEntry(builtTemplate);
+  const template = deferred?.template ?? builtTemplate;
   const manifest = JSON.parse(await fs.promises.readFile(manifestFile, 'utf8')) as Manifest;
   const moduleChunksFile = path.join(webDistDir, '.vite', 'ssr-manifest.json');
   const moduleChunks = fs.existsSync(moduleChunksFile) ? (JSON.parse(await fs.promises.readFile(moduleChunksFile, 'utf8')) as ModuleChunks) : {};
@@ -94,11 +90,13 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
     const rendered = await entry.renderApp(url, execute);
     const page = preview ? renderIndex(template, preview) : template;
     const html = page
-      .replace('<!--ssr-head-->', () => rendered.styleTags + pagePreloads(manifest, moduleChunks, rendered.pageModules))
+      .replace('<!--ssr-head-->', () => rendered.styleTags)
       .replace('<!--ssr-outlet-->', () => rendered.appHtml)
       .replace(
         '<!--ssr-data-->',
-        () => `<script type="application/json" id="__APOLLO_STATE__">${jsonForScript(rendered.apolloState)}</script>`,
+        () =>
+          `<script type="application/json" id="__APOLLO_STATE__">${jsonForScript(rendered.apolloState)}</script>` +
+          (deferred ? pageModulesBlock([...deferred.entryModules, ...pageChunks(manifest, moduleChunks, rendered.pageModules)]) : ''),
       );
     return { status: rendered.status, html };
   };

@@ -118,7 +118,13 @@ describeInBrowser('hydration', () => {
         // Hydrated: React has attached its handlers, so the mobile menu button answers.
         await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
         await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-        expect({ path, apiCalls, errors }).toEqual({ path, apiCalls: [], errors: [] });
+        // The app's scripts were requested only once the page had loaded (server/http/deferredScripts.ts),
+        // and the CSP let the loader run (a refused inline script is a console error above).
+        const early = await page.evaluate(() => {
+          const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+          return performance.getEntriesByType('resource').filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js') && r.startTime < loaded).map((r) => r.name);
+        });
+        expect({ path, apiCalls, errors, early }).toEqual({ path, apiCalls: [], errors: [], early: [] });
         await page.close();
       }
     } finally {

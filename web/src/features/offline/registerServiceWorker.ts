@@ -5,9 +5,11 @@
  */
 export function registerServiceWorker() {
   if (import.meta.env.MODE !== 'production' || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // No offline mode (private window, blocked storage): the site works online as before.
     });
-  });
+  // A server-rendered page runs this script only after `load` (server/http/deferredScripts.ts).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
