@@ -22,10 +22,11 @@ export const PUBLIC_PAGE_MODULES = {
 export const FIRST_LOAD_TARGET_BYTES = 150 * 1024;
 /**
  * What the bundle test enforces until the target is met: no public page may grow past the largest
- * first load measured when the ceiling was last lowered (the contact page, 205.6 KB). Lower it as
- * pages shrink; never raise it to make a change pass.
+ * first load measured when the ceiling was last lowered (the contact page, 198.1 KB, once its form
+ * no longer carried react-final-form; 205.6 KB before). Lower it as pages shrink; never raise it to
+ * make a change pass.
  */
-export const FIRST_LOAD_CEILING_BYTES = 206 * 1024;
+export const FIRST_LOAD_CEILING_BYTES = 199 * 1024;
 
 export function readManifest(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));

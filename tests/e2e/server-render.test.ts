@@ -79,6 +79,13 @@ describe('server-rendered public pages', () => {
     expect(Object.keys(JSON.parse(state![1]).ROOT_QUERY)).toEqual(expect.arrayContaining(['siteAssets']));
   });
 
+  it('the contact form is rendered with Send disabled until the scripts of the page take over', async () => {
+    const page = await rendered('/contact');
+    const send = /<button[^>]*type="submit"[^>]*>/.exec(page.app)?.[0] ?? '';
+    expect(send).toMatch(/\sdisabled=""/);
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(text(page.app)).toContain(label);
+  });
+
   it('an unknown path renders the not-found page (status 200, like the client-rendered site)', async () => {
     const unknown = await rendered('/no-such-page');
     expect(unknown.status).toBe(200);

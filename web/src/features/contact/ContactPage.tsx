@@ -1,16 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { FormApi } from 'final-form';
-import { Field as FinalField, Form } from 'react-final-form';
+import { useState, type FormEvent } from 'react';
 import { LuMail, LuSend } from 'react-icons/lu';
 import { SendContactMessageDocument } from '../../gql/graphql';
+import { useHydrated } from '../../shared/lib/useHydrated';
 import { usePageMeta } from '../../shared/seo';
 import { useSiteAssets } from '../../shared/site/useSite';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { showToast } from '../../shared/ui/lazyToaster';
 import { validateContact, type ContactValues } from './validation';
 
-const FIELDS: { name: keyof ContactValues; label: string; type?: string; multiline?: boolean; autoComplete?: string }[] = [
+type FieldName = keyof ContactValues;
+
+const FIELDS: { name: FieldName; label: string; type?: string; multiline?: boolean; autoComplete?: string }[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'subject', label: 'Subject' },
@@ -18,10 +20,29 @@ const FIELDS: { name: keyof ContactValues; label: string; type?: string; multili
 ];
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
+const NONE_TOUCHED: Partial<Record<FieldName, boolean>> = {};
+const ALL_TOUCHED: Partial<Record<FieldName, boolean>> = { name: true, email: true, subject: true, message: true };
 
+/**
+ * The public contact form. Plain React state rather than react-final-form: a form library is
+ * back-office code that the public pages do not carry (issue 11). The behaviour is the admin
+ * forms': a field's message shows once it was left or a send was tried, and a send with errors
+ * sends nothing.
+ */
 export function ContactForm() {
   const [send] = useMutation(SendContactMessageDocument);
-  const onSubmit = async (values: ContactValues, form: FormApi<ContactValues>) => {
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState(NONE_TOUCHED);
+  const [submitting, setSubmitting] = useState(false);
+  // Until the page's scripts have taken over, a tap on Send would submit the HTML form itself.
+  const hydrated = useHydrated();
+  const errors = validateContact(values);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(ALL_TOUCHED);
+    if (Object.keys(errors).length > 0 || submitting) return;
+    setSubmitting(true);
     try {
       const input = {
         name: values.name.trim(),
@@ -35,45 +56,47 @@ export function ContactForm() {
         description: data?.sendContactMessage.message || 'Message sent successfully',
         type: 'success',
       });
-      setTimeout(() => form.restart(EMPTY));
+      setValues(EMPTY);
+      setTouched(NONE_TOUCHED);
     } catch {
       showToast({ title: 'Error', description: 'Failed to send message. Please try again.', type: 'error' });
+    } finally {
+      setSubmitting(false);
     }
   };
+
   return (
-    <Form<ContactValues> onSubmit={onSubmit} validate={validateContact} initialValues={EMPTY}>
-      {({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Contact form" data-testid="contact-form">
-          <Stack gap="5">
-          {FIELDS.map((f) => (
-            <FinalField<string> key={f.name} name={f.name}>
-              {({ input, meta }) => {
-                const invalid = Boolean(meta.touched && meta.error);
-                return (
-                  <Field.Root invalid={invalid} required>
-                    <Field.Label>
-                      {f.label} <Field.RequiredIndicator />
-                    </Field.Label>
-                    {f.multiline ? (
-                      <Textarea {...input} rows={6} bg="bg" borderColor="border" autoresize={false} />
-                    ) : (
-                      <Input {...input} type={f.type ?? 'text'} autoComplete={f.autoComplete} bg="bg" borderColor="border" />
-                    )}
-                    <Field.ErrorText>{meta.error}</Field.ErrorText>
-                  </Field.Root>
-                );
-              }}
-            </FinalField>
-          ))}
-          <Box>
-            <Button type="submit" colorPalette="blood" size="lg" loading={submitting} loadingText="Sending..." fontFamily="display" fontWeight="bold" letterSpacing="wider" textTransform="uppercase">
-              <LuSend aria-hidden /> Send Message
-            </Button>
-          </Box>
-          </Stack>
-        </form>
-      )}
-    </Form>
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form" data-testid="contact-form">
+      <Stack gap="5">
+        {FIELDS.map((f) => {
+          const error = touched[f.name] ? errors[f.name] : undefined;
+          const input = {
+            name: f.name,
+            value: values[f.name],
+            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f.name]: e.target.value })),
+            onBlur: () => setTouched((t) => ({ ...t, [f.name]: true })),
+          };
+          return (
+            <Field.Root key={f.name} invalid={Boolean(error)} required>
+              <Field.Label>
+                {f.label} <Field.RequiredIndicator />
+              </Field.Label>
+              {f.multiline ? (
+                <Textarea {...input} rows={6} bg="bg" borderColor="border" autoresize={false} />
+              ) : (
+                <Input {...input} type={f.type ?? 'text'} autoComplete={f.autoComplete} bg="bg" borderColor="border" />
+              )}
+              <Field.ErrorText>{error}</Field.ErrorText>
+            </Field.Root>
+          );
+        })}
+        <Box>
+          <Button type="submit" colorPalette="blood" size="lg" disabled={!hydrated} loading={submitting} loadingText="Sending..." fontFamily="display" fontWeight="bold" letterSpacing="wider" textTransform="uppercase">
+            <LuSend aria-hidden /> Send Message
+          </Button>
+        </Box>
+      </Stack>
+    </form>
   );
 }
 

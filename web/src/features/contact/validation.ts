@@ -1,5 +1,5 @@
 import { contactMessageInputSchema } from '@domain/contact';
-import { formValidator } from '../../shared/lib/formValidator';
+import { schemaErrors } from '../../shared/lib/schemaErrors';
 
 export interface ContactValues {
   name: string;
@@ -9,4 +9,5 @@ export interface ContactValues {
 }
 
 /** The contact form checks what the server checks: the shared contact-message rule and its messages. */
-export const validateContact = formValidator<ContactValues>(contactMessageInputSchema);
+export const validateContact = (values: Partial<ContactValues>): Partial<Record<keyof ContactValues, string>> =>
+  schemaErrors(contactMessageInputSchema, values);

@@ -1,5 +1,6 @@
 import { setIn } from 'final-form';
 import type { z } from 'zod';
+import { schemaErrors } from './schemaErrors';
 
 export type FormErrors = Record<string, unknown>;
 
@@ -9,17 +10,6 @@ export type FormErrors = Record<string, unknown>;
  * nested paths (`socialLinks.facebook`) become nested errors, the shape final-form reads.
  */
 export function formValidator<Values>(schema: z.ZodType) {
-  return (values: Partial<Values>): FormErrors => {
-    const result = schema.safeParse(values);
-    if (result.success) return {};
-    let errors: FormErrors = {};
-    const seen = new Set<string>();
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String).join('.');
-      if (!path || seen.has(path)) continue;
-      seen.add(path);
-      errors = setIn(errors, path, issue.message) as FormErrors;
-    }
-    return errors;
-  };
+  return (values: Partial<Values>): FormErrors =>
+    Object.entries(schemaErrors(schema, values)).reduce<FormErrors>((errors, [path, message]) => setIn(errors, path, message) as FormErrors, {});
 }
