@@ -7,8 +7,8 @@
  * are taken out, the modules the page needs go into a JSON data block, and one small inline
  * script (allowed by its hash, like the colour-mode script) preloads and imports them after the
  * first frame painted once the `load` event has fired: the largest image (loaded by then) is on
- * screen before any script competes with it. The client-rendered pages (back office, login, running order) keep the
- * template as built: they show nothing until their script runs.
+ * screen before any script competes with it. The client-rendered pages (back office, login,
+ * running order) keep the template as built: they show nothing until their script runs.
  */
 
 /** The id of the JSON data block listing the page's modules: the entry first, then what to preload. */

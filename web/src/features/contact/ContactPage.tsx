@@ -21,7 +21,7 @@ const FIELDS: { name: FieldName; label: string; type?: string; multiline?: boole
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 const NONE_TOUCHED: Partial<Record<FieldName, boolean>> = {};
-const ALL_TOUCHED: Partial<Record<FieldName, boolean>> = { name: true, email: true, subject: true, message: true };
+const ALL_TOUCHED: Partial<Record<FieldName, boolean>> = Object.fromEntries(FIELDS.map((f) => [f.name, true]));
 
 /**
  * The public contact form. Plain React state rather than react-final-form: a form library is
