@@ -3,7 +3,8 @@
 // autocannon against a bare node:http server replaying the very same bytes. Not part of `npm test`.
 // BENCH_SECONDS (default 10) per measure, BENCH_CONNECTIONS (default 50), BENCH_PORT (default 4120;
 // the bare server takes the next port),
-// BENCH_WORKERS (autocannon worker threads, default 0).
+// BENCH_WORKERS (autocannon worker threads, default 0), BENCH_NODE_ARGS (extra node flags for the
+// served process, space-separated, e.g. `--trace-gc` to see where its memory goes).
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,7 +26,8 @@ const ACCEPT = 'br, gzip, deflate';
 ensureWebBuilt();
 await ensureServerBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'));
-const server = spawn(process.execPath, [...serverNodeArgs, serverOutFile], {
+const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...serverNodeArgs, ...extraNodeArgs, serverOutFile], {
   env: { ...serverEnv, ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
