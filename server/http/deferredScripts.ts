@@ -18,7 +18,7 @@ export const PAGE_MODULES_ID = '__PAGE_MODULES__';
 export const DEFERRED_LOADER =
   "(function(){function go(){var m=JSON.parse(document.getElementById('" +
   PAGE_MODULES_ID +
-  "').textContent);m.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(m[0])}" +
+  "').textContent);var f=document.createDocumentFragment();m.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});document.head.appendChild(f);import(m[0])}" +
   "function later(){requestAnimationFrame(function(){setTimeout(go,0)})}" +
   "document.readyState==='complete'?later():addEventListener('load',later,{once:true})})()";
 

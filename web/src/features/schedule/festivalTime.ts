@@ -1,16 +1,26 @@
 /** The festival happens in Bucharest: every time on the site is shown on that clock, whatever the device's zone. */
 export const FESTIVAL_TIME_ZONE = 'Europe/Bucharest';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: FESTIVAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: FESTIVAL_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
-const dateKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: FESTIVAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * A formatter made on first use: the lineup page loads this module for its favourite buttons
+ * without showing a time, and a page's first Intl date formatter loads the browser's locale data
+ * (on the home page that was ~150 ms of hydration on a phone-speed CPU; see shared/lib/format.ts).
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, { timeZone: FESTIVAL_TIME_ZONE, ...options }));
+}
+
+const timeFormat = formatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayFormat = formatter('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+const dateKeyFormat = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Before this hour (festival time) a set still belongs to the previous night's programme. */
 const NIGHT_ENDS_AT_HOUR = 6;
 
 /** "20:00" on the festival clock. */
 export function festivalTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return timeFormat().format(new Date(iso));
 }
 
 /** "20:00–21:00" on the festival clock. */
@@ -24,11 +34,11 @@ export function festivalTimeRange(startsAt: string, endsAt: string): string {
  */
 export function festivalDayKey(iso: string): string {
   const shifted = new Date(new Date(iso).getTime() - NIGHT_ENDS_AT_HOUR * 3600_000);
-  return dateKeyFormat.format(shifted);
+  return dateKeyFormat().format(shifted);
 }
 
 /** "Friday 26 September" for a day key from festivalDayKey. */
 export function festivalDayLabel(dayKey: string): string {
   // Noon UTC of that date is the same calendar date in Bucharest.
-  return dayFormat.format(new Date(`${dayKey}T12:00:00Z`));
+  return dayFormat().format(new Date(`${dayKey}T12:00:00Z`));
 }
