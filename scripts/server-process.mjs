@@ -23,10 +23,11 @@ export const serverNodeArgs = ['--enable-source-maps', '--max-semi-space-size=4'
  * freed blocks are reused by whichever thread allocates next (seeding peak, four runs each of the
  * same build: 244-254 MB with the default, 217-224 MB with one arena).
  *
- * MALLOC_MMAP_THRESHOLD_=131072: glibc's malloc otherwise raises its mmap threshold (up to 32 MB) after the first large block is
- * freed, so later large blocks (argon2's 19 MB per login, zlib and the database driver's buffers)
- * come from the thread arenas, which keep the pages after free: each login and upload then left
- * the serving process larger. A fixed 128 KB threshold returns every large block to the system.
+ * MALLOC_MMAP_THRESHOLD_=131072: glibc's malloc otherwise raises its mmap threshold (up to 32 MB)
+ * after the first large block is freed, so later large blocks (argon2's 19 MB per login, zlib and
+ * the database driver's buffers) come from the arenas, which keep the pages after free: each login
+ * and upload then left the serving process larger. A fixed 128 KB threshold returns every large
+ * block to the system.
  * A value set in the environment wins (for both).
  */
 export const serverEnv = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072' };
