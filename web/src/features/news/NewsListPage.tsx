@@ -54,6 +54,9 @@ export function NewsListPage() {
                           variants={a.imageVariants}
                           alt={a.title}
                           sizes="(min-width: 72rem) 31rem, (min-width: 48em) 45vw, 100vw"
+                          // The first article's image is above the fold on every screen and the
+                          // page's largest paint: fetched at once, not when layout finds it in view.
+                          priority={i === 0}
                           w="full"
                           h="full"
                           objectFit="cover"

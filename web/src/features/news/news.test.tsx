@@ -91,6 +91,10 @@ describe('<NewsListPage>', () => {
     expect([...cards].map((c) => c.getAttribute('data-side'))).toEqual(['left', 'right', 'left']);
     const links = screen.getAllByRole('link', { name: /^Read Full Article/ });
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/news/a1', '/news/a2', '/news/a3']);
+    // The first image is the page's largest paint, above the fold: loaded at once; the rest lazily.
+    const images = ['Story 1', 'Story 2', 'Story 3'].map((name) => screen.getByRole('img', { name }));
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
   });
 
   it("toasts 'Failed to load news articles'", async () => {
