@@ -5,7 +5,7 @@ export type Band = LineupQuery['bands'][number];
 export type Stage = LineupQuery['stages'][number];
 
 /** `sizes`: how wide the image is laid out, so the browser picks the right responsive variant. */
-export function BandImage({ band, ratio, sizes }: { band: Band; ratio: number; sizes: string }) {
+export function BandImage({ band, ratio, sizes, priority }: { band: Band; ratio: number; sizes: string; priority?: boolean }) {
   return (
     <CoverImage
       path={band.image}
@@ -13,6 +13,7 @@ export function BandImage({ band, ratio, sizes }: { band: Band; ratio: number; s
       alt={band.name}
       ratio={ratio}
       sizes={sizes}
+      priority={priority}
       fallbackText={band.name}
       fallbackTextProps={{ fontSize: '3xl', textTransform: 'uppercase', px: '4', textAlign: 'center' }}
     />

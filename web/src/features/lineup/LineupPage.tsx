@@ -12,12 +12,12 @@ import { BandDialog } from './LazyBandDialog';
 import { groupLineup } from './lineup';
 import { LineupTabs } from './LineupTabs';
 
-function BandCard({ band, onOpen }: { band: Band; onOpen: () => void }) {
+function BandCard({ band, onOpen, priority }: { band: Band; onOpen: () => void; priority?: boolean }) {
   // The favourite toggle sits beside the card button, not inside it (no nested buttons).
   return (
     <Box position="relative">
       <CardButton onClick={onOpen} data-testid="band-card">
-        <BandImage band={band} ratio={4 / 3} sizes="(min-width: 80rem) 25rem, (min-width: 62em) 31vw, 100vw" />
+        <BandImage band={band} ratio={4 / 3} sizes="(min-width: 80rem) 25rem, (min-width: 62em) 31vw, 100vw" priority={priority} />
         <Stack gap="1" p="4" display="flex">
           <Text fontFamily="display" fontWeight="bold" fontSize="2xl" textTransform="uppercase" letterSpacing="wide" lineHeight="1.1">
             {band.name}
@@ -66,7 +66,7 @@ export function LineupPage() {
           <LoadingText />
         ) : (
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '10', lg: '6' }}>
-            {days.map(({ day, bands }) => (
+            {days.map(({ day, bands }, dayIndex) => (
               <Box as="section" key={day} aria-label={day} data-testid="lineup-day">
                 <Heading as="h2" fontFamily="display" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="wide" mb="5" pb="3" borderBottomWidth="3px" borderColor="blood.solid">
                   {day}
@@ -77,9 +77,10 @@ export function LineupPage() {
                   </Text>
                 ) : (
                   <Stack as="ul" gap="5" listStyleType="none" m="0" p="0">
-                    {bands.map((band) => (
+                    {bands.map((band, i) => (
                       <li key={band._id}>
-                        <BandCard band={band} onOpen={() => setSelected(band)} />
+                        {/* The first day's first photo is the page's largest paint on a phone: loaded at once. */}
+                        <BandCard band={band} onOpen={() => setSelected(band)} priority={dayIndex === 0 && i === 0} />
                       </li>
                     ))}
                   </Stack>

@@ -87,6 +87,22 @@ describe('<LineupPage>', () => {
     await waitFor(() => expect(card).toHaveFocus());
   });
 
+  it("loads the first day's first photo at once and the others lazily", async () => {
+    const bands = [
+      band({ name: 'Opener', order: 1, image: 'uploads/opener.jpg' }),
+      band({ name: 'Second', order: 2, image: 'uploads/second.jpg' }),
+      band({ name: 'Day One', performanceDay: '26 September - DAY 1', order: 1, image: 'uploads/day-one.jpg' }),
+    ];
+    renderPublic(<LineupPage />, {
+      resolve: (op) => (op === 'Lineup' ? { data: { bands, stages: [] } } : { data: null }),
+      route: '/lineup',
+    });
+    expect(await screen.findByText('Opener')).toBeInTheDocument();
+    const images = ['Opener', 'Second', 'Day One'].map((name) => screen.getByRole('img', { name }));
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('toasts "Failed to load lineup" when the lineup cannot be loaded', async () => {
     renderPublic(<LineupPage />, { resolve: () => gqlError('boom') });
     expect(await screen.findByText('Failed to load lineup')).toBeInTheDocument();

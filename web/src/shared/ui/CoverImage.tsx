@@ -19,14 +19,16 @@ interface CoverImageProps {
   fallbackTextProps?: TextProps;
   /** What a screen reader hears for the gradient (default: `alt`). */
   fallbackLabel?: string;
+  /** The page's first picture, above the fold: loaded at once (see ResponsiveImage). */
+  priority?: boolean;
 }
 
 /** A picture cropped to a ratio (band photos, archive posters), or its name on a gradient. */
-export function CoverImage({ path, variants, alt, ratio, sizes, fallbackText, fallbackTextProps, fallbackLabel = alt }: CoverImageProps) {
+export function CoverImage({ path, variants, alt, ratio, sizes, fallbackText, fallbackTextProps, fallbackLabel = alt, priority }: CoverImageProps) {
   return (
     <AspectRatio ratio={ratio} w="full">
       {imageUrl(path) ? (
-        <ResponsiveImage src={path} variants={variants} alt={alt} sizes={sizes} w="full" h="full" objectFit="cover" />
+        <ResponsiveImage src={path} variants={variants} alt={alt} sizes={sizes} priority={priority} w="full" h="full" objectFit="cover" />
       ) : (
         <Flex style={{ background: PLACEHOLDER_BG }} align="center" justify="center" role="img" aria-label={fallbackLabel}>
           <Text fontFamily="display" fontWeight="bold" color="whiteAlpha.800" {...fallbackTextProps}>
