@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../server/boot';
 import { browserAvailable, viewports } from '../helpers/browser';
-import { open, visit, expectAccessible, startPublicSite, stopPublicSite } from '../helpers/public-e2e';
+import { open, visit, expectAccessible, startPublicSite, stopPublicSite, untilHydrated } from '../helpers/public-e2e';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
@@ -94,12 +94,24 @@ describeInBrowser('public festival site in Chromium: theme, widths, keyboard, tr
       if (r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes('LogVisit')) visitLogs += 1;
     });
     try {
+      // The visit is logged once the app has started (after hydration): wait up to 5 s for it.
+      const until = async (count: number) => {
+        for (let i = 0; i < 250 && visitLogs < count; i++) await t.page.waitForTimeout(20);
+      };
       await visit(t, server.url + '/');
       expect(await t.page.evaluate(() => document.documentElement.className)).toContain('dark');
-      await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+      // A client-side navigation is no new app start: click once the link is hydrated (before,
+      // the browser follows the server-rendered link, which is a new app start).
+      const news = t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' });
+      await untilHydrated(news);
+      await until(1);
+      await news.click();
       await t.page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+      await t.page.waitForTimeout(300);
       expect(visitLogs).toBe(1);
       await visit(t, server.url + '/lineup');
+      await until(2);
+      await t.page.waitForTimeout(300);
       expect(visitLogs).toBe(2);
     } finally {
       await t.context.close();

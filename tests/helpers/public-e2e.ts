@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seedDemo } from '../../scripts/demo/seed';
 import type { RunningServer } from '../../server/boot';
 import { launchBrowser, seriousAccessibilityViolations } from './browser';
@@ -37,6 +37,18 @@ export async function visit(t: Tracked, url: string) {
   const response = await t.page.goto(url, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   await t.page.locator('#root :is(main, [role=status])').first().waitFor();
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element (its props are attached). A page's scripts
+ * load after `load` and hydration yields to the browser, so a tap before this point is a plain
+ * browser navigation (the server-rendered link works without scripts), not a client-side one.
+ */
+export async function untilHydrated(locator: Locator) {
+  await locator.evaluate((element) => new Promise<void>((resolve) => {
+    const check = () => (Object.keys(element).some((k) => k.startsWith('__reactProps')) ? resolve() : setTimeout(check, 20));
+    check();
+  }));
 }
 
 export async function expectAccessible(page: Page, label: string) {
