@@ -3,6 +3,7 @@
  * a visitor without JavaScript, a search engine and a link-preview crawler get), and the browser
  * adopts it without asking the API for the data again.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedDemo } from '../../scripts/demo/seed';
 import type { RunningServer } from '../../server/boot';
@@ -90,6 +91,30 @@ describe('server-rendered public pages', () => {
     const unknown = await rendered('/no-such-page');
     expect(unknown.status).toBe(200);
     expect(text(unknown.app)).toContain('Page Not Found');
+  });
+
+  it('renders without an AsyncLocalStorage, so async hooks stay off for the whole process', async () => {
+    // React's Node build runs every render inside one; its first run() turns on async hooks for
+    // every later request, promise and timer of the process (the public cache's hits included).
+    const used: string[] = [];
+    const { run, enterWith } = AsyncLocalStorage.prototype;
+    AsyncLocalStorage.prototype.run = function (this: AsyncLocalStorage<unknown>, ...args: Parameters<typeof run>) {
+      used.push('run');
+      return run.apply(this, args);
+    } as typeof run;
+    AsyncLocalStorage.prototype.enterWith = function (this: AsyncLocalStorage<unknown>, store: unknown) {
+      used.push('enterWith');
+      return enterWith.call(this, store);
+    };
+    try {
+      // A query string the cache has not seen: a fresh render.
+      const [band] = await server.services.bands.list();
+      const page = await rendered(`/lineup?render=${Date.now()}`);
+      expect(text(page.app)).toContain(band.name);
+    } finally {
+      Object.assign(AsyncLocalStorage.prototype, { run, enterWith });
+    }
+    expect(used).toEqual([]);
   });
 
   it('the back office and the login stay client-rendered', async () => {
