@@ -3,7 +3,7 @@
  * every screen), phone and desktop widths, keyboard skip link, the tag manager and visit logging.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import type { RunningServer } from '../../server/boot';
 import { browserAvailable, viewports } from '../helpers/browser';
 import { open, visit, expectAccessible, startPublicSite, stopPublicSite, untilHydrated } from '../helpers/public-e2e';
@@ -89,28 +89,28 @@ describeInBrowser('public festival site in Chromium: theme, widths, keyboard, tr
 
   it('defaults to the dark theme and logs one visit per app start', async () => {
     const t = await open(browser, viewports.desktop);
+    const isVisitLog = (r: Request) => r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes('LogVisit');
     let visitLogs = 0;
     t.page.on('request', (r) => {
-      if (r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes('LogVisit')) visitLogs += 1;
+      if (isVisitLog(r)) visitLogs += 1;
     });
     try {
-      // The visit is logged once the app has started (after hydration): wait up to 5 s for it.
-      const until = async (count: number) => {
-        for (let i = 0; i < 250 && visitLogs < count; i++) await t.page.waitForTimeout(20);
-      };
+      // The visit is logged once the app has started, i.e. after hydration.
+      let logged = t.page.waitForRequest(isVisitLog);
       await visit(t, server.url + '/');
+      await logged;
       expect(await t.page.evaluate(() => document.documentElement.className)).toContain('dark');
       // A client-side navigation is no new app start: click once the link is hydrated (before,
       // the browser follows the server-rendered link, which is a new app start).
       const news = t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' });
-      await untilHydrated(news);
-      await until(1);
+      await untilHydrated(t.page, news);
       await news.click();
       await t.page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
       await t.page.waitForTimeout(300);
       expect(visitLogs).toBe(1);
+      logged = t.page.waitForRequest(isVisitLog);
       await visit(t, server.url + '/lineup');
-      await until(2);
+      await logged;
       await t.page.waitForTimeout(300);
       expect(visitLogs).toBe(2);
     } finally {

@@ -44,11 +44,9 @@ export async function visit(t: Tracked, url: string) {
  * load after `load` and hydration yields to the browser, so a tap before this point is a plain
  * browser navigation (the server-rendered link works without scripts), not a client-side one.
  */
-export async function untilHydrated(locator: Locator) {
-  await locator.evaluate((element) => new Promise<void>((resolve) => {
-    const check = () => (Object.keys(element).some((k) => k.startsWith('__reactProps')) ? resolve() : setTimeout(check, 20));
-    check();
-  }));
+export async function untilHydrated(page: Page, locator: Locator) {
+  const element = await locator.elementHandle();
+  await page.waitForFunction((el) => Object.keys(el!).some((k) => k.startsWith('__reactProps')), element);
 }
 
 export async function expectAccessible(page: Page, label: string) {

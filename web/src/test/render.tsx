@@ -1,8 +1,9 @@
+import { expect } from '@jest/globals';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -119,4 +120,14 @@ export function bandFixture<T extends Record<string, unknown>>(name: string, ove
     endsAt: null,
     ...overrides,
   };
+}
+
+/**
+ * Images by accessible name, in page order: the first is the page's largest paint above the fold
+ * (eager, high fetch priority), every other one waits until it comes near the view (lazy).
+ */
+export function expectOnlyFirstImageEager(names: string[]) {
+  const images = names.map((name) => screen.getByRole('img', { name }));
+  expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', ...names.slice(1).map(() => 'lazy')]);
+  expect(images[0]).toHaveAttribute('fetchpriority', 'high');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bandFixture, gqlError, renderPublic } from '../../test/render';
+import { bandFixture, expectOnlyFirstImageEager, gqlError, renderPublic } from '../../test/render';
 import { groupLineup, PERFORMANCE_DAYS, toSpotifyEmbed } from './lineup';
 import { LineupPage } from './LineupPage';
 
@@ -98,9 +98,7 @@ describe('<LineupPage>', () => {
       route: '/lineup',
     });
     expect(await screen.findByText('Opener')).toBeInTheDocument();
-    const images = ['Opener', 'Second', 'Day One'].map((name) => screen.getByRole('img', { name }));
-    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
-    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expectOnlyFirstImageEager(['Opener', 'Second', 'Day One']);
   });
 
   it('toasts "Failed to load lineup" when the lineup cannot be loaded', async () => {
