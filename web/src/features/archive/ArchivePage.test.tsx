@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gqlError, renderPublic } from '../../test/render';
+import { expectOnlyFirstImageEager, gqlError, renderPublic } from '../../test/render';
 import { ARCHIVE_CLOSING_QUOTE, ArchivePage } from './ArchivePage';
 
 const editions = [
@@ -24,6 +24,21 @@ describe('<ArchivePage>', () => {
     expect(within(dialog).getByText(ARCHIVE_CLOSING_QUOTE)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("loads the first edition's poster at once and the others lazily", async () => {
+    const withPosters = ['2024', '2023', '2022'].map((year) => ({
+      __typename: 'Archive',
+      _id: `e${year}`,
+      year,
+      description: `Edition ${year}.`,
+      poster: `/api/uploads/p${year}.jpg`,
+      lineup: 'Grave Serpent',
+    }));
+    renderPublic(<ArchivePage />, { resolve: () => ({ data: { archives: withPosters } }) });
+    expect(await screen.findByText('2024')).toBeInTheDocument();
+    // The first poster is above the fold on a phone and the page's largest paint; the rest lazily.
+    expectOnlyFirstImageEager(['Metal Gates 2024 poster', 'Metal Gates 2023 poster', 'Metal Gates 2022 poster']);
   });
 
   it("toasts 'Failed to load archive'", async () => {

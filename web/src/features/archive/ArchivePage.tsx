@@ -35,10 +35,16 @@ export function ArchivePage() {
           </Text>
         ) : (
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" listStyleType="none" m="0" p="0">
-            {editions.map((e) => (
+            {editions.map((e, i) => (
               <li key={e._id}>
                 <CardButton onClick={() => setSelected(e)} data-testid="archive-card">
-                  <Poster edition={e} sizes="(min-width: 80rem) 25rem, (min-width: 62em) 31vw, (min-width: 30em) 48vw, 100vw" />
+                  <Poster
+                    edition={e}
+                    sizes="(min-width: 80rem) 25rem, (min-width: 62em) 31vw, (min-width: 30em) 48vw, 100vw"
+                    // The first edition's poster is above the fold on a phone and the page's largest
+                    // paint: fetched at once, not when layout finds it in view. The others stay lazy.
+                    priority={i === 0}
+                  />
                   <Stack gap="2" p="5" display="flex">
                     <Text fontFamily="display" fontWeight="bold" fontSize="4xl" lineHeight="1" color="blood.fg">
                       {e.year}

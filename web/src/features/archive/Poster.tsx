@@ -6,8 +6,11 @@ export type Edition = PublicArchivesQuery['archives'][number];
 /** The fixed closing line of every archive dialog. */
 export const ARCHIVE_CLOSING_QUOTE = '“Thank you to every band and every headbanger who made this edition legendary. The gates never close.”';
 
-/** `sizes`: a card in the 1/2/3-column grid of a 7xl container, or half of the dialog. */
-export function Poster({ edition, sizes }: { edition: Edition; sizes: string }) {
+/**
+ * `sizes`: a card in the 1/2/3-column grid of a 7xl container, or half of the dialog.
+ * `priority`: the page's first poster, above the fold: loaded at once (see ResponsiveImage).
+ */
+export function Poster({ edition, sizes, priority }: { edition: Edition; sizes: string; priority?: boolean }) {
   return (
     <CoverImage
       path={edition.poster}
@@ -18,6 +21,7 @@ export function Poster({ edition, sizes }: { edition: Edition; sizes: string }) 
       fallbackText={edition.year}
       fallbackLabel={`Metal Gates ${edition.year}`}
       fallbackTextProps={{ fontSize: '6xl' }}
+      priority={priority}
     />
   );
 }
