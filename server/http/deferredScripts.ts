@@ -14,11 +14,15 @@
 /** The id of the JSON data block listing the page's modules: the entry first, then what to preload. */
 export const PAGE_MODULES_ID = '__PAGE_MODULES__';
 
-/** The inline loader; its text is constant, so the CSP allows it by one sha256 hash. */
+/**
+ * The inline loader; its text is constant, so the CSP allows it by one sha256 hash. The preloads go
+ * first in the head, not last: the server's style tags must stay the head's last children, where
+ * Emotion expects its sheets when the app starts (else it moves them, and the page restyles).
+ */
 export const DEFERRED_LOADER =
   "(function(){function go(){var m=JSON.parse(document.getElementById('" +
   PAGE_MODULES_ID +
-  "').textContent);var f=document.createDocumentFragment();m.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});document.head.appendChild(f);import(m[0])}" +
+  "').textContent);var f=document.createDocumentFragment();m.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});document.head.insertBefore(f,document.head.firstChild);import(m[0])}" +
   "function later(){requestAnimationFrame(function(){setTimeout(go,0)})}" +
   "document.readyState==='complete'?later():addEventListener('load',later,{once:true})})()";
 

@@ -44,7 +44,7 @@ describe('server-rendered public pages', () => {
     const bands = await server.services.bands.list();
     expect(bands.length).toBeGreaterThan(3);
     for (const band of bands) expect(text(page.app)).toContain(band.name);
-    expect(page.html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(page.html).toMatch(/<style [^>]*data-emotion="css [^"]+">/);
   });
 
   it('an article carries its title and body text', async () => {
@@ -159,6 +159,45 @@ describeInBrowser('hydration', () => {
         expect({ path, apiCalls, errors, early }).toEqual({ path, apiCalls: [], errors: [], early: [] });
         await page.close();
       }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("leaves the server's style sheets where they are while hydrating, and adds no second copy of the global styles", async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      // Every global style sheet (Chakra's reset, token variables, layer order) taken out of the
+      // document, from its first byte on: Emotion's start-up and Chakra's <Global> used to move
+      // them within the head, and a Chromium trace showed two whole-page restyles for it.
+      await context.addInitScript(() => {
+        const w = window as unknown as { removedStyles: string[] };
+        w.removedStyles = [];
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const n of r.removedNodes) {
+              const emotion = n.nodeName === 'STYLE' ? (n as Element).getAttribute('data-emotion') : null;
+              if (emotion?.startsWith('css-global')) w.removedStyles.push(emotion);
+            }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      // Style sheets defining Chakra's token variables (read through the CSSOM: Emotion inserts rules
+      // in the browser with insertRule, which leaves a style tag's text empty).
+      const globalSheets = () =>
+        page.evaluate(() => [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-bg:'))).length);
+      await page.goto(server.url + '/', { waitUntil: 'load' });
+      await page.waitForFunction(() => Object.keys(document.querySelector('nav a')!).some((k) => k.startsWith('__reactProps')));
+      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+      // A client-side navigation adds the next page's styles, still without moving the others.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lineup' }).click();
+      await page.getByRole('heading', { name: '25 September - WARMUP' }).waitFor();
+      expect({ removed: await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles), globalSheets: await globalSheets() }).toEqual({ removed: [], globalSheets: 1 });
+      // A page the browser renders itself (the login) has no server styles and gets the global ones.
+      await page.goto(server.url + '/login', { waitUntil: 'load' });
+      await page.getByRole('button', { name: /log in|sign in/i }).waitFor();
+      expect(await globalSheets()).toBe(1);
     } finally {
       await browser.close();
     }

@@ -98,7 +98,7 @@ export async function renderApp(url: string, execute: ExecuteOperation): Promise
     ),
     renderFunction: prerender,
   });
-  const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(result));
+  const styleTags = markAsPlaced(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(result)));
   return {
     status: httpStatus.status,
     appHtml: result,
@@ -106,4 +106,15 @@ export async function renderApp(url: string, execute: ExecuteOperation): Promise
     apolloState: client.extract() as Record<string, unknown>,
     pageModules: [...pageModules],
   };
+}
+
+/**
+ * Marks the server's style tags the way Emotion marks tags it has already placed (`data-s`), so the
+ * browser's Emotion leaves them where they are instead of moving every one to the end of the head
+ * when it starts: each move takes a style sheet out of the page and puts it back, and the browser
+ * restyles the whole page (a full restyle of ~350 elements, 40-150 ms at 4x CPU slow-down on the
+ * home page). Emotion still reads their class names from `data-emotion`, so it inserts nothing twice.
+ */
+export function markAsPlaced(styleTags: string): string {
+  return styleTags.replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
 }
