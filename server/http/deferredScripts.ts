@@ -18,15 +18,13 @@ export const PAGE_MODULES_ID = '__PAGE_MODULES__';
  * The inline loader; its text is constant, so the CSP allows it by one sha256 hash. It adds one
  * `modulepreload` per task, then imports the entry: starting a request costs the page's main thread
  * ~10 ms at 4x CPU slow-down, so the 20-30 preloads of a page added at once were one task of
- * 80-300 ms (a blocking task for a tap); one at a time they are tasks of ~10 ms. The preloads go
- * first in the head, not last: the server's style tags must stay the head's last children, where
- * Emotion expects its sheets when the app starts (else it moves them, and the page restyles).
+ * 80-300 ms (a blocking task for a tap); one at a time they are tasks of ~10 ms.
  */
 export const DEFERRED_LOADER =
   "(function(){function go(){var m=JSON.parse(document.getElementById('" +
   PAGE_MODULES_ID +
   "').textContent),i=1;(function next(){if(i>=m.length){import(m[0]);return}" +
-  "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=m[i++];document.head.insertBefore(l,document.head.firstChild);setTimeout(next,0)})()}" +
+  "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=m[i++];document.head.appendChild(l);setTimeout(next,0)})()}" +
   "function later(){requestAnimationFrame(function(){setTimeout(go,0)})}" +
   "document.readyState==='complete'?later():addEventListener('load',later,{once:true})})()";
 

@@ -90,10 +90,7 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
     const rendered = await entry.renderApp(url, execute);
     const page = preview ? renderIndex(template, preview) : template;
     const html = page
-      // The style tags end the head: Emotion in the browser wants its sheets as the head's last
-      // children, and the built template has tags after the placeholder (the PWA manifest link).
-      .replace('<!--ssr-head-->', '')
-      .replace('</head>', () => `${rendered.styleTags}</head>`)
+      .replace('<!--ssr-head-->', () => rendered.styleTags)
       .replace('<!--ssr-outlet-->', () => rendered.appHtml)
       .replace(
         '<!--ssr-data-->',

@@ -44,7 +44,7 @@ describe('server-rendered public pages', () => {
     const bands = await server.services.bands.list();
     expect(bands.length).toBeGreaterThan(3);
     for (const band of bands) expect(text(page.app)).toContain(band.name);
-    expect(page.html).toMatch(/<style [^>]*data-emotion="css [^"]+">/);
+    expect(page.html).toMatch(/<style [^>]*data-ssr-emotion="mg [^"]+">/);
   });
 
   it('an article carries its title and body text', async () => {
@@ -168,17 +168,17 @@ describeInBrowser('hydration', () => {
     const browser = await launchBrowser();
     try {
       const context = await browser.newContext();
-      // Every global style sheet (Chakra's reset, token variables, layer order) taken out of the
-      // document, from its first byte on: Emotion's start-up and Chakra's <Global> used to move
-      // them within the head, and a Chromium trace showed two whole-page restyles for it.
+      // Every Emotion style sheet taken out of the document, from its first byte on: Emotion's
+      // start-up and Chakra's <Global> used to move the server's sheets within the head, and a
+      // Chromium trace showed a restyle of every element they style for each move.
       await context.addInitScript(() => {
         const w = window as unknown as { removedStyles: string[] };
         w.removedStyles = [];
         new MutationObserver((records) => {
           for (const r of records)
             for (const n of r.removedNodes) {
-              const emotion = n.nodeName === 'STYLE' ? (n as Element).getAttribute('data-emotion') : null;
-              if (emotion?.startsWith('css-global')) w.removedStyles.push(emotion);
+              const emotion = n.nodeName === 'STYLE' ? ((n as Element).getAttribute('data-ssr-emotion') ?? (n as Element).getAttribute('data-emotion')) : null;
+              if (emotion) w.removedStyles.push(emotion);
             }
         }).observe(document, { childList: true, subtree: true });
       });

@@ -1,13 +1,16 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './features/offline';
 import { createApolloClient } from './shared/api/apollo';
+import { browserEmotionCache } from './shared/theme';
 
 /** The id of the JSON data block the server render writes the Apollo cache into. */
 export const APOLLO_STATE_ID = '__APOLLO_STATE__';
 
 const root = document.getElementById('root')!;
+const emotionCache = browserEmotionCache();
 const serverState = document.getElementById(APOLLO_STATE_ID);
 
 if (serverState && root.firstElementChild) {
@@ -20,7 +23,9 @@ if (serverState && root.firstElementChild) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App client={client} initialHealth="ok" />
+        <CacheProvider value={emotionCache}>
+          <App client={client} initialHealth="ok" />
+        </CacheProvider>
       </StrictMode>,
     );
   });
@@ -28,7 +33,9 @@ if (serverState && root.firstElementChild) {
   // The back office and the login page are a client-rendered app.
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <CacheProvider value={emotionCache}>
+        <App />
+      </CacheProvider>
     </StrictMode>,
   );
 }

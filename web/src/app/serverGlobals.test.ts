@@ -11,7 +11,7 @@ describe('withServerGlobals', () => {
   });
 
   it("a server-rendered page gets the same system without global styles and never computes the original's", () => {
-    document.head.innerHTML = '<style data-s="" data-emotion="css-global 1440bg"></style>';
+    document.head.innerHTML = '<style data-ssr-emotion="mg-global 1440bg"></style>';
     let computed = false;
     const original: typeof system = Object.defineProperties({ ...system }, {
       _global: {

@@ -1,6 +1,5 @@
 import { ApolloClient, ApolloLink, type DocumentNode } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Kind } from 'graphql';
@@ -14,6 +13,7 @@ import { AppRoutes } from '../app/App';
 import { AppProvider } from '../app/provider';
 import { RenderedPageModules } from '../app/publicPages';
 import { createCache as createApolloCache } from '../shared/api/cache';
+import { serverEmotionCache, serverStyleTags } from '../shared/theme';
 import { HttpStatusContext } from '../shared/seo/httpStatus';
 
 /** Runs one GraphQL operation against the server's own schema, as an anonymous visitor. */
@@ -78,7 +78,7 @@ function inProcessLink(execute: ExecuteOperation) {
  */
 export async function renderApp(url: string, execute: ExecuteOperation): Promise<RenderedApp> {
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createApolloCache() });
-  const emotionCache = createCache({ key: 'css' });
+  const emotionCache = serverEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   const httpStatus = { status: 200 };
   const pageModules = new Set<string>();
@@ -98,7 +98,7 @@ export async function renderApp(url: string, execute: ExecuteOperation): Promise
     ),
     renderFunction: prerender,
   });
-  const styleTags = markAsPlaced(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(result)));
+  const styleTags = serverStyleTags(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(result)));
   return {
     status: httpStatus.status,
     appHtml: result,
@@ -108,13 +108,3 @@ export async function renderApp(url: string, execute: ExecuteOperation): Promise
   };
 }
 
-/**
- * Marks the server's style tags the way Emotion marks tags it has already placed (`data-s`), so the
- * browser's Emotion leaves them where they are instead of moving every one to the end of the head
- * when it starts: each move takes a style sheet out of the page and puts it back, and the browser
- * restyles the whole page (a full restyle of ~350 elements, 40-150 ms at 4x CPU slow-down on the
- * home page). Emotion still reads their class names from `data-emotion`, so it inserts nothing twice.
- */
-export function markAsPlaced(styleTags: string): string {
-  return styleTags.replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
-}
