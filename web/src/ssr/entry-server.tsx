@@ -107,4 +107,3 @@ export async function renderApp(url: string, execute: ExecuteOperation): Promise
     pageModules: [...pageModules],
   };
 }
-
