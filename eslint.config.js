@@ -46,6 +46,8 @@ export default tseslint.config(
           policies: [
             { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['app', 'shared', 'gql'] } } } },
             { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            // A feature's start.ts: what it does on a server-rendered page before the app (app/pageStart.ts).
+            { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'start.ts' } } } },
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: ['shared', 'gql'] } } } },
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { name: '{{from.captured.name}}' } } } } },
@@ -53,6 +55,23 @@ export default tseslint.config(
             { from: { element: { type: 'gql' } }, allow: { to: { element: { type: 'gql' } } } },
             { from: { element: { type: 'test' } }, allow: { to: { element: { type: ['test', 'app', 'shared', 'gql'] } } } },
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  // The page-start script (web/src/page-start.ts → app/pageStart.ts → features' start.ts) runs
+  // before, and often instead of, the app: a few KB inlined into every server-rendered page. It
+  // must never pull in the app's libraries.
+  {
+    files: ['web/src/page-start.ts', 'web/src/app/pageStart.ts', 'web/src/features/*/start.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', 'react-dom/*', '@chakra-ui/*', '@emotion/*', '@apollo/*', 'graphql', '**/gql/**', '**/index', '**/index.ts'], message: 'The page-start script stays React-free and small: import React-free modules by their own file.' },
+            { regex: '^(\\.\\./)+(features/)?[^./][^/]*/?$', message: 'The page-start script reaches a feature through its start.ts (or a React-free file), never its index.' },
           ],
         },
       ],

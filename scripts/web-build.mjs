@@ -1,6 +1,7 @@
 // Builds the web app when web/dist or the server renderer (web/dist-server) is missing or older
 // than its sources. Shared by `npm start`, `npm run build:web` and the end-to-end tests' global setup.
 import { spawnSync } from 'node:child_process';
+import esbuild from 'esbuild';
 import path from 'node:path';
 import { compressAssets } from './compress-assets.mjs';
 import { isOlderThanSources } from './build-staleness.mjs';
@@ -8,11 +9,12 @@ import { isOlderThanSources } from './build-staleness.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'web/dist/index.html');
 const serverEntry = path.join(root, 'web/dist-server/entry-server.js');
+const pageStart = path.join(root, 'web/dist-server/page-start.js');
 const assetsDir = path.join(root, 'web/dist/assets');
 const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'].map((p) => path.join(root, p));
 
 export function webBuildIsStale() {
-  return isOlderThanSources(distIndex, sources) || isOlderThanSources(serverEntry, sources);
+  return [distIndex, serverEntry, pageStart].some((file) => isOlderThanSources(file, sources));
 }
 
 function vite(args) {
@@ -37,10 +39,30 @@ export function buildWebServerRenderer() {
   vite(['--ssr', 'src/ssr/entry-server.tsx']);
 }
 
+/**
+ * The page-start script of server-rendered pages (web/src/page-start.ts): one small classic script
+ * the server inlines into each page (server/http/deferredScripts.ts), so it is bundled on its own,
+ * React-free, beside the server renderer (it is never served as a file).
+ */
+export function buildPageStart() {
+  esbuild.buildSync({
+    entryPoints: [path.join(root, 'web/src/page-start.ts')],
+    outfile: pageStart,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    legalComments: 'none',
+    define: { 'import.meta.env.MODE': JSON.stringify('production') },
+    logLevel: 'warning',
+  });
+}
+
 export function buildWeb() {
   buildWebClient();
   compressAssets(assetsDir);
   buildWebServerRenderer();
+  buildPageStart();
 }
 
 export function ensureWebBuilt() {

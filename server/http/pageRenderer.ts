@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnonymousExecutor } from '../../gateway';
-import { deferEntry, jsonForScript, pageModulesBlock } from './deferredScripts';
+import { deferEntry, jsonForScript, pageModulesBlock, readPageStart } from './deferredScripts';
 import { renderIndex, type LinkPreview } from './spa';
 
 /** A finished HTML page: what a public read cache can store as ready bytes. */
@@ -79,8 +79,10 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
   if (![entryFile, templateFile, manifestFile].every((f) => fs.existsSync(f))) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const builtTemplate = await fs.promises.readFile(templateFile, 'utf8');
-  // The page's scripts load after the page itself (deferredScripts.ts).
-  const deferred = deferEntry(builtTemplate);
+  // The page starts with its small page-start script, not the app (deferredScripts.ts); as built
+  // (the app at once) when that script is missing.
+  const pageStart = readPageStart(webDistDir);
+  const deferred = pageStart === null ? null : deferEntry(builtTemplate, pageStart);
   const template = deferred?.template ?? builtTemplate;
   const manifest = JSON.parse(await fs.promises.readFile(manifestFile, 'utf8')) as Manifest;
   const moduleChunksFile = path.join(webDistDir, '.vite', 'ssr-manifest.json');

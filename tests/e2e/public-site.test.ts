@@ -87,15 +87,16 @@ describeInBrowser('public festival site in Chromium: theme, widths, keyboard, tr
     }
   });
 
-  it('defaults to the dark theme and logs one visit per app start', async () => {
+  it('defaults to the dark theme and logs one visit per page the server sends (not per client-side navigation)', async () => {
     const t = await open(browser, viewports.desktop);
-    const isVisitLog = (r: Request) => r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes('LogVisit');
+    // A server-rendered page logs the visit from its page-start script (REST); the app started on a
+    // client-rendered page logs it itself (GraphQL). Never both.
+    const isVisitLog = (r: Request) => r.url().endsWith('/api/visits/log') || (r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes('LogVisit'));
     let visitLogs = 0;
     t.page.on('request', (r) => {
       if (isVisitLog(r)) visitLogs += 1;
     });
     try {
-      // The visit is logged once the app has started, i.e. after hydration.
       let logged = t.page.waitForRequest(isVisitLog);
       await visit(t, server.url + '/');
       await logged;
@@ -113,6 +114,12 @@ describeInBrowser('public festival site in Chromium: theme, widths, keyboard, tr
       await logged;
       await t.page.waitForTimeout(300);
       expect(visitLogs).toBe(2);
+      // The running order is rendered by the browser: its app logs the visit.
+      logged = t.page.waitForRequest(isVisitLog);
+      await visit(t, server.url + '/lineup/running-order');
+      await logged;
+      await t.page.waitForTimeout(300);
+      expect(visitLogs).toBe(3);
     } finally {
       await t.context.close();
     }

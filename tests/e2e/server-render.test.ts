@@ -9,6 +9,7 @@ import { seedDemo } from '../../scripts/demo/seed';
 import type { RunningServer } from '../../server/boot';
 import { browserAvailable, launchBrowser } from '../helpers/browser';
 import { startE2EServer } from '../helpers/e2e-server';
+import { startApp } from '../helpers/public-e2e';
 
 let server: RunningServer;
 
@@ -130,7 +131,7 @@ describe('server-rendered public pages', () => {
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('hydration', () => {
-  it('adopts the server markup without a GraphQL query, a health check or a hydration error', async () => {
+  it('loads no app script until the visitor is about to use the page, then adopts the server markup without a GraphQL query, a health check or a hydration error', async () => {
     const browser = await launchBrowser();
     try {
       const [article] = await server.services.news.list();
@@ -138,27 +139,87 @@ describeInBrowser('hydration', () => {
         const page = await browser.newPage();
         const errors: string[] = [];
         const apiCalls: string[] = [];
+        const scripts: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
         page.on('request', (req) => {
+          if (req.url().includes('/assets/') && req.url().endsWith('.js')) scripts.push(req.url());
           if (!req.url().includes('/api/') || req.url().includes('/api/uploads/')) return;
-          const operation = (req.postDataJSON() as { operationName?: string } | null)?.operationName;
-          // Logging the visit is a fire-and-forget mutation, not data the page needs.
-          if (operation !== 'LogVisit') apiCalls.push(`${req.method()} ${req.url()} ${operation ?? ''}`);
+          // Logging the visit (the page-start script's POST) is fire and forget, not data the page needs.
+          if (!req.url().endsWith('/api/visits/log')) apiCalls.push(`${req.method()} ${req.url()} ${(req.postDataJSON() as { operationName?: string } | null)?.operationName ?? ''}`);
         });
-        await page.goto(server.url + path, { waitUntil: 'load' });
-        // Hydrated: React has attached its handlers, so the mobile menu button answers.
-        await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        // A reader who has not touched the page has loaded none of the app (and the CSP let the
+        // inline page-start script run: a refused inline script is a console error below).
+        expect({ path, scripts, ready: await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')) }).toEqual({ path, scripts: [], ready: false });
+        await startApp(page);
         await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-        // The app's scripts were requested only once the page had loaded (server/http/deferredScripts.ts),
-        // and the CSP let the loader run (a refused inline script is a console error above).
-        const early = await page.evaluate(() => {
-          const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-          return performance.getEntriesByType('resource').filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js') && r.startTime < loaded).map((r) => r.name);
-        });
-        expect({ path, apiCalls, errors, early }).toEqual({ path, apiCalls: [], errors: [], early: [] });
+        expect({ path, apiCalls, errors, started: scripts.length > 0 }).toEqual({ path, apiCalls: [], errors: [], started: true });
         await page.close();
       }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('before the visitor touches the page: the countdown ticks, the visit is logged and GTM loads, without the app', async () => {
+    const admin = { user: { id: 'e2e', role: 'admin' as const }, clientKey: 'e2e' };
+    await server.services.siteAssets.update(admin, { gtmId: 'GTM-READER1' });
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+      const scripts: string[] = [];
+      page.on('request', (req) => req.url().includes('/assets/') && req.url().endsWith('.js') && scripts.push(req.url()));
+      const logged = page.waitForResponse((r) => r.url().endsWith('/api/visits/log') && r.request().method() === 'POST');
+      await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+      expect((await logged).status()).toBe(204);
+      await page.waitForFunction(() => document.querySelectorAll('script[src*="googletagmanager.com/gtm.js?id=GTM-READER1"]').length === 1);
+      const seconds = () => page.locator('[data-countdown-part="seconds"]').textContent();
+      const first = await seconds();
+      await page.waitForFunction((shown) => document.querySelector('[data-countdown-part="seconds"]')!.textContent !== shown, first, { timeout: 3000 });
+      expect({ scripts, ready: await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')) }).toEqual({ scripts: [], ready: false });
+    } finally {
+      await server.services.siteAssets.update(admin, { gtmId: '' });
+      await browser.close();
+    }
+  });
+
+  it('a tap on a band before the app has the page opens its dialog once the app has it', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(server.url + '/lineup', { waitUntil: 'networkidle' });
+      const card = page.getByTestId('band-card').first();
+      const band = (await card.locator('p').first().textContent())!;
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+      await card.tap();
+      await page.getByRole('dialog').getByText(band, { exact: true }).first().waitFor({ timeout: 20_000 });
+      expect({ url: new URL(page.url()).searchParams.has('band'), errors }).toEqual({ url: true, errors: [] });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('starts the app without waiting for the visitor where the page needs it: the contact form, this browser’s picks', async () => {
+    const browser = await launchBrowser();
+    try {
+      const [band] = await server.services.bands.list();
+      const context = await browser.newContext();
+      await context.addInitScript((id) => {
+        try {
+          localStorage.setItem('metal-gates:my-schedule', JSON.stringify([id]));
+        } catch {
+          /* sandboxed frames have no storage */
+        }
+      }, band._id);
+      const page = await context.newPage();
+      await page.goto(server.url + '/contact', { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+      await page.goto(server.url + '/lineup', { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+      await page.locator(`[data-favourite-band="${band._id}"][aria-pressed="true"]`).first().waitFor();
     } finally {
       await browser.close();
     }
@@ -188,7 +249,7 @@ describeInBrowser('hydration', () => {
       const globalSheets = () =>
         page.evaluate(() => [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-bg:'))).length);
       await page.goto(server.url + '/', { waitUntil: 'load' });
-      await page.waitForFunction(() => Object.keys(document.querySelector('nav a')!).some((k) => k.startsWith('__reactProps')));
+      await startApp(page);
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
       // A client-side navigation adds the next page's styles, still without moving the others.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lineup' }).click();
@@ -222,14 +283,14 @@ describeInBrowser('hydration', () => {
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.goto(server.url + '/info', { waitUntil: 'domcontentloaded' });
       expect(await page.evaluate(() => document.documentElement.className)).toBe('light');
-      // Leave the page before letting scripts through again: its deferred loader (which runs after
-      // `load`) would otherwise fail on the blocked bundle later, in the middle of the next checks.
+      // Leave the page before letting scripts through again: its app, started by a stray event,
+      // would otherwise fail on the blocked bundle later, in the middle of the next checks.
       await page.goto('about:blank');
       await page.unroute('**/assets/*.js');
       errors.length = 0; // the aborted bundle's own load errors
       for (const path of ['/', '/lineup', '/info']) {
         await page.goto(server.url + path, { waitUntil: 'load' });
-        await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+        await startApp(page);
         await page.getByRole('button', { name: /Theme: light/ }).waitFor();
         expect({ path, className: await page.evaluate(() => document.documentElement.className), errors }).toEqual({ path, className: 'light', errors: [] });
       }
@@ -248,6 +309,7 @@ describeInBrowser('hydration', () => {
         await route.continue();
       });
       await page.goto(server.url + '/info', { waitUntil: 'domcontentloaded' });
+      await page.mouse.move(1, 1); // the visitor is about to use the page: its app starts
       const samples: boolean[] = [];
       for (let i = 0; i < 16; i++) {
         samples.push(await page.evaluate(() => document.getElementById('main-content') !== null));

@@ -33,10 +33,22 @@ export async function open(browser: Browser, viewport: { width: number; height: 
   return tracked;
 }
 
+/** Opens a page as a visitor about to use it: it has loaded, and its app has taken it over. */
 export async function visit(t: Tracked, url: string) {
   const response = await t.page.goto(url, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   await t.page.locator('#root :is(main, [role=status])').first().waitFor();
+  await startApp(t.page);
+}
+
+/**
+ * The visitor moves the mouse: a server-rendered page starts its app on such a sign that it is
+ * about to be used (web/src/app/pageStart.ts). Resolves once the app has the page (at once on a
+ * client-rendered page, whose app started with it).
+ */
+export async function startApp(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
 }
 
 /**

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './features/offline';
+import { markVisitLogged } from './features/startup';
 import { createApolloClient } from './shared/api/apollo';
 import { browserEmotionCache } from './shared/theme';
 
@@ -15,6 +16,8 @@ const serverState = document.getElementById(APOLLO_STATE_ID);
 
 if (serverState && root.firstElementChild) {
   // Server-rendered public page: adopt its markup, starting from the data it was rendered with.
+  // Its page-start script (app/pageStart.ts) has logged the visit already.
+  markVisitLogged();
   const client = createApolloClient();
   client.cache.restore(JSON.parse(serverState.textContent || '{}'));
   // As a transition, hydration yields to the browser every few milliseconds instead of one long

@@ -1,9 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../features/layout';
 import { NotFoundPage } from '../features/not-found';
 import { StartupLoading, StartupUnavailable, useStartupHealth, useVisitLog, type HealthStatus } from '../features/startup';
+import { announceAppReady } from '../shared/lib/appReady';
 import { AppProvider } from './provider';
 import {
   ArchivePage,
@@ -37,6 +38,7 @@ export function AppRoutes({ initialHealth }: AppRoutesProps = {}) {
   if (status === 'checking') return <StartupLoading />;
   return (
     <Suspense fallback={<StartupLoading />}>
+      <AppReady />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/admin/*" element={<AdminRoutes />} />
@@ -62,6 +64,15 @@ export function AppRoutes({ initialHealth }: AppRoutesProps = {}) {
       </Routes>
     </Suspense>
   );
+}
+
+/**
+ * Announces that the app has the page (app/pageStart.ts replays a held tap then). Inside the routes'
+ * Suspense boundary: its effect runs once the page it shares the boundary with has hydrated too.
+ */
+function AppReady() {
+  useEffect(() => announceAppReady(), []);
+  return null;
 }
 
 export interface AppProps extends AppRoutesProps {

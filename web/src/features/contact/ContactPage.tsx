@@ -66,7 +66,7 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" data-testid="contact-form">
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form" data-testid="contact-form" data-start-app>
       <Stack gap="5">
         {FIELDS.map((f) => {
           const error = touched[f.name] ? errors[f.name] : undefined;

@@ -18,7 +18,8 @@ export function PublicLayout() {
     window.scrollTo?.({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return (
-    <Flex direction="column" minH="100vh">
+    // The tracking id is in the markup for the page-start script (start.ts), which loads GTM before the app.
+    <Flex direction="column" minH="100vh" data-gtm-id={assets?.gtmId || undefined}>
       <Box
         asChild
         position="absolute"

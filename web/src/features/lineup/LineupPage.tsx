@@ -60,7 +60,8 @@ export function LineupPage() {
   return (
     <>
       <PageHeader title="Lineup" subtitle="Three days. One gate. Every band that will shake Bucharest." />
-      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+      {/* A shared link to one band opens its dialog, which only the app renders: start it at once (app/pageStart.ts). */}
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }} data-start-app={params.get('band') ? '' : undefined}>
         <LineupTabs />
         {loading && !data ? (
           <LoadingText />

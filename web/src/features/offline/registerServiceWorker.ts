@@ -4,7 +4,8 @@
  * a browser without service workers simply has no offline mode.
  */
 export function registerServiceWorker() {
-  if (import.meta.env.MODE !== 'production' || !('serviceWorker' in navigator)) return;
+  // `env` is undefined outside Vite's and the page-start bundle's builds (the unit tests).
+  if (import.meta.env?.MODE !== 'production' || !('serviceWorker' in navigator)) return;
   const register = () =>
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // No offline mode (private window, blocked storage): the site works online as before.

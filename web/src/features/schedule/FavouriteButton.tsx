@@ -20,6 +20,7 @@ export function FavouriteButton({ bandId, bandName, size = 'sm' }: { bandId: str
         toggleFavourite(bandId);
       }}
       data-testid="favourite-toggle"
+      data-favourite-band={bandId}
     >
       <LuStar fill={picked ? 'currentColor' : 'none'} />
     </IconButton>

@@ -1,3 +1,3 @@
 export { useStartupHealth, checkHealth, resetStartupHealth, type HealthStatus } from './health';
-export { useVisitLog, resetVisitLog } from './useVisitLog';
+export { markVisitLogged, useVisitLog, resetVisitLog } from './useVisitLog';
 export { StartupLoading, StartupUnavailable } from './screens';

@@ -24,6 +24,11 @@ export function useVisitLog(enabled: boolean) {
   }, [enabled, client]);
 }
 
+/** The page-start script (start.ts) already logged this visit: the app must not log it again. */
+export function markVisitLogged() {
+  logged = true;
+}
+
 /** Tests only. */
 export function resetVisitLog() {
   logged = false;
