@@ -18,7 +18,12 @@ export const PUBLIC_PAGE_MODULES = {
   '/contact': 'src/features/contact/index.ts',
 };
 
-/** Issue 11's goal for any public page's first load, brotli bytes: NOT met yet (docs/decisions/issue-11-phone-speed.md). */
+/**
+ * Issue 11's goal for any public page's first load, brotli bytes. Since stop 20 a server-rendered
+ * page's first load carries no app chunk (its inline page-start script starts the app when the
+ * visitor is about to use the page: web/src/app/pageStart.ts); what is measured here is the app a
+ * page then loads, which is still above the goal (docs/decisions/issue-11-phone-speed.md).
+ */
 export const FIRST_LOAD_TARGET_BYTES = 150 * 1024;
 /**
  * What the bundle test enforces until the target is met: no public page may grow past the largest

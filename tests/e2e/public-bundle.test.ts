@@ -46,6 +46,16 @@ describe('public bundle', () => {
     expect({ page, bytes: kb(bytes), withinCeiling: bytes <= FIRST_LOAD_CEILING_BYTES }).toEqual({ page, bytes: kb(bytes), withinCeiling: true });
   });
 
+  it('the page-start script every rendered page inlines is small and carries none of the app', () => {
+    const pageStart = path.resolve('web/dist-server/page-start.js');
+    const code = fs.readFileSync(pageStart, 'utf8');
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(`page-start script: ${kb(code.length)} minified, ${kb(brotliSize(pageStart))} brotli`);
+    // React's element symbol, Chakra's and Apollo's names survive minification.
+    expect({ react: code.includes('react.'), chakra: code.includes('chakra'), apollo: /apollo/i.test(code) }).toEqual({ react: false, chakra: false, apollo: false });
+    expect(brotliSize(pageStart)).toBeLessThan(3 * 1024);
+  });
+
   it('ships no source maps', () => {
     const maps = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.map'));
     expect(maps).toEqual([]);
