@@ -24,9 +24,14 @@ interface ServerEntry {
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
+/** The back office and its login screen: client-rendered, and the only pages that show anything private. */
+export function isBackOfficePage(pathname: string): boolean {
+  return /^\/(admin|login)(\/|$)/.test(pathname);
+}
+
 /** The back office, the login screen and the schedule pages stay client-rendered; the rest of the public site is server-rendered. */
 export function isServerRendered(pathname: string): boolean {
-  return !/^\/(admin|login)(\/|$)/.test(pathname) && !CLIENT_ONLY_PAGES.test(pathname);
+  return !isBackOfficePage(pathname) && !CLIENT_ONLY_PAGES.test(pathname);
 }
 
 /**

@@ -119,6 +119,18 @@ describe('request frame', () => {
     expect(missing.headers['x-request-id']).toBe('trace-404');
   });
 
+  it('isolates the back office and the API from openers, not the public pages', async () => {
+    const opener = async (url: string) => (await t.http.get(url)).headers['cross-origin-opener-policy'];
+    expect({
+      home: await opener('/'),
+      lineup: await opener('/lineup'),
+      runningOrder: await opener('/lineup/running-order'),
+      admin: await opener('/admin/news'),
+      login: await opener('/login'),
+      api: await opener('/api/health'),
+    }).toEqual({ home: 'unsafe-none', lineup: 'unsafe-none', runningOrder: 'unsafe-none', admin: 'same-origin', login: 'same-origin', api: 'same-origin' });
+  });
+
   it('sets helmet security headers and hides the framework', async () => {
     const res = await t.http.get('/api/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
