@@ -70,10 +70,16 @@ export function startPage(win: Window = window, importModule: ImportModule = (ur
     if (tap?.isConnected) tap.click();
   }, doc);
   afterLoad(win, () => {
-    logVisit();
-    startGtm(doc);
-    registerServiceWorker();
     if (needsAppAtOnce(win)) start();
+    // One chore per task, so none of them makes a long one with another.
+    const chores = [logVisit, () => startGtm(doc), registerServiceWorker];
+    const runNext = () => {
+      const chore = chores.shift();
+      if (!chore) return;
+      chore();
+      win.setTimeout(runNext, 0);
+    };
+    runNext();
   });
   return () => {
     started = true;
