@@ -12,6 +12,7 @@ const MAX_GRAPHQL_BODY = 64 * 1024;
 
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  if (header === etag) return true; // the common case, without splitting
   return header.split(',').some((tag) => {
     const t = tag.trim();
     return t === '*' || t === etag || t === `W/${etag}`;
@@ -19,14 +20,26 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
+ * The headers of every hit on `entry`, built once per second of its age (a revalidation storm
+ * answers thousands of 304s a second with the same list; writeHead does not change it).
+ */
+function hitHeaders(entry: CachedResponse, stale: boolean): string[] {
+  const age = Math.floor((Date.now() - entry.storedAt) / 1000);
+  const built = entry.hitHeaders;
+  if (built && built.age === age && built.stale === stale) return built.headers;
+  const headers = [...entry.replay, 'ETag', entry.etag, 'Vary', 'Accept-Encoding', 'Age', String(age), 'X-Cache', stale ? 'STALE' : 'HIT'];
+  // The database is unreachable: still the last known content, labelled as such.
+  if (stale) headers.push('Warning', '110 - "Response is Stale"');
+  entry.hitHeaders = { age, stale, headers };
+  return headers;
+}
+
+/**
  * Answers from a cached entry: 304 on a matching validator, else the best encoding the client
  * takes. Headers go out in one writeHead call (setHeader per header costs more than the bytes).
  */
 function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, stale: boolean) {
-  const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
-  const common = [...entry.replay, 'ETag', entry.etag, 'Vary', 'Accept-Encoding', 'Age', age, 'X-Cache', stale ? 'STALE' : 'HIT'];
-  // The database is unreachable: still the last known content, labelled as such.
-  if (stale) common.push('Warning', '110 - "Response is Stale"');
+  let common = hitHeaders(entry, stale);
   if (etagMatches(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, common);
     res.end();
@@ -34,7 +47,7 @@ function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, 
   }
   const encoding = preferredEncoding(req, entry);
   const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
-  common.push('Content-Type', entry.contentType, 'Content-Length', String(body.length));
+  common = [...common, 'Content-Type', entry.contentType, 'Content-Length', String(body.length)];
   if (encoding !== 'identity') common.push('Content-Encoding', encoding);
   res.writeHead(200, common);
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -23,6 +23,8 @@ export interface CachedResponse {
   /** The response's other headers (cache policy, security headers) as a flat name, value list, replayed on hits. */
   replay: string[];
   storedAt: number;
+  /** The headers every hit sends, for the second (of age) and staleness they were built for (fast-path.ts). */
+  hitHeaders?: { age: number; stale: boolean; headers: string[] };
 }
 
 export interface ResponseCacheOptions {
