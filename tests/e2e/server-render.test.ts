@@ -283,6 +283,10 @@ describeInBrowser('hydration', () => {
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.goto(server.url + '/info', { waitUntil: 'domcontentloaded' });
       expect(await page.evaluate(() => document.documentElement.className)).toBe('light');
+      // The theme button shows the stored choice's icon without the app (CSS from <html>'s attribute).
+      const shownIcons = () =>
+        page.evaluate(() => [...document.querySelectorAll('header [data-color-icon]')].filter((icon) => getComputedStyle(icon).display !== 'none').map((icon) => icon.getAttribute('data-color-icon')));
+      expect(await shownIcons()).toEqual(['light']);
       // Leave the page before letting scripts through again: its app, started by a stray event,
       // would otherwise fail on the blocked bundle later, in the middle of the next checks.
       await page.goto('about:blank');
@@ -292,7 +296,7 @@ describeInBrowser('hydration', () => {
         await page.goto(server.url + path, { waitUntil: 'load' });
         await startApp(page);
         await page.getByRole('button', { name: /Theme: light/ }).waitFor();
-        expect({ path, className: await page.evaluate(() => document.documentElement.className), errors }).toEqual({ path, className: 'light', errors: [] });
+        expect({ path, className: await page.evaluate(() => document.documentElement.className), icons: await shownIcons(), errors }).toEqual({ path, className: 'light', icons: ['light'], errors: [] });
       }
     } finally {
       await browser.close();

@@ -1,4 +1,4 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { chakra, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
 
@@ -8,6 +8,9 @@ export type ColorMode = 'light' | 'dark';
 
 /** The same key is read by the inline script in web/index.html, which applies the mode before first paint. */
 export const COLOR_MODE_STORAGE_KEY = 'metal-gates-color-mode';
+
+/** On <html>: the stored choice, so the theme button shows its icon before (or without) the app. */
+const COLOR_PREFERENCE_ATTRIBUTE = 'data-color-preference';
 
 /** This tab's choice, for browsers that block storage. */
 let chosenInMemory: ColorModePreference | null = null;
@@ -67,11 +70,13 @@ function currentMode(): ColorMode {
   return preference === 'system' ? systemMode() : preference;
 }
 
-function apply(mode: ColorMode) {
+/** The mode's class and the choice (which icon the theme button shows) on <html>, as the inline script in index.html puts them. */
+function apply(mode: ColorMode, preference: ColorModePreference) {
   const root = document.documentElement;
   root.classList.remove('light', 'dark');
   root.classList.add(mode);
   root.style.colorScheme = mode;
+  root.setAttribute(COLOR_PREFERENCE_ATTRIBUTE, preference);
 }
 
 interface ColorModeActions {
@@ -98,7 +103,7 @@ const ColorModeContext = createContext<ColorModeActions | null>(null);
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
-    const sync = () => apply(currentMode());
+    const sync = () => apply(currentMode(), readPreference());
     sync();
     const stopPreference = subscribePreference(sync);
     const stopSystem = subscribeSystem(sync);
@@ -131,16 +136,27 @@ const labels: Record<ColorModePreference, string> = {
   system: 'Theme: system (switch to dark)',
 };
 
+const icons = { dark: LuMoon, light: LuSun, system: LuMonitor } as const;
+
 /**
- * One button cycling dark → light → system. Until the stored choice is known (server render,
- * hydration) it shows no icon and a neutral label; the button keeps its size, so nothing moves.
+ * One button cycling dark → light → system. Its icon is chosen by CSS from the choice the inline
+ * script in index.html put on <html> before first paint, so a server-rendered page shows the right
+ * one before (or without) the app and hydration renders the same markup; the label says the
+ * choice once the app knows it ('Theme' until then).
  */
 export function ColorModeButton(props: Omit<IconButtonProps, 'aria-label'>) {
   const { preference, cyclePreference } = useColorMode();
   const label = preference ? labels[preference] : 'Theme';
   return (
     <IconButton variant="ghost" size="sm" aria-label={label} title={label} onClick={cyclePreference} {...props}>
-      {preference === 'dark' ? <LuMoon /> : preference === 'light' ? <LuSun /> : preference === 'system' ? <LuMonitor /> : null}
+      {(Object.keys(icons) as ColorModePreference[]).map((choice) => {
+        const Icon = icons[choice];
+        return (
+          <chakra.span key={choice} data-color-icon={choice} display="none" css={{ [`[${COLOR_PREFERENCE_ATTRIBUTE}=${choice}] &`]: { display: 'contents' } }}>
+            <Icon />
+          </chakra.span>
+        );
+      })}
     </IconButton>
   );
 }
