@@ -4,8 +4,11 @@
 // BENCH_SECONDS (default 10) per measure, BENCH_CONNECTIONS (default 50), BENCH_PORT (default 4120;
 // the bare server takes the next port),
 // BENCH_WORKERS (autocannon worker threads, default 0), BENCH_NODE_ARGS (extra node flags for the
-// served process, space-separated, e.g. `--trace-gc` to see where its memory goes).
-import { fork, spawn } from 'node:child_process';
+// served process, space-separated, e.g. `--trace-gc` to see where its memory goes), BENCH_PIN=0 to
+// let the processes run on any core (by default, with taskset and 2+ cores, the two servers share
+// the first core and autocannon gets the others: on a 2-core machine the load generator otherwise
+// competes with whichever server it measures, and the 304 ratio moved 0.64-0.95x run to run).
+import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -40,6 +43,19 @@ const stop = () => {
   load.kill('SIGTERM');
 };
 process.on('exit', stop);
+
+const cores = os.availableParallelism();
+const pinning = process.env.BENCH_PIN !== '0' && cores >= 2 && spawnSync('taskset', ['--version']).status === 0;
+/** Binds a process and all its threads (and those it starts later) to `cpus` (taskset's list syntax). */
+function pin(child, cpus) {
+  if (pinning) spawnSync('taskset', ['-a', '-cp', cpus, String(child.pid)], { stdio: 'ignore' });
+}
+const SERVER_CPUS = '0';
+const LOAD_CPUS = `1-${cores - 1}`;
+pin(server, SERVER_CPUS);
+pin(load, LOAD_CPUS);
+pin(process, LOAD_CPUS);
+console.log(pinning ? `pinned: servers on CPU ${SERVER_CPUS}, autocannon on CPU ${LOAD_CPUS} (BENCH_PIN=0 to turn off)` : 'not pinned to cores');
 
 /** Resident memory of the server now, and its peak so far (Linux /proc), in MB. */
 function memoryOf(pid) {
@@ -180,6 +196,7 @@ const recordedFile = path.join(dataDir, 'recorded.json');
 fs.writeFileSync(recordedFile, JSON.stringify([lineup, image]));
 // The same node flags as the project's server: equal conditions.
 bare = fork(path.join(import.meta.dirname, 'bench/bare-server.mjs'), [recordedFile, String(barePort)], { execArgv: serverNodeArgs, env: { ...serverEnv, ...process.env } });
+pin(bare, SERVER_CPUS);
 await new Promise((resolve) => bare.once('message', resolve));
 
 const graphqlBody = JSON.stringify({ query: 'query Lineup { bands { _id name country genre performanceDay image biography order } }' });
