@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_MODULES_ID } from '@domain/pageData';
 
 /**
  * Server-rendered pages start with one small inline script instead of the app.
@@ -13,9 +14,6 @@ import path from 'node:path';
  * the page. The client-rendered pages (back office, login, running order) keep the template as
  * built: they show nothing until their script runs.
  */
-
-/** The id of the JSON data block listing the page's modules: the entry first, then what to preload (same id in pageStart.ts). */
-export const PAGE_MODULES_ID = '__PAGE_MODULES__';
 
 /** The bundled page-start script (an IIFE, written by scripts/web-build.mjs), or null before the web app is built. */
 export function readPageStart(webDistDir: string): string | null {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { APOLLO_STATE_ID } from '@domain/pageData';
 import type { AnonymousExecutor } from '../../gateway';
 import { deferEntry, jsonForScript, pageModulesBlock, readPageStart } from './deferredScripts';
 import { renderIndex, type LinkPreview } from './spa';
@@ -102,7 +103,7 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
       .replace(
         '<!--ssr-data-->',
         () =>
-          `<script type="application/json" id="__APOLLO_STATE__">${jsonForScript(rendered.apolloState)}</script>` +
+          `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(rendered.apolloState)}</script>` +
           (deferred ? pageModulesBlock([...deferred.entryModules, ...pageChunks(manifest, moduleChunks, rendered.pageModules)]) : ''),
       );
     return { status: rendered.status, html };

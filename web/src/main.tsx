@@ -1,3 +1,4 @@
+import { APOLLO_STATE_ID } from '@domain/pageData';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,9 +7,6 @@ import { registerServiceWorker } from './features/offline';
 import { markVisitLogged } from './features/startup';
 import { createApolloClient } from './shared/api/apollo';
 import { browserEmotionCache } from './shared/theme';
-
-/** The id of the JSON data block the server render writes the Apollo cache into. */
-export const APOLLO_STATE_ID = '__APOLLO_STATE__';
 
 const root = document.getElementById('root')!;
 const emotionCache = browserEmotionCache();

@@ -3,10 +3,11 @@
  * reads never loads the app; a visitor about to use the page starts it; a tap on a control before
  * the app is ready is held and replayed; some pages start it at once.
  */
+import { PAGE_MODULES_ID } from '@domain/pageData';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { FAVOURITES_KEY } from '../features/schedule';
 import { announceAppReady } from '../shared/lib/appReady';
-import { PAGE_MODULES_ID, startPage } from './pageStart';
+import { startPage } from './pageStart';
 
 const modules = ['/assets/index-a1.js', '/assets/runtime-b2.js', '/assets/react-c3.js', '/assets/home-d4.js'];
 const preloads = () => [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));

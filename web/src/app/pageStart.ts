@@ -3,6 +3,7 @@ import { startGtm } from '../features/layout/start';
 import { registerServiceWorker } from '../features/offline/start';
 import { showsSavedPicks } from '../features/schedule/start';
 import { logVisit } from '../features/startup/start';
+import { PAGE_MODULES_ID } from '@domain/pageData';
 import { onAppReady } from '../shared/lib/appReady';
 
 /**
@@ -18,9 +19,6 @@ import { onAppReady } from '../shared/lib/appReady';
  * taken over is held and replayed once it has; a tap on a link is a plain navigation.
  * See docs/architecture.md ("How a public page starts").
  */
-
-/** The id of the JSON data block the server writes the page's modules into: the entry first, then its chunks. */
-export const PAGE_MODULES_ID = '__PAGE_MODULES__';
 
 /** What a visitor does that says they are about to use the page, not only read it. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;

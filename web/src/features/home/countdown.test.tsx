@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../test/render';
 import { Countdown } from './Countdown';
-import { countdownParts, countdownTarget, DEFAULT_COUNTDOWN_TARGET } from './countdown';
+import { countdownParts, countdownTarget, DEFAULT_COUNTDOWN_TARGET } from './countdownTime';
 
 describe('countdown maths', () => {
   const target = Date.parse('2030-09-26T14:00:00.000Z');

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COUNTDOWN_TICK_MS, countdownParts, countdownTarget, type CountdownParts } from './countdownTime';
 
-export { COUNTDOWN_TICK_MS, DEFAULT_COUNTDOWN_TARGET, countdownParts, countdownTarget, type CountdownParts } from './countdownTime';
-
 /** Re-renders every second with the time left until `iso` (or the default target). */
 export function useCountdown(iso: string | null | undefined): CountdownParts {
   const target = countdownTarget(iso);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
-import { FAVOURITES_KEY, readFavourites, toggleFavourite, useFavourites, writeFavourites } from './favourites';
+import { toggleFavourite, useFavourites, writeFavourites } from './favourites';
+import { FAVOURITES_KEY, readFavourites } from './favouritesStorage';
 
 describe('favourites store', () => {
   beforeEach(() => localStorage.clear());

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { EMPTY, FAVOURITES_KEY, readFavourites, storage } from './favouritesStorage';
 
-export { FAVOURITES_KEY, readFavourites } from './favouritesStorage';
-
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
