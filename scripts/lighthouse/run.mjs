@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slow-down, 412 px)
 // with Debian's Chromium against the demo festival in a temporary data directory, after the admin
 // uploaded a ~5 MB photographic hero. Prints performance/accessibility scores, LCP, CLS, TBT and
-// the JavaScript bytes on the wire for /, /lineup, /news, /news/:id and /info.
+// the JavaScript and largest-image bytes on the wire for /, /lineup, /news, /news/:id and /info.
 // PORT picks the server's port (default 4139); CHROMIUM_PATH the browser; LIGHTHOUSE_REPORTS a
 // directory to keep each page's full report (JSON) in, to see where the time went. Each page is
 // audited RUNS times (default 3) and the median run is reported (Lighthouse's own computeMedianRun,
@@ -90,7 +90,10 @@ function row(pagePath, lhrs) {
   const valid = filterToValidRuns(lhrs);
   const lhr = valid.length > 0 ? computeMedianRun(valid) : lhrs[0];
   const a = lhr.audits;
-  const scripts = (a['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const requests = a['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  // The hero on /, a band photo or poster elsewhere: what the phone receives for the largest image.
+  const images = requests.filter((r) => r.resourceType === 'Image').map((r) => r.transferSize ?? 0);
   return {
     page: pagePath,
     performance: score(lhr),
@@ -99,6 +102,7 @@ function row(pagePath, lhrs) {
     CLS: value(a['cumulative-layout-shift'], (v) => v.toFixed(3)),
     TBT: value(a['total-blocking-time'], ms),
     'JS on wire': `${(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(0)} KB`,
+    'largest image': `${(Math.max(0, ...images) / 1024).toFixed(0)} KB`,
     [`performance, ${lhrs.length} runs`]: range(lhrs.map(score).filter(Number.isFinite), String),
     [`TBT, ${lhrs.length} runs`]: range(lhrs.map((r) => r.audits['total-blocking-time']?.numericValue).filter(Number.isFinite), (v) => Math.round(v).toLocaleString('en-US')),
   };

@@ -135,7 +135,7 @@ describeInBrowser('hydration', () => {
     const browser = await launchBrowser();
     try {
       const [article] = await server.services.news.list();
-      for (const path of ['/', '/lineup', '/news', `/news/${article._id}`, '/news/no-such-article', '/info', '/archive']) {
+      for (const path of ['/', '/lineup', '/news', `/news/${article._id}`, '/news/no-such-article', '/info', '/archive', '/contact']) {
         const page = await browser.newPage();
         const errors: string[] = [];
         const apiCalls: string[] = [];
@@ -202,7 +202,7 @@ describeInBrowser('hydration', () => {
     }
   });
 
-  it('starts the app without waiting for the visitor where the page needs it: the contact form, this browser’s picks', async () => {
+  it('starts the app without waiting for the visitor where the page needs it: this browser’s picks', async () => {
     const browser = await launchBrowser();
     try {
       const [band] = await server.services.bands.list();
@@ -215,11 +215,45 @@ describeInBrowser('hydration', () => {
         }
       }, band._id);
       const page = await context.newPage();
-      await page.goto(server.url + '/contact', { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
       await page.goto(server.url + '/lineup', { waitUntil: 'load' });
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
       await page.locator(`[data-favourite-band="${band._id}"][aria-pressed="true"]`).first().waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('the contact form waits for the visitor like any page; what they type before the app has the form is kept and sent', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The app's entry is held back (a slow phone) until the visitor has typed their message.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(server.url + '/contact', { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+      const marker = `typed before the app ${Date.now()}`;
+      await page.getByRole('textbox', { name: /^Name/ }).tap();
+      await page.getByRole('textbox', { name: /^Name/ }).pressSequentially('Early Bird');
+      await page.getByRole('textbox', { name: /^Email/ }).fill('early@example.com');
+      await page.getByRole('textbox', { name: /^Subject/ }).fill('Tickets');
+      await page.getByRole('textbox', { name: /^Message/ }).fill(marker);
+      expect(await page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Early Bird');
+      release();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+      await page.getByRole('button', { name: /Send Message/ }).click();
+      await page.getByText('Message sent!').first().waitFor();
+      const stored = await server.services.contact.list({ user: { id: 'x', role: 'admin' }, clientKey: 'test' });
+      expect(stored.filter((m) => m.message === marker).map((m) => ({ name: m.name, email: m.email, subject: m.subject }))).toEqual([
+        { name: 'Early Bird', email: 'early@example.com', subject: 'Tickets' },
+      ]);
+      expect(errors).toEqual([]);
     } finally {
       await browser.close();
     }

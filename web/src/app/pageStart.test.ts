@@ -100,8 +100,22 @@ describe('a server-rendered page before the app', () => {
     expect(seen).toEqual(['click', 'click']);
   });
 
+  it('lets a tap on a text field or its label through (the browser focuses it, the visitor types) and starts the app', () => {
+    page('<main><form><label for="name">Name</label><input id="name" name="name"><textarea name="message"></textarea><input type="checkbox" name="ok"></form></main>');
+    const tap = (selector: string) => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector(selector)!.dispatchEvent(click);
+      return click.defaultPrevented;
+    };
+    expect({ label: tap('label'), input: tap('input[name=name]'), textarea: tap('textarea') }).toEqual({ label: false, input: false, textarea: false });
+    for (let i = 0; i < 10; i++) loadEverything();
+    expect(imported).toEqual([modules[0]]);
+    // A checkbox is the app's to toggle: its tap is held like a button's.
+    expect(tap('input[type=checkbox]')).toBe(true);
+  });
+
   it.each([
-    ['a page with a form', () => page('<main><form data-start-app="true"><input name="name"></form></main>')],
+    ['a shared link to a band', () => page('<main data-start-app=""><p>Lineup</p></main>')],
     [
       'a toggle of a band this browser picked',
       () => {

@@ -12,7 +12,7 @@ import { onAppReady } from '../shared/lib/appReady';
  * Such a page is complete without the app: its text, images and links work as HTML. The app
  * (React, Chakra, Apollo: ~200 KB and about a second of a phone's CPU) is needed only to answer
  * a control, so it starts when the visitor shows they are about to use the page (a touch, a
- * scroll, a key, the mouse), or at once when the page needs it to be right (a form, a shared link
+ * scroll, a key, the mouse), or at once when the page needs it to be right (a shared link
  * to a band's dialog, stars this browser picked, no network). A reader who only reads never pays
  * for it. Until then this script does what the page must do without the app: tick the countdown,
  * log the visit, load GTM, register the offline worker. A tap on a control before the app has
@@ -27,6 +27,9 @@ const LISTENING = { capture: true, passive: true } as const;
 /** Controls only the app can answer: a tap on one before the app is ready is held, then replayed. */
 const APP_CONTROLS =
   'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], summary, label, input, select, textarea';
+
+/** Fields the browser answers by itself (focus, typing): a tap on one, or on its label, is not held. */
+const TEXT_ENTRY = 'textarea, input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"], [type="image"], [type="file"], [type="range"], [type="color"])';
 
 type ImportModule = (url: string) => Promise<unknown>;
 
@@ -52,6 +55,8 @@ export function startPage(win: Window = window, importModule: ImportModule = (ur
   const holdTap = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROLS) : null;
     if (!control || control.closest('a[href]')) return;
+    const field = control instanceof HTMLLabelElement ? control.control : control;
+    if (field?.matches(TEXT_ENTRY)) return start();
     event.preventDefault();
     event.stopPropagation();
     heldTap = control;
@@ -87,7 +92,7 @@ export function startPage(win: Window = window, importModule: ImportModule = (ur
   };
 }
 
-/** Pages that are only right with the app: a form, a shared link to a band, this browser's picks, offline. */
+/** Pages that are only right with the app: a shared link to a band, this browser's picks, offline. */
 function needsAppAtOnce(win: Window): boolean {
   return !win.navigator.onLine || win.document.querySelector('[data-start-app]') !== null || showsSavedPicks(win.document);
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuMail, LuSend } from 'react-icons/lu';
 import { SendContactMessageDocument } from '../../gql/graphql';
 import { useHydrated } from '../../shared/lib/useHydrated';
@@ -36,6 +36,13 @@ export function ContactForm() {
   const [submitting, setSubmitting] = useState(false);
   // Until the page's scripts have taken over, a tap on Send would submit the HTML form itself.
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // The app starts when the visitor touches the page (app/pageStart.ts), so on a slow phone they
+  // may type before it has hydrated the form: React keeps that text on screen but not in state.
+  useEffect(() => {
+    const typed = form.current ? typedValues(form.current) : EMPTY;
+    if (FIELDS.some((f) => typed[f.name] !== '')) setValues(typed);
+  }, []);
   const errors = validateContact(values);
 
   const onSubmit = async (event: FormEvent) => {
@@ -66,7 +73,7 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" data-testid="contact-form" data-start-app>
+    <form ref={form} onSubmit={onSubmit} noValidate aria-label="Contact form" data-testid="contact-form">
       <Stack gap="5">
         {FIELDS.map((f) => {
           const error = touched[f.name] ? errors[f.name] : undefined;
@@ -98,6 +105,15 @@ export function ContactForm() {
       </Stack>
     </form>
   );
+}
+
+/** What the form's fields hold in the page (typed before the app took the form over, or since). */
+function typedValues(form: HTMLFormElement): ContactValues {
+  const value = (name: FieldName) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+  };
+  return Object.fromEntries(FIELDS.map((f) => [f.name, value(f.name)])) as unknown as ContactValues;
 }
 
 export function ContactPage() {
