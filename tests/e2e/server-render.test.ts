@@ -9,7 +9,7 @@ import { seedDemo } from '../../scripts/demo/seed';
 import type { RunningServer } from '../../server/boot';
 import { browserAvailable, launchBrowser } from '../helpers/browser';
 import { startE2EServer } from '../helpers/e2e-server';
-import { startApp } from '../helpers/public-e2e';
+import { startApp, untilHydrated } from '../helpers/public-e2e';
 
 let server: RunningServer;
 
@@ -180,6 +180,25 @@ describeInBrowser('hydration', () => {
       expect({ scripts, ready: await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')) }).toEqual({ scripts: [], ready: false });
     } finally {
       await server.services.siteAssets.update(admin, { gtmId: '' });
+      await browser.close();
+    }
+  });
+
+  it('a visitor who scrolls keeps their place when the app takes over; a link then opens the next page at its top', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+      await page.goto(server.url + '/news', { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo(0, 900)); // the scroll starts the app
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+      await page.waitForTimeout(300); // the layout's effects have run
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+      const link = page.locator('main a[href^="/news/"]').last();
+      await untilHydrated(page, link);
+      await link.click();
+      await page.waitForURL(/\/news\/[\w-]+$/);
+      await page.waitForFunction(() => window.scrollY === 0);
+    } finally {
       await browser.close();
     }
   });

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSiteAssets } from '../../shared/site/useSite';
 import { OfflineNotice } from '../offline';
@@ -14,7 +14,13 @@ export function PublicLayout() {
   useEffect(() => {
     loadGtm(assets?.gtmId);
   }, [assets?.gtmId]);
+  // A new page opens at its top. Not the page the layout mounts with: on a server-rendered page the
+  // app starts when the visitor scrolls (app/pageStart.ts) and must leave them where they are, and
+  // a reload keeps the browser's own scroll position.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo?.({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return (
