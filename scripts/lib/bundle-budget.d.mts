@@ -12,3 +12,5 @@ export function staticClosure(chunks: ChunkManifest, key: string, seen?: Set<str
 export function chunkKeyOf(manifest: Manifest, sourceModule: string): string | undefined;
 export function firstLoadFiles(manifest: Manifest, pageModule?: string): string[];
 export function brotliSize(file: string): number;
+export const BACK_OFFICE_SOURCES: string[];
+export function publicChunkFiles(manifest: Manifest): Set<string>;

@@ -3,7 +3,8 @@
 // static imports. The page's chunk is found through the SSR manifest (module → chunk files),
 // because the bundler may merge a page module into a chunk of another name (the lineup and the
 // schedule import each other and share one chunk). Sizes are measured as the server sends them
-// (brotli, quality 11, like the precompressed files).
+// (brotli, quality 11, like the precompressed files). Also what the offline worker may precache:
+// the chunks the public site can load at all (publicChunkFiles).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,8 +22,10 @@ export const PUBLIC_PAGE_MODULES = {
 /**
  * Issue 11's goal for any public page's first load, brotli bytes. Since stop 20 a server-rendered
  * page's first load carries no app chunk (its inline page-start script starts the app when the
- * visitor is about to use the page: web/src/app/pageStart.ts); what is measured here is the app a
- * page then loads, which is still above the goal (docs/decisions/issue-11-phone-speed.md).
+ * visitor is about to use the page: web/src/app/pageStart.ts; since stop 21 the contact page too).
+ * What is measured here is the app a page loads once the visitor acts, which is above this goal:
+ * React DOM, Apollo Client, Chakra and React Router alone are ~128 KB of it
+ * (docs/decisions/issue-11-phone-speed.md).
  */
 export const FIRST_LOAD_TARGET_BYTES = 150 * 1024;
 /**
@@ -68,4 +71,30 @@ export function firstLoadFiles(manifest, pageModule) {
 
 export function brotliSize(file) {
   return zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** Source folders of the back office (its routes and the login screen): never kept offline. */
+export const BACK_OFFICE_SOURCES = ['src/features/admin/', 'src/features/auth/'];
+
+/**
+ * Every chunk file the public site can load: the entry's closure through static and dynamic imports
+ * (pages, dialogs, the toaster), not entering a chunk that holds back-office code (found through
+ * the SSR manifest, since the bundler merges modules into chunks of other names). This is what
+ * the offline worker precaches (web/vite.config.ts).
+ */
+export function publicChunkFiles(manifest) {
+  const backOfficeFiles = new Set(
+    Object.entries(manifest.modules)
+      .filter(([source]) => BACK_OFFICE_SOURCES.some((dir) => source.startsWith(dir)))
+      .flatMap(([, files]) => files.map((file) => file.replace(/^\//, ''))),
+  );
+  const { chunks } = manifest;
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !chunks[key] || backOfficeFiles.has(chunks[key].file)) return;
+    seen.add(key);
+    for (const dep of [...(chunks[key].imports ?? []), ...(chunks[key].dynamicImports ?? [])]) visit(dep);
+  };
+  visit('index.html');
+  return new Set([...seen].map((key) => chunks[key].file));
 }

@@ -56,6 +56,23 @@ describe('public bundle', () => {
     expect(brotliSize(pageStart)).toBeLessThan(3 * 1024);
   });
 
+  it('the offline worker precaches every public chunk once, and none of the back office', () => {
+    const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
+    const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+    expect(urls.length).toBeGreaterThan(20);
+    expect(urls.length).toBe(new Set(urls).size);
+    const scripts = urls.filter((url) => url.endsWith('.js'));
+    for (const file of scripts) {
+      for (const [name, marker] of Object.entries(ADMIN_ONLY)) expect({ file, name, carries: read(file).includes(marker) }).toEqual({ file, name, carries: false });
+    }
+    // What every public page loads, and what its controls load later (a band's dialog, the menu).
+    const lazyParts = ['src/features/lineup/BandDialog.tsx', 'src/features/layout/MobileMenu.tsx', 'src/features/archive/EditionDialog.tsx'].map((key) => manifest.chunks[key].file);
+    const needed = [...new Set([...Object.values(PUBLIC_PAGE_MODULES).flatMap((pageModule) => firstLoadFiles(manifest, pageModule)), ...lazyParts])];
+    expect(needed.filter((file) => !scripts.includes(file))).toEqual([]);
+    const kb = (scripts.reduce((sum, file) => sum + brotliSize(path.join(dist, file)), 0) / 1024).toFixed(1);
+    console.log(`offline precache: ${urls.length} files, ${scripts.length} scripts (${kb} KB brotli)`);
+  });
+
   it('ships no source maps', () => {
     const maps = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.map'));
     expect(maps).toEqual([]);
