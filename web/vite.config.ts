@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The back office (its screens, the login, their libraries) is never kept offline: of the
-        // scripts, only those the public site can load are precached (~35 KB brotli less for every
+        // scripts, only those the public site can load are precached (~39 KB brotli less for every
         // visitor's phone than a file-name pattern let through: the full Chakra theme, the dropzone,
         // the form library).
         manifestTransforms: [

@@ -109,11 +109,12 @@ export function ContactForm() {
 
 /** What the form's fields hold in the page (typed before the app took the form over, or since). */
 function typedValues(form: HTMLFormElement): ContactValues {
-  const value = (name: FieldName) => {
+  const values = { ...EMPTY };
+  for (const { name } of FIELDS) {
     const field = form.elements.namedItem(name);
-    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
-  };
-  return Object.fromEntries(FIELDS.map((f) => [f.name, value(f.name)])) as unknown as ContactValues;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) values[name] = field.value;
+  }
+  return values;
 }
 
 export function ContactPage() {
