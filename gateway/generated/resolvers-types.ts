@@ -71,7 +71,7 @@ export type Band = {
   name: Scalars['String']['output'];
   /** Lower numbers appear first within a day. Default 999. */
   order: Scalars['Int']['output'];
-  /** One of '25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'; the first is the default. */
+  /** One of the festival's day labels (by default the spec's three); with a set time, the set's day. */
   performanceDay: Scalars['String']['output'];
   socialLinks: SocialLinks;
   spotifyEmbed: Maybe<Scalars['String']['output']>;
@@ -98,6 +98,7 @@ export type BandInput = {
   name: Scalars['String']['input'];
   /** Lower numbers appear first within a day. */
   order?: InputMaybe<Scalars['Int']['input']>;
+  /** One of the festival's day labels (festival settings; by default '25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'). With a set time it follows from the set (a different one is refused); without, the first day when left out. */
   performanceDay?: InputMaybe<Scalars['String']['input']>;
   /** On update: remove the current image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
@@ -181,6 +182,8 @@ export type Festival = {
   _id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
   dates: Scalars['String']['output'];
+  /** The festival's days in running order (the spec's three until set): a band's set time decides its day among them. */
+  days: Array<FestivalDay>;
   description: Scalars['String']['output'];
   isActive: Scalars['Boolean']['output'];
   location: Scalars['String']['output'];
@@ -189,8 +192,23 @@ export type Festival = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+export type FestivalDay = {
+  __typename?: 'FestivalDay';
+  /** MM-DD in festival time (Europe/Bucharest). */
+  date: Scalars['String']['output'];
+  /** What bands are listed under, e.g. '26 September - DAY 1'. */
+  label: Scalars['String']['output'];
+};
+
+export type FestivalDayInput = {
+  date: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+};
+
 export type FestivalInput = {
   dates?: InputMaybe<Scalars['String']['input']>;
+  /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three on create). */
+  days?: InputMaybe<Array<FestivalDayInput>>;
   description?: InputMaybe<Scalars['String']['input']>;
   /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -743,6 +761,8 @@ export type ResolversTypes = ResolversObject<{
   FaqItem: ResolverTypeWrapper<FaqItem>;
   FaqItemInput: FaqItemInput;
   Festival: ResolverTypeWrapper<Festival>;
+  FestivalDay: ResolverTypeWrapper<FestivalDay>;
+  FestivalDayInput: FestivalDayInput;
   FestivalInput: FestivalInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -797,6 +817,8 @@ export type ResolversParentTypes = ResolversObject<{
   FaqItem: FaqItem;
   FaqItemInput: FaqItemInput;
   Festival: Festival;
+  FestivalDay: FestivalDay;
+  FestivalDayInput: FestivalDayInput;
   FestivalInput: FestivalInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -908,12 +930,18 @@ export type FestivalResolvers<ContextType = GatewayContext, ParentType extends R
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['FestivalDay']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ticketUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type FestivalDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FestivalDay'] = ResolversParentTypes['FestivalDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ImageSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = ResolversObject<{
@@ -1090,6 +1118,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteResult?: DeleteResultResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
   Festival?: FestivalResolvers<ContextType>;
+  FestivalDay?: FestivalDayResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
   ImageVariants?: ImageVariantsResolvers<ContextType>;
   InfoLocation?: InfoLocationResolvers<ContextType>;

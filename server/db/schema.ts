@@ -73,6 +73,8 @@ export const festivals = pgTable(
     location: text('location').notNull().default(''),
     ticketUrl: text('ticket_url').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /** The festival's days ({label, date: MM-DD}); null until set, meaning the spec's three. */
+    days: jsonb('days').$type<{ label: string; date: string }[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,6 +31,7 @@ const REQUEST_SCHEMAS = [
   'ArchiveInput',
   'InfoPageInput',
   'ContactMessageInput',
+  'FestivalDayInput',
 ];
 
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;

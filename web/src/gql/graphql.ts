@@ -28,6 +28,7 @@ export type BandInput = {
   name: string;
   /** Lower numbers appear first within a day. */
   order?: number | null | undefined;
+  /** One of the festival's day labels (festival settings; by default '25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'). With a set time it follows from the set (a different one is refused); without, the first day when left out. */
   performanceDay?: string | null | undefined;
   /** On update: remove the current image. */
   removeImage?: boolean | null | undefined;
@@ -64,8 +65,15 @@ export type FaqItemInput = {
   question: string;
 };
 
+export type FestivalDayInput = {
+  date: string;
+  label: string;
+};
+
 export type FestivalInput = {
   dates?: string | null | undefined;
+  /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three on create). */
+  days?: Array<FestivalDayInput> | null | undefined;
   description?: string | null | undefined;
   /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
   expectedUpdatedAt?: string | null | undefined;
