@@ -31,7 +31,14 @@ const common = {
 const serverTests = ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/gateway/**/*.test.ts'];
 
 const projects = [
-  { ...common, displayName: 'server', testEnvironment: 'node', testMatch: serverTests, setupFiles: ['<rootDir>/tests/setup/pglite.ts'] },
+  {
+    ...common,
+    displayName: 'server',
+    testEnvironment: 'node',
+    testMatch: serverTests,
+    globalSetup: '<rootDir>/tests/setup/pglite-global.ts',
+    setupFiles: ['<rootDir>/tests/setup/pglite.ts'],
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
@@ -39,6 +46,7 @@ if (process.env.TEST_DATABASE_URL) {
     displayName: 'server-postgres',
     testEnvironment: 'node',
     testMatch: serverTests,
+    globalSetup: '<rootDir>/tests/setup/postgres-global.ts',
     setupFiles: ['<rootDir>/tests/setup/postgres.ts'],
   });
 }
@@ -70,4 +78,7 @@ projects.push(
 export default {
   projects,
   testTimeout: 60_000,
+  // Two files at a time, in two worker processes. Jest's default on a 2-core machine (cores - 1 = 1)
+  // runs every file one after another in its own process, so one core sat idle most of CI.
+  maxWorkers: 2,
 };
