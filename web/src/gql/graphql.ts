@@ -119,8 +119,10 @@ export type NewsInput = {
   title: string;
 };
 
+/** admin: everything; editor: the content visitors read; user: no back office. */
 export type Role =
   | 'admin'
+  | 'editor'
   | 'user';
 
 /** Only the fields sent change. */
