@@ -11,7 +11,7 @@ import type { Services } from '../server/services';
 import { buildContext, type GatewayContext } from './context';
 import { errorPlugin, formatError } from './errors';
 import { armor, LIMITS } from './guards';
-import { supportedInputRule, variablesGuardPlugin } from './input-guards';
+import { jsonDepthGuard, supportedInputRule, variablesGuardPlugin } from './input-guards';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { uploadMiddleware } from './uploads';
@@ -82,7 +82,7 @@ export async function createGateway({ services, config, logger }: GatewayOptions
   };
 
   const router = Router();
-  router.all('/graphql', landingPageCsp, uploadMiddleware(), apollo);
+  router.all('/graphql', landingPageCsp, uploadMiddleware(), jsonDepthGuard, apollo);
 
   const executeAnonymous: AnonymousExecutor = async ({ query, variables, operationName }) => {
     const response = await server.executeOperation(

@@ -17,6 +17,7 @@ import { captureForCache } from './public-cache/capture';
 import { withPublicCache } from './public-cache/fast-path';
 import { ResponseCache } from './public-cache/response-cache';
 import { rejectNulInput, requireKnownContentType } from './input-guards';
+import { assertJsonDepth } from './json-depth';
 import { inlineScriptSources } from './inline-scripts';
 import { bodyDeadline } from './timeouts';
 import { pageRendererOnce, type PageRenderer } from './pageRenderer';
@@ -85,7 +86,8 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
   app.use(compression({ threshold: 1024 }));
   app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, ttlSeconds: config.publicCacheTtlSeconds, version: services.content })));
   app.use(bodyDeadline(config.timeouts));
-  app.use('/api', requireKnownContentType, express.json({ limit: '1mb' }), actorMiddleware(services), rejectNulInput);
+  // Over-deep JSON is refused (400) before it is parsed: see json-depth.ts.
+  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rejectNulInput);
   app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
   app.use('/api', apiNotFound);
   app.use(feedRoutes(services, config.publicUrl));
@@ -113,5 +115,5 @@ export function createHttpHandler(options: Omit<AppOptions, 'cache' | 'pageRende
   const cache = new ResponseCache({ maxBytes: options.config.publicCacheMaxBytes, ttlSeconds: options.config.publicCacheTtlSeconds, version: options.services.content });
   const pageRenderer = pageRendererOnce(options.config.webDistDir, options.executeAnonymous);
   const app = createApp({ ...options, cache, pageRenderer });
-  return { app, cache, handler: withPublicCache(cache, app), warmPageRenderer: async () => (await pageRenderer()) !== null };
+  return { app, cache, handler: withPublicCache(cache, app, options.logger), warmPageRenderer: async () => (await pageRenderer()) !== null };
 }

@@ -49,6 +49,28 @@ const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) },
 const value: fc.Arbitrary<unknown> = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(fieldName, hostileString, { maxKeys: 3 }));
 const jsonObject = fc.dictionary(fieldName, value, { maxKeys: 8 });
 
+/**
+ * JSON shaped to hurt whatever walks it: nested past any sane depth (a recursive walk overflows the
+ * stack), very wide (many keys or items), or self-similar (a tree doubling at every level). Text, so
+ * it can be as deep as the fuzzer likes without the generator itself recursing.
+ */
+const deepJson = fc
+  .tuple(fc.integer({ min: 60, max: 8_000 }), fc.constantFrom('[', '{"a":', '{"a":[', '[{"b":'), fc.constantFrom('"x"', '1', 'null', '{}'))
+  .map(([levels, open, leaf]) => {
+    const close = [...open].reverse().map((c) => (c === '[' ? ']' : c === '{' ? '}' : '')).join('');
+    return open.repeat(levels) + leaf + close.repeat(levels);
+  });
+const wideJson = fc
+  .tuple(fc.integer({ min: 1_000, max: 20_000 }), fc.boolean())
+  .map(([n, keys]) => (keys ? `{${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(',')}}` : `[${'0,'.repeat(n - 1)}0]`));
+const selfSimilarJson = fc.integer({ min: 4, max: 13 }).map((levels) => {
+  let tree = '"leaf"';
+  for (let i = 0; i < levels; i++) tree = `{"left":${tree},"right":${tree}}`;
+  return tree;
+});
+/** Hostile JSON text: what every door that reads JSON must refuse with a 4xx or take in its stride. */
+export const hostileJson = fc.oneof(deepJson, wideJson, selfSimilarJson);
+
 const multipartOf = (fields: [string, string][], boundary: string, cut: number) => {
   const text = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
   return cut > 0 ? text.slice(0, Math.max(0, text.length - cut)) : text;
@@ -68,6 +90,8 @@ const body = fc.oneof(
       body: multipartOf(fields, boundary || 'y', cut),
     })),
   fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ contentType: 'multipart/form-data; boundary=z', body: Buffer.from(bytes) })),
+  hostileJson.map((json) => ({ contentType: 'application/json', body: json })),
+  hostileJson.map((json) => ({ contentType: 'application/json', body: `{"name":${json},"title":${json}}` })),
 );
 
 const OPERATIONS = [
@@ -99,11 +123,25 @@ const graphql = fc.oneof(
     contentType: 'multipart/form-data; boundary=g',
     body: multipartOf([['operations', JSON.stringify({ query, variables: { i: { name: s } } })], ['map', s]], 'g', 0),
   })),
+  fc.tuple(fc.constantFrom(...OPERATIONS), hostileJson).map(([query, json]) => ({
+    contentType: 'application/json',
+    body: `{"query":${JSON.stringify(query)},"variables":{"i":${json},"x":${json}}}`,
+  })),
+  fc.tuple(fc.constantFrom(...OPERATIONS), hostileJson).map(([query, json]) => ({
+    contentType: 'multipart/form-data; boundary=g',
+    body: multipartOf([['operations', `{"query":${JSON.stringify(query)},"variables":{"i":${json}}}`], ['map', '{}']], 'g', 0),
+  })),
 );
+
+/** GraphQL by GET: the query and its variables in the query string (cached for anonymous queries). */
+const graphqlGet = fc
+  .tuple(fc.constantFrom(...OPERATIONS), fc.oneof(hostileJson.filter((j) => j.length < 4_000), jsonObject.map((o) => JSON.stringify(o)), hostileString))
+  .map(([query, variables]) => `/graphql?query=${encodeURIComponent(query)}&variables=${percentEncode(variables)}`);
 
 export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
   { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...ROUTES), hostileId, body, fc.option(fc.tuple(fieldName, hostileString))).map(([route, id, b, query]) => ({ route, id, b, query })) },
   { weight: 1, arbitrary: graphql.map((b) => ({ route: { method: 'POST' as const, path: '/graphql' }, id: '', b, query: null })) },
+  { weight: 1, arbitrary: graphqlGet.map((path) => ({ route: { method: 'GET' as const, path }, id: '', b: {}, query: null })) },
 ).chain(({ route, id, b, query }) =>
   fc.constantFrom('anonymous' as const, 'user' as const, 'admin' as const).map((actor) => ({
     actor,
