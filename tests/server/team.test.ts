@@ -46,7 +46,7 @@ describe('invitations', () => {
       _id: expect.any(String),
       email: EDITOR.email,
       role: 'editor',
-      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/accept-invite#token=[\w-]{43}$/),
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/admin\/accept-invite#token=[\w-]{43}$/),
       createdAt: expect.any(String),
       expiresAt: expect.any(String),
     });
@@ -222,7 +222,7 @@ describe('the team', () => {
   it('a reset link sets a new password once and ends the member’s other sessions', async () => {
     const link = await t.http.post(`/api/users/${editorSession.user._id}/reset-link`).set('Authorization', admin);
     expect(link.status).toBe(200);
-    expect(link.body).toEqual({ url: expect.stringMatching(/\/reset-password#token=/), expiresAt: expect.any(String) });
+    expect(link.body).toEqual({ url: expect.stringMatching(/\/admin\/reset-password#token=/), expiresAt: expect.any(String) });
     expect((await t.http.post(`/api/users/${editorSession.user._id}/reset-link`).set('Authorization', user)).status).toBe(403);
     const token = tokenOf(link.body.url);
     const reset = await t.http.post('/api/auth/reset-password').send({ token, password: 'editor-new-secret' });

@@ -96,7 +96,7 @@ export function createTeamService({ db, config, now }: ServiceDeps, sessions: Se
         const [row] = await tx.insert(invites).values({ email, role, tokenHash, createdAt, expiresAt, invitedBy: actor.user!.id }).returning();
         return row!;
       });
-      const url = link(actor, '/accept-invite', token);
+      const url = link(actor, '/admin/accept-invite', token);
       await mailer.send({
         to: email,
         subject: 'You are invited to the Metal Gates Festival back office',
@@ -133,7 +133,7 @@ export function createTeamService({ db, config, now }: ServiceDeps, sessions: Se
       const { token, tokenHash } = oneTimeToken();
       const expiresAt = new Date(now().getTime() + RESET_LINK_TTL_MS);
       await db.insert(passwordResets).values({ userId: id, tokenHash, expiresAt });
-      return { url: link(actor, '/reset-password', token), expiresAt: iso(expiresAt)! };
+      return { url: link(actor, '/admin/reset-password', token), expiresAt: iso(expiresAt)! };
     },
   };
 }
