@@ -20,6 +20,10 @@ export interface Config {
   accountLoginRateLimit: { points: number; windowSeconds: number };
   /** The site's public origin (`https://metalgates.ro`) for absolute links; never the Host header. */
   publicUrl?: string;
+  /** With it, invitations are also mailed (nodemailer transport URL, `smtp://user:pass@host:587`). */
+  smtpUrl?: string;
+  /** The From of mailed invitations. */
+  mailFrom: string;
   timeouts: {
     headersMs: number;
     requestMs: number;
@@ -100,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: int(env.LOGIN_RATE_WINDOW_SECONDS, 15 * 60),
     },
     publicUrl: origin(env.PUBLIC_URL),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Metal Gates Festival <no-reply@localhost>',
     timeouts: {
       headersMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
       requestMs: int(env.REQUEST_TIMEOUT_MS, 15_000),
