@@ -122,6 +122,16 @@ export type ContactEmailInput = {
   purpose: Scalars['String']['input'];
 };
 
+/** One page of the inbox, newest first. */
+export type ContactInboxPage = {
+  __typename?: 'ContactInboxPage';
+  messages: Array<ContactMessage>;
+  /** Every message in the inbox. */
+  total: Scalars['Int']['output'];
+  /** Messages not opened yet. */
+  unread: Scalars['Int']['output'];
+};
+
 export type ContactInput = {
   email: Scalars['String']['input'];
   message: Scalars['String']['input'];
@@ -134,9 +144,19 @@ export type ContactMessage = {
   _id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** When staff marked it handled; null while open. */
+  handledAt: Maybe<Scalars['DateTime']['output']>;
   message: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** When staff first opened it in the inbox; null while new. */
+  readAt: Maybe<Scalars['DateTime']['output']>;
   subject: Scalars['String']['output'];
+};
+
+/** What staff change on a message (at least one). */
+export type ContactMessageUpdate = {
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ContactResult = {
@@ -365,6 +385,8 @@ export type Mutation = {
   createStage: Stage;
   deleteArchive: DeleteResult;
   deleteBand: DeleteResult;
+  /** Admins only. NOT_FOUND for an unknown id. */
+  deleteContactMessage: DeleteResult;
   deleteNewsArticle: DeleteResult;
   /** Admin only. Refused (CONFLICT) while bands are scheduled on the stage. */
   deleteStage: DeleteResult;
@@ -394,6 +416,8 @@ export type Mutation = {
   sendContactMessage: ContactResult;
   updateArchive: Archive;
   updateBand: Band;
+  /** Admins only. Marks a message read or handled (or undoes either). */
+  updateContactMessage: ContactMessage;
   updateFestival: Festival;
   updateInfoPage: InfoPage;
   /** Changes a member's role or active state; deactivating ends their logins. CONFLICT for the last active admin. */
@@ -451,6 +475,11 @@ export type MutationDeleteArchiveArgs = {
 
 
 export type MutationDeleteBandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteContactMessageArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -519,6 +548,12 @@ export type MutationUpdateArchiveArgs = {
 export type MutationUpdateBandArgs = {
   id: Scalars['ID']['input'];
   input: BandInput;
+};
+
+
+export type MutationUpdateContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  input: ContactMessageUpdate;
 };
 
 
@@ -602,6 +637,8 @@ export type Query = {
   band: Band;
   /** The lineup sorted by day, then order. Optionally one performance day only. */
   bands: Array<Band>;
+  /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first. */
+  contactInbox: ContactInboxPage;
   /** Admins only. Newest first. */
   contactMessages: Array<ContactMessage>;
   festivals: Array<Festival>;
@@ -643,6 +680,12 @@ export type QueryBandArgs = {
 
 export type QueryBandsArgs = {
   performanceDay?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContactInboxArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -877,8 +920,10 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactEmailInput: ContactEmailInput;
+  ContactInboxPage: ResolverTypeWrapper<ContactInboxPage>;
   ContactInput: ContactInput;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessageUpdate: ContactMessageUpdate;
   ContactResult: ResolverTypeWrapper<ContactResult>;
   CredentialsInput: CredentialsInput;
   DailyVisits: ResolverTypeWrapper<DailyVisits>;
@@ -941,8 +986,10 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   ContactEmail: ContactEmail;
   ContactEmailInput: ContactEmailInput;
+  ContactInboxPage: ContactInboxPage;
   ContactInput: ContactInput;
   ContactMessage: ContactMessage;
+  ContactMessageUpdate: ContactMessageUpdate;
   ContactResult: ContactResult;
   CredentialsInput: CredentialsInput;
   DailyVisits: DailyVisits;
@@ -1035,12 +1082,20 @@ export type ContactEmailResolvers<ContextType = GatewayContext, ParentType exten
   purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ContactInboxPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactInboxPage'] = ResolversParentTypes['ContactInboxPage']> = ResolversObject<{
+  messages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ContactMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1164,6 +1219,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationCreateStageArgs, 'input'>>;
   deleteArchive?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteArchiveArgs, 'id'>>;
   deleteBand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBandArgs, 'id'>>;
+  deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteContactMessageArgs, 'id'>>;
   deleteNewsArticle?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteNewsArticleArgs, 'id'>>;
   deleteStage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteStageArgs, 'id'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1180,6 +1236,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   updateArchive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationUpdateArchiveArgs, 'id' | 'input'>>;
   updateBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationUpdateBandArgs, 'id' | 'input'>>;
+  updateContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationUpdateContactMessageArgs, 'id' | 'input'>>;
   updateFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationUpdateFestivalArgs, 'id' | 'input'>>;
   updateInfoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, RequireFields<MutationUpdateInfoPageArgs, 'input'>>;
   updateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateMemberArgs, 'id' | 'input'>>;
@@ -1209,6 +1266,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   article?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   band?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<QueryBandArgs, 'id'>>;
   bands?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType, Partial<QueryBandsArgs>>;
+  contactInbox?: Resolver<ResolversTypes['ContactInboxPage'], ParentType, ContextType, Partial<QueryContactInboxArgs>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
   festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
   infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType>;
@@ -1297,6 +1355,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Band?: BandResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
+  ContactInboxPage?: ContactInboxPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
   DailyVisits?: DailyVisitsResolvers<ContextType>;

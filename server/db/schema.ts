@@ -232,6 +232,9 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** The inbox: first opened by staff, and marked handled (both null while new / open). */
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -35,6 +35,7 @@ const REQUEST_SCHEMAS = [
   'ArchiveInput',
   'InfoPageInput',
   'ContactMessageInput',
+  'ContactMessageUpdate',
   'FestivalDayInput',
 ];
 
