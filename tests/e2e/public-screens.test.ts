@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { browserAvailable, viewports } from '../helpers/browser';
 import { type Tracked, open, visit, expectAccessible, text, startPublicSite, stopPublicSite } from '../helpers/public-e2e';
 
