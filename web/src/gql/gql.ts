@@ -29,7 +29,7 @@ type Documents = {
     "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": typeof types.AdminDashboardDocument,
     "query AdminInbox($limit: Int, $offset: Int) {\n  contactInbox(limit: $limit, offset: $offset) {\n    total\n    unread\n    messages {\n      _id\n      name\n      email\n      subject\n      message\n      createdAt\n      readAt\n      handledAt\n    }\n  }\n}\n\nmutation AdminUpdateContactMessage($id: ID!, $input: ContactMessageUpdate!) {\n  updateContactMessage(id: $id, input: $input) {\n    _id\n    readAt\n    handledAt\n  }\n}\n\nmutation AdminDeleteContactMessage($id: ID!) {\n  deleteContactMessage(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminInboxDocument,
     "fragment AdminBand on Band {\n  ...BandFields\n  createdAt\n  updatedAt\n}": typeof types.AdminBandFragmentDoc,
-    "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": typeof types.AdminStageFragmentDoc,
+    "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}\n\nquery AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": typeof types.AdminStageFragmentDoc,
     "fragment AdminArticle on NewsArticle {\n  ...ArticleFields\n  updatedAt\n}": typeof types.AdminArticleFragmentDoc,
     "fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}": typeof types.AdminInfoPageFragmentDoc,
     "fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}": typeof types.AdminFestivalFragmentDoc,
@@ -40,7 +40,7 @@ type Documents = {
     "query HomeNews {\n  news(limit: 4) {\n    ...ArticleSummary\n  }\n}": typeof types.HomeNewsDocument,
     "query PublicInfoPage {\n  infoPage {\n    ...InfoPageFields\n  }\n}": typeof types.PublicInfoPageDocument,
     "query FooterLocation {\n  infoPage {\n    location {\n      title\n    }\n  }\n}": typeof types.FooterLocationDocument,
-    "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n}": typeof types.LineupDocument,
+    "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": typeof types.LineupDocument,
     "query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}": typeof types.NewsListDocument,
     "mutation LogVisit {\n  logVisit\n}": typeof types.LogVisitDocument,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}\n\nfragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment ArticleFields on NewsArticle {\n  ...ArticleSummary\n  content\n  author\n  tags\n}\n\nfragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": typeof types.BandFieldsFragmentDoc,
@@ -75,7 +75,7 @@ const documents: Documents = {
     "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": types.AdminDashboardDocument,
     "query AdminInbox($limit: Int, $offset: Int) {\n  contactInbox(limit: $limit, offset: $offset) {\n    total\n    unread\n    messages {\n      _id\n      name\n      email\n      subject\n      message\n      createdAt\n      readAt\n      handledAt\n    }\n  }\n}\n\nmutation AdminUpdateContactMessage($id: ID!, $input: ContactMessageUpdate!) {\n  updateContactMessage(id: $id, input: $input) {\n    _id\n    readAt\n    handledAt\n  }\n}\n\nmutation AdminDeleteContactMessage($id: ID!) {\n  deleteContactMessage(id: $id) {\n    _id\n    message\n  }\n}": types.AdminInboxDocument,
     "fragment AdminBand on Band {\n  ...BandFields\n  createdAt\n  updatedAt\n}": types.AdminBandFragmentDoc,
-    "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": types.AdminStageFragmentDoc,
+    "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}\n\nquery AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": types.AdminStageFragmentDoc,
     "fragment AdminArticle on NewsArticle {\n  ...ArticleFields\n  updatedAt\n}": types.AdminArticleFragmentDoc,
     "fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}": types.AdminInfoPageFragmentDoc,
     "fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}": types.AdminFestivalFragmentDoc,
@@ -86,7 +86,7 @@ const documents: Documents = {
     "query HomeNews {\n  news(limit: 4) {\n    ...ArticleSummary\n  }\n}": types.HomeNewsDocument,
     "query PublicInfoPage {\n  infoPage {\n    ...InfoPageFields\n  }\n}": types.PublicInfoPageDocument,
     "query FooterLocation {\n  infoPage {\n    location {\n      title\n    }\n  }\n}": types.FooterLocationDocument,
-    "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n}": types.LineupDocument,
+    "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": types.LineupDocument,
     "query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}": types.NewsListDocument,
     "mutation LogVisit {\n  logVisit\n}": types.LogVisitDocument,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}\n\nfragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment ArticleFields on NewsArticle {\n  ...ArticleSummary\n  content\n  author\n  tags\n}\n\nfragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": types.BandFieldsFragmentDoc,
@@ -183,7 +183,7 @@ export function graphql(source: "fragment AdminBand on Band {\n  ...BandFields\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}"): (typeof documents)["fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}"];
+export function graphql(source: "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}\n\nquery AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}"): (typeof documents)["fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}\n\nquery AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -227,7 +227,7 @@ export function graphql(source: "query FooterLocation {\n  infoPage {\n    locat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n}"): (typeof documents)["query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n}"];
+export function graphql(source: "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}"): (typeof documents)["query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

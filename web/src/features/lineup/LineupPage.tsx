@@ -56,7 +56,7 @@ export function LineupPage() {
       },
       { replace: true },
     );
-  const days = groupLineup(data?.bands ?? []);
+  const days = groupLineup(data?.bands ?? [], data?.activeFestival?.days.map((d) => d.label));
   return (
     <>
       <PageHeader title="Lineup" subtitle="Three days. One gate. Every band that will shake Bucharest." />

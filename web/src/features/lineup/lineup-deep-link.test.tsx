@@ -6,7 +6,7 @@ import { LineupPage } from './LineupPage';
 
 const band = (name: string) => bandFixture(name);
 
-const resolve = (op: string) => (op === 'Lineup' ? { data: { bands: [band('Frostborn'), band('Dacian Fury')], stages: [] } } : { data: null });
+const resolve = (op: string) => (op === 'Lineup' ? { data: { bands: [band('Frostborn'), band('Dacian Fury')], stages: [], activeFestival: null } } : { data: null });
 
 describe('/lineup?band=<id> (the link calendar events point to)', () => {
   it("opens that band's dialog, and closing it leaves the lineup", async () => {

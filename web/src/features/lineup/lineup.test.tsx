@@ -22,6 +22,20 @@ describe('groupLineup', () => {
     expect(groups[1].bands.map((b) => b.name)).toEqual(['A', 'C', 'NoOrder', 'Big']);
     expect(groups[2].bands).toEqual([]);
   });
+
+  it("follows the festival's own days when its settings name others (next year's edition)", () => {
+    const groups = groupLineup(
+      [
+        { name: 'Opener', performanceDay: '24 September - OPENING', order: 1 },
+        { name: 'Main', performanceDay: '25 September - MAIN', order: 1 },
+      ],
+      ['24 September - OPENING', '25 September - MAIN'],
+    );
+    expect(groups.map((g) => [g.day, g.bands.map((b) => b.name)])).toEqual([
+      ['24 September - OPENING', ['Opener']],
+      ['25 September - MAIN', ['Main']],
+    ]);
+  });
 });
 
 describe('toSpotifyEmbed', () => {
@@ -58,7 +72,7 @@ describe('<LineupPage>', () => {
       band({ name: 'Dacian Fury', order: 1 }),
     ];
     renderPublic(<LineupPage />, {
-      resolve: (op) => (op === 'Lineup' ? { data: { bands, stages: [] } } : { data: null }),
+      resolve: (op) => (op === 'Lineup' ? { data: { bands, stages: [], activeFestival: null } } : { data: null }),
       route: '/lineup',
     });
     expect(await screen.findByText('Frostborn')).toBeInTheDocument();
@@ -94,7 +108,7 @@ describe('<LineupPage>', () => {
       band({ name: 'Day One', performanceDay: '26 September - DAY 1', order: 1, image: 'uploads/day-one.jpg' }),
     ];
     renderPublic(<LineupPage />, {
-      resolve: (op) => (op === 'Lineup' ? { data: { bands, stages: [] } } : { data: null }),
+      resolve: (op) => (op === 'Lineup' ? { data: { bands, stages: [], activeFestival: null } } : { data: null }),
       route: '/lineup',
     });
     expect(await screen.findByText('Opener')).toBeInTheDocument();

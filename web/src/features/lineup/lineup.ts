@@ -9,19 +9,19 @@ export interface LineupBand {
 }
 
 /**
- * Bands lacking a (known) performanceDay go to the warmup day; within a day sorted by
- * order ascending, a missing order counting as 999 (last). Ties keep a stable name order.
+ * One group per festival day (`days`: the festival's settings, the spec's three by default).
+ * Bands lacking a (known) performanceDay go to the first day; within a day sorted by order
+ * ascending, a missing order counting as 999 (last). Ties keep a stable name order.
  */
-export function groupLineup<B extends LineupBand>(bands: readonly B[]): { day: PerformanceDay; bands: B[] }[] {
-  const groups = new Map<PerformanceDay, B[]>(PERFORMANCE_DAYS.map((d) => [d, []]));
+export function groupLineup<B extends LineupBand>(bands: readonly B[], days: readonly string[] = PERFORMANCE_DAYS): { day: string; bands: B[] }[] {
+  const dayList = days.length > 0 ? days : PERFORMANCE_DAYS;
+  const groups = new Map<string, B[]>(dayList.map((d) => [d, []]));
   for (const band of bands) {
-    const day = (PERFORMANCE_DAYS as readonly string[]).includes(band.performanceDay ?? '')
-      ? (band.performanceDay as PerformanceDay)
-      : PERFORMANCE_DAYS[0];
+    const day = dayList.includes(band.performanceDay ?? '') ? band.performanceDay! : dayList[0]!;
     groups.get(day)!.push(band);
   }
   const orderOf = (b: B) => (typeof b.order === 'number' && Number.isFinite(b.order) ? b.order : DEFAULT_ORDER);
-  return PERFORMANCE_DAYS.map((day) => ({
+  return dayList.map((day) => ({
     day,
     bands: [...groups.get(day)!].sort((a, b) => orderOf(a) - orderOf(b) || a.name.localeCompare(b.name)),
   }));

@@ -8,7 +8,7 @@ const set = (name: string, startsAt: string, endsAt: string) => bandFixture(name
 
 // 20:00–21:00 and 21:30–22:30 festival time (UTC+3 in September).
 const bands = [set('Opener', '2027-09-26T17:00:00.000Z', '2027-09-26T18:00:00.000Z'), set('Closer', '2027-09-26T18:30:00.000Z', '2027-09-26T19:30:00.000Z')];
-const resolve = (op: string) => (op === 'Lineup' ? { data: { bands, stages: [stage] } } : { data: null });
+const resolve = (op: string) => (op === 'Lineup' ? { data: { bands, stages: [stage], activeFestival: null } } : { data: null });
 
 /** Only Date is faked: Apollo and the testing library keep their real timers. */
 const atTime = (iso: string): void => {

@@ -4,6 +4,7 @@ import { bandFieldsSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_D
 import { useField } from 'react-final-form';
 import {
   AdminCreateBandDocument,
+  AdminFestivalDaysDocument,
   AdminStagesDocument,
   AdminUpdateBandDocument,
   type AdminBandFragment,
@@ -83,12 +84,14 @@ export function toBandInput(values: BandFormValues, image: File | null, removeIm
 /** The day is chosen only for a band without a set time: with one, it follows from the set. */
 function PerformanceDayField() {
   const { input: startsAt } = useField<string>('startsAt', { subscription: { value: true } });
+  const { data } = useQuery(AdminFestivalDaysDocument);
+  const days = data?.activeFestival?.days.map((d) => d.label) ?? PERFORMANCE_DAYS;
   const scheduled = Boolean(startsAt.value);
   return (
     <SelectField
       name="performanceDay"
       label="Performance Day"
-      options={PERFORMANCE_DAYS}
+      options={days}
       disabled={scheduled}
       helperText={scheduled ? 'Follows the set time when saved.' : undefined}
     />
