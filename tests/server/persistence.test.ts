@@ -232,5 +232,6 @@ describe(`first admin (${target})`, () => {
     } finally {
       spy.mockRestore();
     }
-  });
+    // Two whole boots of the server, one with initdb: a minute is short when the machine is busy.
+  }, 180_000);
 });
