@@ -3,6 +3,8 @@
  *  - server:          REST + GraphQL + services on embedded PGlite (always)
  *  - server-postgres: the same files against the PostgreSQL server at TEST_DATABASE_URL (when set)
  *  - web:             React component tests in jsdom
+ *  - cluster:         the chaos test: two instances behind HAProxy under load (skips with a clear
+ *                     line without HAProxy or PostgreSQL's server binaries, fails under CI=true)
  *  - e2e:             the served app in headless Chromium (skips with a clear line when no browser,
  *                     fails under CI=true)
  */
@@ -55,6 +57,13 @@ projects.push(
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/web/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.tsx'],
     setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+  },
+  {
+    ...common,
+    // Two instances behind HAProxy on a throwaway PostgreSQL server, under load (tests/cluster).
+    displayName: 'cluster',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/cluster/**/*.test.ts'],
   },
   {
     ...common,

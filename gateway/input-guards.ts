@@ -1,6 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
 import { GraphQLError, type ValidationRule } from 'graphql';
+import { badRequest } from '../server/errors';
 import { nulFieldErrors } from '../server/http/input-guards';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep, valueTooDeep } from '../server/http/json-depth';
 import type { GatewayContext } from './context';
 
 const NUL_MESSAGE = 'Must not contain NUL characters';
@@ -45,3 +48,15 @@ export function variablesGuardPlugin(): ApolloServerPlugin<GatewayContext> {
     },
   };
 }
+
+/**
+ * The JSON depth limit on what the GraphQL door reads besides a JSON body (which express.json and
+ * the fast path check as text): `variables` and `extensions` of a GET's query string, and the
+ * multipart `operations` graphql-upload has parsed. 400, before Apollo or a plugin walks them.
+ */
+export const jsonDepthGuard: RequestHandler = (req, _res, next) => {
+  const query = req.query as Record<string, unknown>;
+  const deepParam = ['variables', 'extensions'].some((name) => typeof query[name] === 'string' && jsonTooDeep(query[name]));
+  if (deepParam || valueTooDeep(req.body)) throw badRequest(JSON_TOO_DEEP_MESSAGE);
+  next();
+};

@@ -6,20 +6,21 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import type { AnonymousExecutor } from '../../gateway';
 import type { Config } from '../config';
 import { restRoutes } from '../routes';
 import type { Services } from '../services';
 import { actorMiddleware } from './actor';
+import { crossOriginGraphqlQueries, crossOriginReads } from './cors';
 import { apiNotFound, errorHandler } from './errors';
 import { feedRoutes } from './feeds';
 import { captureForCache } from './public-cache/capture';
 import { withPublicCache } from './public-cache/fast-path';
 import { ResponseCache } from './public-cache/response-cache';
 import { rejectNulInput, requireKnownContentType } from './input-guards';
+import { assertJsonDepth } from './json-depth';
 import { inlineScriptSources } from './inline-scripts';
 import { bodyDeadline } from './timeouts';
-import { pageRendererOnce, type PageRenderer } from './pageRenderer';
+import { pageRendererOnce, type AnonymousExecutor, type PageRenderer } from './pageRenderer';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {
@@ -81,11 +82,14 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
     }),
   );
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(inlineScriptSources(path.join(config.webDistDir, 'index.html'))), crossOriginEmbedderPolicy: false }));
+  // Public reads may be used by other sites (cors.ts); what they set is kept with a cached answer.
+  app.use(crossOriginReads);
   // Every text response is compressed when the client accepts it (brotli or gzip, 1 KB and up).
   app.use(compression({ threshold: 1024 }));
   app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, ttlSeconds: config.publicCacheTtlSeconds, version: services.content })));
   app.use(bodyDeadline(config.timeouts));
-  app.use('/api', requireKnownContentType, express.json({ limit: '1mb' }), actorMiddleware(services), rejectNulInput);
+  // Over-deep JSON is refused (400) before it is parsed: see json-depth.ts.
+  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rejectNulInput, crossOriginGraphqlQueries);
   app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
   app.use('/api', apiNotFound);
   app.use(feedRoutes(services, config.publicUrl));
@@ -113,5 +117,5 @@ export function createHttpHandler(options: Omit<AppOptions, 'cache' | 'pageRende
   const cache = new ResponseCache({ maxBytes: options.config.publicCacheMaxBytes, ttlSeconds: options.config.publicCacheTtlSeconds, version: options.services.content });
   const pageRenderer = pageRendererOnce(options.config.webDistDir, options.executeAnonymous);
   const app = createApp({ ...options, cache, pageRenderer });
-  return { app, cache, handler: withPublicCache(cache, app), warmPageRenderer: async () => (await pageRenderer()) !== null };
+  return { app, cache, handler: withPublicCache(cache, app, options.logger), warmPageRenderer: async () => (await pageRenderer()) !== null };
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { browserAvailable, viewports } from '../helpers/browser';
 import { type Tracked, open, visit, expectAccessible, text, startPublicSite, stopPublicSite } from '../helpers/public-e2e';
 
@@ -157,7 +157,7 @@ describeInBrowser('public festival site in Chromium', () => {
 
     it("news article not found: 'Article not found' with 'Back to News'", async () => {
       t.allow = [/status of 404/];
-      await visit(t, server.url + '/news/no-such-article');
+      await visit(t, server.url + '/news/no-such-article', { status: 404 });
       const { page } = t;
       await page.getByRole('heading', { name: 'Article not found' }).waitFor();
       await page.getByRole('link', { name: 'Back to News' }).click();
@@ -232,7 +232,8 @@ describeInBrowser('public festival site in Chromium', () => {
     });
 
     it("404: '404 - Page Not Found' and 'Go Back Home'", async () => {
-      await visit(t, server.url + '/this/does/not/exist');
+      t.allow = [/status of 404/];
+      await visit(t, server.url + '/this/does/not/exist', { status: 404 });
       const { page } = t;
       await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
       await expectAccessible(page, `${name} 404`);

@@ -1,11 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import request from 'supertest';
 import { pngImage } from '../helpers/images';
-import { hostileRequest, type HostileRequest } from '../helpers/hostile-requests';
+import { fuzzedRoutes, hostileRequests, type FuzzedRoute, type HostileRequest } from '../helpers/hostile-requests';
+import { registeredRoutes } from '../helpers/registered-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { jsonTooDeep } from '../../server/http/json-depth';
 
 /**
  * Seeded fuzzing of every REST route and GraphQL as anonymous, user and admin: every answer is
@@ -21,12 +23,17 @@ let server: http.Server;
 let base: string;
 const tokens: Record<HostileRequest['actor'], string | undefined> = { anonymous: undefined, user: undefined, admin: undefined };
 const seeded: string[] = [];
+let routes: FuzzedRoute[];
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000', VISIT_RATE_LIMIT: '100000' });
+  routes = fuzzedRoutes(registeredRoutes(t.app, ''));
+  // The router warns of every malformed URL it is given; thousands of them are the point here.
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
   tokens.admin = await t.adminToken();
   tokens.user = await t.userToken();
-  server = http.createServer(t.app);
+  // The handler the server runs: the public cache's fast path in front of the app, both fuzzed.
+  server = http.createServer(t.handler);
   await new Promise<void>((resolve) => server.listen(0, resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const admin = { Authorization: tokens.admin };
@@ -63,14 +70,36 @@ const snapshot = () => Promise.all(seeded.map(async (p) => {
   return `${p} ${res.status} ${res.headers['content-type']} ${JSON.stringify(res.body ?? null).length} ${p.includes('uploads') ? res.body?.length : JSON.stringify(res.body)}`;
 }));
 
+/** Which door a request knocks on, and as whom: the over-deep JSON must reach every one. */
+function door(r: HostileRequest): string {
+  const who = r.actor === 'anonymous' ? 'anonymous' : 'signed in';
+  if (!r.path.startsWith('/api/graphql')) return `REST ${who}`;
+  if (r.method === 'GET') return `GraphQL GET ${who}`;
+  return `GraphQL ${r.contentType?.startsWith('multipart') ? 'multipart' : 'POST'} ${who}`;
+}
+
+function carriesDeepJson(r: HostileRequest): boolean {
+  let path = r.path;
+  try {
+    path = decodeURIComponent(r.path);
+  } catch {
+    // not decodable: looked at as sent
+  }
+  return jsonTooDeep(path) || (r.body !== undefined && jsonTooDeep(r.body));
+}
+
 describe('hostile requests', () => {
   it(`never answer 5xx nor show a stack, and leave seeded records unchanged (${RUNS} requests)`, async () => {
     const before = await snapshot();
     let sent = 0;
+    const deepDoors = new Set<string>();
+    const reached = new Set<string>();
     try {
       await fc.assert(
-        fc.asyncProperty(hostileRequest, async (r) => {
+        fc.asyncProperty(hostileRequests(routes), async (r) => {
           sent++;
+          reached.add(`${r.method} ${r.route}`);
+          if (carriesDeepJson(r)) deepDoors.add(door(r));
           const res = await send(r);
           if (res.status >= 500 || STACK.test(res.text ?? '')) {
             throw new Error(`${r.actor} ${r.method} ${r.path} (${r.contentType ?? 'no body'}) → ${res.status} ${String(res.text).slice(0, 300)}`);
@@ -83,6 +112,12 @@ describe('hostile requests', () => {
       throw e;
     }
     expect(sent).toBe(RUNS);
+    if (RUNS >= 2_100) {
+      const doors = ['REST', 'GraphQL POST', 'GraphQL GET', 'GraphQL multipart'].flatMap((d) => [`${d} anonymous`, `${d} signed in`]);
+      expect([...deepDoors].sort()).toEqual(doors.sort());
+      // Every door: each registered route and page was sent something.
+      expect(routes.map((r) => `${r.method} ${r.path}`).filter((door) => !reached.has(door))).toEqual([]);
+    }
     expect(await snapshot()).toEqual(before);
   }, 1_800_000);
 });

@@ -114,3 +114,72 @@ describe('malformed input is a 4xx', () => {
     }
   });
 });
+
+/** `[[[…"x"…]]]` nested `levels` deep: a few KB that overflows the stack of a recursive walk. */
+const deepArray = (levels: number) => `${'['.repeat(levels)}"x"${']'.repeat(levels)}`;
+const DEEP = 6_000;
+const TOO_DEEP = { error: 'JSON nested deeper than 64 levels' };
+
+describe('JSON nested too deep is a 400 at every door, and nothing reaches the process', () => {
+  const graphqlBody = (variables: string) => `{"query":"query Q($x: String){ bands { _id } }","variables":{"x":${variables}}}`;
+
+  it('refuses an anonymous GraphQL POST (the fast path) with deep variables, and keeps serving', async () => {
+    const res = await t.http.post('/api/graphql').set('Content-Type', 'application/json').send(graphqlBody(deepArray(DEEP)));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(TOO_DEEP);
+    const after = await t.http.get('/api/lineup');
+    expect(after.status).toBe(200);
+  });
+
+  it('takes JSON up to the limit: 64 levels pass the check (and reach GraphQL), 65 do not', async () => {
+    // Bands' query takes no list variable: 64 levels reach GraphQL, which refuses the type (400 of its own).
+    const ok = await t.http.post('/api/graphql').set('Content-Type', 'application/json').send(`{"query":"{ bands { _id } }","variables":{"x":${deepArray(62)}}}`);
+    expect(ok.status).toBe(200);
+    const deep = await t.http.post('/api/graphql').set('Content-Type', 'application/json').send(`{"query":"{ bands { _id } }","variables":{"x":${deepArray(63)}}}`);
+    expect(deep.body).toEqual(TOO_DEEP);
+  });
+
+  it('refuses deep JSON from a signed-in client, in a REST body and in a GraphQL GET query string', async () => {
+    const signed = await t.http.post('/api/graphql').set('Authorization', admin).set('Content-Type', 'application/json').send(graphqlBody(deepArray(DEEP)));
+    expect(signed.status).toBe(400);
+    expect(signed.body).toEqual(TOO_DEEP);
+    const rest = await t.http.post('/api/contact').set('Content-Type', 'application/json').send(`{"name":${deepArray(DEEP)}}`);
+    expect(rest.status).toBe(400);
+    expect(rest.body).toEqual(TOO_DEEP);
+    const query = encodeURIComponent('query Q($x: String){ bands { _id } }');
+    for (const auth of [undefined, admin]) {
+      let get = t.http.get(`/api/graphql?query=${query}&variables=${encodeURIComponent(`{"x":${deepArray(1_500)}}`)}`).set('Apollo-Require-Preflight', 'true');
+      if (auth) get = get.set('Authorization', auth);
+      const res = await get;
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(TOO_DEEP);
+    }
+  });
+
+  it('refuses deep multipart GraphQL operations', async () => {
+    const operations = graphqlBody(deepArray(DEEP));
+    const res = await t.http
+      .post('/api/graphql')
+      .set('Authorization', admin)
+      .set('Apollo-Require-Preflight', 'true')
+      .field('operations', operations)
+      .field('map', '{}');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(TOO_DEEP);
+  });
+
+  it('answers a fault in the fast path with a 500 for that request alone', async () => {
+    const original = t.cache.get.bind(t.cache);
+    t.cache.get = () => {
+      throw new Error('cache fault');
+    };
+    try {
+      const res = await t.http.get('/api/lineup');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ error: 'Internal server error' });
+    } finally {
+      t.cache.get = original;
+    }
+    expect((await t.http.get('/api/lineup')).status).toBe(200);
+  });
+});

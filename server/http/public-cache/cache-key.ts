@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getOperationAST, parse } from 'graphql';
+import { jsonTooDeep } from '../json-depth';
 
 /** Host and scheme: part of a page's key because HTML carries absolute URLs (API bodies do not). */
 function origin(req: IncomingMessage): string {
@@ -30,6 +31,8 @@ export function graphqlKey(req: IncomingMessage, request: GraphQLRequest): strin
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
   let variables = request.variables ?? null;
   if (typeof variables === 'string') {
+    // Too deep to walk safely: not cached, so the app's own check refuses it (400).
+    if (jsonTooDeep(variables)) return undefined;
     try {
       variables = JSON.parse(variables);
     } catch {

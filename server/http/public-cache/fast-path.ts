@@ -1,4 +1,8 @@
+import crypto from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { faultSummary } from '../errors';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../json-depth';
 import { getKey, graphqlKey, isAnonymous, isQueryDocument, type GraphQLRequest } from './cache-key';
 import { preferredEncoding } from './encoding';
 import type { CachedResponse, ResponseCache } from './response-cache';
@@ -53,6 +57,11 @@ function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** A body the fast path refuses before Express: answered here, as the app would answer it. */
+class BadBody extends Error {}
+/** The client went away (or broke the stream) while its body was being read: nobody to answer. */
+class ClientGone extends Error {}
+
 function readJson(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -62,14 +71,42 @@ function readJson(req: IncomingMessage): Promise<unknown> {
       if (size <= MAX_GRAPHQL_BODY) chunks.push(chunk);
     });
     req.on('end', () => {
+      const bytes = Buffer.concat(chunks);
+      // Checked before parsing: whatever walks the value next (the cache key's JSON.stringify)
+      // would overflow the stack on thousands of levels.
+      if (jsonTooDeep(bytes)) return reject(new BadBody(JSON_TOO_DEEP_MESSAGE));
       try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch (error) {
-        reject(error);
+        resolve(JSON.parse(bytes.toString('utf8')));
+      } catch {
+        reject(new BadBody('Malformed JSON body'));
       }
     });
-    req.on('error', reject);
+    req.on('error', () => reject(new ClientGone()));
   });
+}
+
+function answerJson(res: ServerResponse, status: number, body: object) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * A fault in the fast path is this request's alone: logged (class, code, stack and a request id,
+ * never the request's data) and answered 500, or the connection closed when the answer had begun.
+ * Nothing thrown before Express may reach the process: an uncaught error would end it.
+ */
+function answerFault(req: IncomingMessage, res: ServerResponse, err: unknown, logger: Logger) {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+  logger.error({ ...faultSummary(err), reqId: id, method: req.method }, 'fault before the app');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.setHeader('X-Request-Id', id);
+  answerJson(res, 500, { error: 'Internal server error' });
 }
 
 /**
@@ -77,7 +114,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
  * middleware runs, so it costs about what replaying static bytes costs. Everything else goes to
  * the app, tagged with the key (and content version) under which its response may be stored.
  */
-export function withPublicCache(cache: ResponseCache, app: RequestListener): RequestListener {
+export function withPublicCache(cache: ResponseCache, app: RequestListener, logger: Logger): RequestListener {
   // Misses being built, by key: concurrent misses of one key (an entry that just expired or was
   // invalidated, under load) wait for the first one's response instead of each building it.
   const building = new Map<string, Promise<void>>();
@@ -98,8 +135,7 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener): Req
     app(req, res);
   };
 
-  return (request, res) => {
-    const req = request as Cacheable;
+  const handle = (req: Cacheable, res: ServerResponse) => {
     const key = getKey(req);
     if (key) {
       const entry = cache.get(key);
@@ -114,11 +150,13 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener): Req
       const expired = cache.expired(key);
       if (expired) return send(req, res, expired, false);
       // What was built is answered from the cache; what was not kept (a 404, an error) is asked again.
-      void pending.then(() => {
-        const built = cache.get(key);
-        if (built) send(req, res, built, cache.stale);
-        else app(req, res);
-      });
+      pending
+        .then(() => {
+          const built = cache.get(key);
+          if (built) send(req, res, built, cache.stale);
+          else app(req, res);
+        })
+        .catch((err: unknown) => answerFault(req, res, err, logger));
       return;
     }
     const length = Number(req.headers['content-length'] ?? NaN);
@@ -132,25 +170,35 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener): Req
     if (!jsonPost) return app(req, res);
     // An anonymous GraphQL POST: read the (small) body here to find its key.
     const version = cache.version;
-    readJson(req).then(
-      (body) => {
-        // express.json skips a request whose body was already read, and Apollo reads req.body.
-        req.body = body;
-        const graphql = body && typeof body === 'object' ? (body as GraphQLRequest) : undefined;
-        const postKey = graphql ? graphqlKey(req, graphql) : undefined;
-        const entry = postKey ? cache.get(postKey) : undefined;
-        if (entry) return send(req, res, entry, cache.stale);
-        if (postKey && graphql && isQueryDocument(graphql)) {
-          req[CACHE_KEY] = postKey;
-          req[CACHE_VERSION] = version;
-        }
-        app(req, res);
-      },
-      () => {
-        res.statusCode = 400;
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify({ error: 'Malformed JSON body' }));
-      },
-    );
+    readJson(req)
+      .then(
+        (body) => {
+          // express.json skips a request whose body was already read, and Apollo reads req.body.
+          req.body = body;
+          const graphql = body && typeof body === 'object' ? (body as GraphQLRequest) : undefined;
+          const postKey = graphql ? graphqlKey(req, graphql) : undefined;
+          const entry = postKey ? cache.get(postKey) : undefined;
+          if (entry) return send(req, res, entry, cache.stale);
+          if (postKey && graphql && isQueryDocument(graphql)) {
+            req[CACHE_KEY] = postKey;
+            req[CACHE_VERSION] = version;
+          }
+          app(req, res);
+        },
+        (err: unknown) => {
+          if (err instanceof ClientGone) return void res.destroy();
+          if (!(err instanceof BadBody)) throw err;
+          answerJson(res, 400, { error: err.message });
+        },
+      )
+      .catch((err: unknown) => answerFault(req, res, err, logger));
+  };
+
+  return (request, res) => {
+    try {
+      handle(request as Cacheable, res);
+    } catch (err) {
+      answerFault(request, res, err, logger);
+    }
   };
 }
