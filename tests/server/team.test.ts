@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { invites, users } from '../../server/db/schema';
 import { INVITE_TTL_MS } from '../../server/services/team/service';
@@ -12,12 +14,33 @@ import { ADMIN, createTestApp, USER, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 let admin: string;
 let user: string;
+/** What the local SMTP server received (SMTP_URL points the app at it). */
+const mails: { to: string[]; text: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  disableReverseLookup: true,
+  onData(stream, session, callback) {
+    let text = '';
+    stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    // Answered once the whole message is in, so the invitation's answer comes after this.
+    stream.on('end', () => {
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+      callback();
+    });
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '50' });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '50', SMTP_URL: `smtp://127.0.0.1:${port}` });
   admin = await t.adminToken();
   user = await t.userToken();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
 
 const EDITOR = { email: 'editor@example.com', password: 'editor-secret' };
 
@@ -275,5 +298,16 @@ describe('one’s own password and sessions', () => {
     expect((await t.http.get('/api/auth/me').set('Authorization', editor)).status).toBe(401);
     const only = await t.http.get('/api/auth/sessions').set('Authorization', bearer(phone.body));
     expect(only.body.sessions).toEqual([expect.objectContaining({ current: true, userAgent: 'Phone browser' })]);
+  });
+});
+
+describe('with SMTP_URL set', () => {
+  it('mails every invitation link too (nodemailer, to the local SMTP server)', async () => {
+    const res = await invite('new@example.com', 'editor');
+    expect(res.status).toBe(201);
+    const mail = mails.at(-1)!;
+    expect(mail.to).toEqual(['new@example.com']);
+    // Quoted-printable may wrap the long link: unwrap soft line breaks before looking for it.
+    expect(mail.text.replace(/=\r\n/g, '').replace(/=3D/g, '=')).toContain(res.body.invite.url);
   });
 });

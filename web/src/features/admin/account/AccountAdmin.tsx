@@ -109,9 +109,11 @@ function SessionsCard() {
             <Card.Title>Sessions</Card.Title>
             <Card.Description>The browsers signed in to your account.</Card.Description>
           </Stack>
-          <Button variant="outline" onClick={signOutOthers} disabled={ending || others === 0}>
-            Sign out everywhere else
-          </Button>
+          {others > 0 && (
+            <Button variant="outline" onClick={signOutOthers} disabled={ending}>
+              Sign out everywhere else
+            </Button>
+          )}
         </Flex>
       </Card.Header>
       <Card.Body pt="0">

@@ -132,6 +132,8 @@ function MemberRow({ member, self, onLink }: { member: TeamMemberFragment; self:
           size="sm"
           variant="outline"
           colorPalette={member.active ? 'red' : undefined}
+          // Signing oneself out of the team is left to another admin.
+          hidden={self}
           disabled={saving}
           onClick={() => change({ active: !member.active }, member.active ? `${member.email} was deactivated and signed out` : `${member.email} can sign in again`)}
         >
