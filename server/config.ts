@@ -40,6 +40,12 @@ export interface Config {
   publicCacheMaxBytes: number;
   /** How long a cached public read may live without a write (time-dependent content). */
   publicCacheTtlSeconds: number;
+  shutdown: {
+    /** After SIGTERM, how long the server keeps serving while its readiness check says 503 (the proxy's time to notice). */
+    delayMs: number;
+    /** Then how long requests in flight may take to finish before their connections are closed. */
+    timeoutMs: number;
+  };
 }
 
 /** `https://metalgates.ro/` → `https://metalgates.ro`; anything that is not an http(s) URL is ignored. */
@@ -51,6 +57,11 @@ function origin(value: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -107,5 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 32) * 1024 * 1024,
     publicCacheTtlSeconds: int(env.PUBLIC_CACHE_TTL_SECONDS, 60),
+    shutdown: {
+      delayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, 0),
+      timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    },
   };
 }

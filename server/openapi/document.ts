@@ -20,7 +20,12 @@ export const openApiDocument = {
     title: 'Metal Gates festival API',
     version: '1.0.0',
     description: [
-      'REST API of the Metal Gates festival site (the same domain is also served as GraphQL at `/api/graphql`).',
+      'REST API of the Metal Gates festival site (the same domain is also served as GraphQL at `/api/graphql`;',
+      'its schema, as GraphQL SDL: [`/api/graphql/schema.graphql`](/api/graphql/schema.graphql)).',
+      '',
+      'Anonymous public reads (REST GETs, GraphQL queries, `/api/lineup.ics`, `/rss.xml`, `/sitemap.xml`) may be used',
+      'from any origin without credentials (`Access-Control-Allow-Origin: *`; images are',
+      '`Cross-Origin-Resource-Policy: cross-origin`); sign-in, writes and admin reads stay same-origin.',
       '',
       'Errors are `{"error": "..."}`, plus `details` (field → message) for invalid input. Writes other than',
       'login, register, refresh, logout, contact and visits/log need an admin Bearer token: 401 without a valid',
