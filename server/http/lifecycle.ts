@@ -8,9 +8,13 @@ export interface Lifecycle {
 /** The readiness check a proxy asks before sending work: 200 while serving, 503 while draining. */
 export const READY_PATH = '/api/ready';
 
+const LOWER_R = 0x72;
+
 const isReadyCheck = (req: IncomingMessage) => {
+  const url = req.url;
+  // Every request passes here: most are told apart by one character (`/api/r…`) without allocating.
+  if (url === undefined || url.length < READY_PATH.length || (url.charCodeAt(5) | 0x20) !== LOWER_R) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const url = req.url ?? '';
   const query = url.indexOf('?');
   return (query === -1 ? url : url.slice(0, query)).toLowerCase() === READY_PATH;
 };
