@@ -350,6 +350,10 @@ export type Mutation = {
   deleteNewsArticle: DeleteResult;
   /** Admin only. Refused (CONFLICT) while bands are scheduled on the stage. */
   deleteStage: DeleteResult;
+  /** Turns two-factor off with a current code or a recovery code. */
+  disableTwoFactor: Scalars['Boolean']['output'];
+  /** Turns two-factor on; answers the 10 one-time recovery codes (shown once). */
+  enableTwoFactor: Array<Scalars['String']['output']>;
   /** Sign out everywhere else: ends every login but this one; answers how many ended. */
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of one's own logins. NOT_FOUND when it is not one. */
@@ -358,7 +362,7 @@ export type Mutation = {
   inviteMember: Invite;
   /** Logs one visit (fire and forget). No IP address is stored. */
   logVisit: Scalars['Boolean']['output'];
-  /** Rate limited per client on failures. Wrong email and wrong password give the same message. */
+  /** Rate limited per client on failures. Wrong email and wrong password give the same message. An account with two-factor sign-in answers the error TWO_FACTOR_REQUIRED with `extensions.challenge`: then verifyTwoFactor. */
   login: AuthPayload;
   /** Ends the login the refresh token belongs to. */
   logout: Scalars['Boolean']['output'];
@@ -374,6 +378,8 @@ export type Mutation = {
   revokeInvite: Scalars['Boolean']['output'];
   /** Rate limited per client. */
   sendContactMessage: ContactResult;
+  /** Starts two-factor setup: a new secret, in force once enableTwoFactor gets a code from it. */
+  setupTwoFactor: TwoFactorSetup;
   updateArchive: Archive;
   updateBand: Band;
   updateFestival: Festival;
@@ -384,6 +390,8 @@ export type Mutation = {
   updateSiteAssets: SiteAssets;
   /** Admin only. A full edit (same rules as create); a stale `expectedUpdatedAt` is refused (CONFLICT). */
   updateStage: Stage;
+  /** A sign-in's second step: the challenge and a TOTP or recovery code (each usable once). Wrong codes count as failed logins. */
+  verifyTwoFactor: AuthPayload;
 };
 
 
@@ -444,6 +452,16 @@ export type MutationDeleteNewsArticleArgs = {
 
 export type MutationDeleteStageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationEnableTwoFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -537,6 +555,11 @@ export type MutationUpdateStageArgs = {
   input: StageInput;
 };
 
+
+export type MutationVerifyTwoFactorArgs = {
+  input: TwoFactorVerifyInput;
+};
+
 export type NewsArticle = {
   __typename?: 'NewsArticle';
   _id: Scalars['ID']['output'];
@@ -603,6 +626,8 @@ export type Query = {
   siteAssets: SiteAssets;
   /** Every stage, sorted by order, then name. */
   stages: Array<Stage>;
+  /** Whether one's two-factor sign-in is on. */
+  twoFactor: TwoFactorStatus;
   /** Admins only. */
   visitorStats: VisitorStats;
 };
@@ -757,6 +782,24 @@ export type TokenPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** otpauth:// URL for the authenticator app (the admin shows it as a QR code). */
+  otpauthUrl: Scalars['String']['output'];
+  secret: Scalars['String']['output'];
+};
+
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  enabled: Scalars['Boolean']['output'];
+  recoveryCodesLeft: Scalars['Int']['output'];
+};
+
+export type TwoFactorVerifyInput = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
 export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
@@ -906,6 +949,9 @@ export type ResolversTypes = ResolversObject<{
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
   TokenPasswordInput: TokenPasswordInput;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
+  TwoFactorVerifyInput: TwoFactorVerifyInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
   VisitorStats: ResolverTypeWrapper<VisitorStats>;
@@ -966,6 +1012,9 @@ export type ResolversParentTypes = ResolversObject<{
   StringMap: Scalars['StringMap']['output'];
   TokenPair: TokenPair;
   TokenPasswordInput: TokenPasswordInput;
+  TwoFactorSetup: TwoFactorSetup;
+  TwoFactorStatus: TwoFactorStatus;
+  TwoFactorVerifyInput: TwoFactorVerifyInput;
   Upload: Scalars['Upload']['output'];
   User: User;
   VisitorStats: VisitorStats;
@@ -1138,6 +1187,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteBand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBandArgs, 'id'>>;
   deleteNewsArticle?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteNewsArticleArgs, 'id'>>;
   deleteStage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteStageArgs, 'id'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
+  enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   inviteMember?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
@@ -1150,6 +1201,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setupTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   updateArchive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationUpdateArchiveArgs, 'id' | 'input'>>;
   updateBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationUpdateBandArgs, 'id' | 'input'>>;
   updateFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationUpdateFestivalArgs, 'id' | 'input'>>;
@@ -1158,6 +1210,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationUpdateNewsArticleArgs, 'id' | 'input'>>;
   updateSiteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationUpdateSiteAssetsArgs, 'input'>>;
   updateStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationUpdateStageArgs, 'id' | 'input'>>;
+  verifyTwoFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorArgs, 'input'>>;
 }>;
 
 export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticle'] = ResolversParentTypes['NewsArticle']> = ResolversObject<{
@@ -1192,6 +1245,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
   stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
+  twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
 }>;
 
@@ -1245,6 +1299,16 @@ export type TokenPairResolvers<ContextType = GatewayContext, ParentType extends 
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = ResolversObject<{
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -1294,6 +1358,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Stage?: StageResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
   TokenPair?: TokenPairResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   VisitorStats?: VisitorStatsResolvers<ContextType>;

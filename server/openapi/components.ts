@@ -25,6 +25,8 @@ const REQUEST_SCHEMAS = [
   'TokenPassword',
   'MemberUpdate',
   'PasswordChange',
+  'TwoFactorCode',
+  'TwoFactorVerify',
   'FestivalInput',
   'FestivalUpdate',
   'SiteAssetsInput',

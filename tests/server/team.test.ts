@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { generate } from 'otplib';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { invites, users } from '../../server/db/schema';
@@ -298,6 +299,92 @@ describe('one’s own password and sessions', () => {
     expect((await t.http.get('/api/auth/me').set('Authorization', editor)).status).toBe(401);
     const only = await t.http.get('/api/auth/sessions').set('Authorization', bearer(phone.body));
     expect(only.body.sessions).toEqual([expect.objectContaining({ current: true, userAgent: 'Phone browser' })]);
+  });
+});
+
+describe('two-factor sign-in (TOTP and recovery codes)', () => {
+  const MEMBER = { email: 'totp@example.com', password: 'totp-secret' };
+  let member: string;
+  let secret: string;
+  let codes: string[];
+  const codeAt = (offsetMs = 0) => generate({ secret, epoch: Math.floor((Date.now() + offsetMs) / 1000) });
+  const signIn = async () => {
+    const res = await t.http.post('/api/auth/login').send(MEMBER);
+    expect(res.status).toBe(200);
+    return res.body as { twoFactorRequired?: true; challenge?: string; accessToken?: string };
+  };
+
+  beforeAll(async () => {
+    const { body } = await invite(MEMBER.email, 'editor');
+    const accepted = await t.http.post('/api/auth/accept-invite').send({ token: tokenOf(body.invite.url), password: MEMBER.password });
+    member = bearer(accepted.body);
+  });
+
+  it('sets up with a secret and otpauth URL, and turns on only with a code from it', async () => {
+    const setup = await t.http.post('/api/auth/2fa/setup').set('Authorization', member);
+    expect(setup.status).toBe(200);
+    expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Metal%20Gates%20Festival:totp%40example\.com\?secret=/);
+    secret = setup.body.secret;
+    const wrong = await t.http.post('/api/auth/2fa/enable').set('Authorization', member).send({ code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect((await signIn()).accessToken).toEqual(expect.any(String));
+
+    const on = await gql(member, 'mutation($code: String!) { enableTwoFactor(code: $code) }', { code: await codeAt() });
+    codes = on.data.enableTwoFactor;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect((await gql(member, '{ twoFactor { enabled recoveryCodesLeft } }')).data.twoFactor).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    const listed = await t.http.get('/api/users').set('Authorization', admin);
+    expect(listed.body.users.find((u: { email: string }) => u.email === MEMBER.email).twoFactor).toBe(true);
+  });
+
+  it('a login answers a challenge; a TOTP code completes it once, a wrong or reused code is refused', async () => {
+    const first = await signIn();
+    expect(first).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    expect((await t.http.get('/api/auth/me').set('Authorization', `Bearer ${first.challenge}`)).status).toBe(401);
+    const wrong = await t.http.post('/api/auth/2fa/verify').send({ challenge: first.challenge, code: '123456' });
+    expect(wrong.status).toBe(401);
+    const code = await codeAt(30_000);
+    t.clock.now = new Date(Date.now() + 30_000);
+    try {
+      const ok = await t.http.post('/api/auth/2fa/verify').send({ challenge: first.challenge, code });
+      expect(ok.status).toBe(200);
+      expect(ok.body.user.email).toBe(MEMBER.email);
+      const again = await t.http.post('/api/auth/2fa/verify').send({ challenge: (await signIn()).challenge, code });
+      expect(again.status).toBe(401);
+    } finally {
+      t.clock.now = null;
+    }
+  });
+
+  it('each recovery code works once (both doors); a challenge expires after 5 minutes', async () => {
+    const viaGraphql = await gql(null, 'mutation($input: CredentialsInput!) { login(input: $input) { accessToken } }', { input: MEMBER });
+    expect(viaGraphql.code).toBe('TWO_FACTOR_REQUIRED');
+    const challenge = viaGraphql.body.errors[0].extensions.challenge as string;
+    const verified = await gql(null, 'mutation($input: TwoFactorVerifyInput!) { verifyTwoFactor(input: $input) { accessToken user { email } } }', {
+      input: { challenge, code: codes[0].toUpperCase() },
+    });
+    expect(verified.data.verifyTwoFactor.user.email).toBe(MEMBER.email);
+    const reused = await t.http.post('/api/auth/2fa/verify').send({ challenge: (await signIn()).challenge, code: codes[0] });
+    expect(reused.status).toBe(401);
+    expect((await t.http.post('/api/auth/2fa/verify').send({ challenge: (await signIn()).challenge, code: codes[1] })).status).toBe(200);
+
+    const late = (await signIn()).challenge;
+    t.clock.now = new Date(Date.now() + 5 * 60_000 + 1000);
+    try {
+      const expired = await t.http.post('/api/auth/2fa/verify').send({ challenge: late, code: codes[2] });
+      expect(expired.status).toBe(401);
+    } finally {
+      t.clock.now = null;
+    }
+    expect((await t.http.get('/api/auth/2fa').set('Authorization', member)).body).toEqual({ enabled: true, recoveryCodesLeft: 8 });
+  });
+
+  it('turns off with a code; then a login answers tokens again', async () => {
+    expect((await t.http.post('/api/auth/2fa/disable').set('Authorization', member).send({ code: 'nope' })).status).toBe(400);
+    expect((await t.http.post('/api/auth/2fa/disable').set('Authorization', member).send({ code: codes[3] })).status).toBe(204);
+    expect((await signIn()).accessToken).toEqual(expect.any(String));
+    expect((await t.http.post('/api/auth/2fa/disable').set('Authorization', member).send({ code: codes[4] })).status).toBe(409);
   });
 });
 

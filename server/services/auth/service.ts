@@ -8,6 +8,7 @@ import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
 import { hashToken, toUserDto, type SessionStore } from './sessions';
+import { createTwoFactor } from './two-factor';
 import {
   credentialsSchema,
   passwordChangeSchema,
@@ -15,6 +16,7 @@ import {
   tokenPasswordSchema,
   type LoginSessionDto,
   type Session,
+  type TwoFactorChallenge,
   type UserDto,
 } from '@domain/auth';
 
@@ -27,7 +29,9 @@ const INVALID_LINK = 'This link is invalid, used or expired';
 /** Two refreshes of one token within this window (two tabs) both get the same new pair. */
 export const REFRESH_GRACE_MS = 10_000;
 
-export function createAuthService({ db, config, logger, now }: ServiceDeps, limits: RateLimits, sessions: SessionStore) {
+export function createAuthService(deps: ServiceDeps, limits: RateLimits, sessions: SessionStore) {
+  const { db, config, logger, now } = deps;
+  const twoFactor = createTwoFactor(deps, limits, sessions);
   /**
    * A rotated refresh token is derived from the one it replaces (keyed by the server secret), so a
    * second refresh of the same token within the grace can hand back the very same successor.
@@ -75,7 +79,8 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
       return sessions.start(user, actor.userAgent);
     },
 
-    async login(actor: Actor, input: unknown): Promise<Session> {
+    /** The login's answer: a session, or for an account with two-factor a challenge to verify with a code. */
+    async login(actor: Actor, input: unknown): Promise<Session | TwoFactorChallenge> {
       const { email, password } = parseInput(credentialsSchema, input);
       const account = email.toLowerCase();
       // Every attempt is counted BEFORE the password is verified (so a burst sent at once cannot get
@@ -93,7 +98,17 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
       // A deactivated member's right password is refused like a wrong one (and counts as a failure).
       if (!user || !ok || !user.active) throw unauthenticated(INVALID_CREDENTIALS);
       await Promise.all([limits.failedLogins.refund(actor.clientKey), limits.failedLoginsPerAccount.refund(account)]);
+      if (user.totpEnabledAt) return twoFactor.challengeFor(user);
       return sessions.start(user, actor.userAgent);
+    },
+
+    /** Two-factor: `verify` (a login's second step), `status`, `setup`, `enable`, `disable`. */
+    twoFactor: {
+      verify: (actor: Actor, input: unknown) => twoFactor.verify(actor, input, actor.userAgent),
+      status: twoFactor.status,
+      setup: twoFactor.setup,
+      enable: twoFactor.enable,
+      disable: twoFactor.disable,
     },
 
     async me(actor: Actor): Promise<UserDto> {

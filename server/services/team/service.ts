@@ -21,7 +21,7 @@ const toMemberDto = (u: UserRow): MemberDto => ({
   active: u.active,
   createdAt: iso(u.createdAt)!,
   lastSignInAt: iso(u.lastSignInAt),
-  twoFactor: false,
+  twoFactor: u.totpEnabledAt !== null,
 });
 
 const toInviteDto = (i: InviteRow, url?: string): InviteDto => ({
