@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/boot';
 import { type AdminSession, dialog, expectToast, rest, signIn, startAdminSession } from '../helpers/admin-e2e';
@@ -157,6 +158,40 @@ describeInBrowser('admin back office in Chromium: access, sign-in and sessions',
     await editor.page.waitForURL(`${server.url}/login`);
     expect(editor.errors.filter((e) => !/401|403|Failed to load resource/.test(e))).toEqual([]);
     await editor.page.context().close();
+  });
+
+  it('turns on two-factor sign-in from Account; the login then asks for a code, and a recovery code works once', async () => {
+    await page.goto(`${server.url}/admin/account`);
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!;
+    await page.getByLabel('The 6-digit code the app shows').fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = await page.getByRole('region', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    expect(codes).toHaveLength(10);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await page.getByText('10 recovery code(s) left.').waitFor();
+
+    const phone = await openPage(browser, viewports.phone);
+    await phone.page.goto(`${server.url}/login`);
+    await phone.page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await phone.page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await phone.page.getByRole('button', { name: 'Sign In' }).click();
+    await phone.page.getByLabel('Code from your authenticator app').fill('000000');
+    await phone.page.getByRole('button', { name: 'Verify' }).click();
+    await expectToast(phone.page, 'Invalid or already used code');
+    await phone.page.getByLabel('Code from your authenticator app').fill(codes[0]);
+    await phone.page.getByRole('button', { name: 'Verify' }).click();
+    await phone.page.waitForURL(`${server.url}/admin`);
+    await phone.page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
+    expect(phone.errors.filter((e) => !/400|401|403|Failed to load resource/.test(e))).toEqual([]);
+    await phone.page.context().close();
+
+    // Off again with another recovery code: the screens below sign in with the password alone.
+    await page.reload();
+    await page.getByLabel('Code to turn it off (or a recovery code)').fill(codes[1]);
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).waitFor();
   });
 
   it('every admin screen passes axe without serious or critical violations', async () => {

@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../common/notify';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { formatDateTime } from '../team/when';
 import { browserName } from './browserName';
+import { TwoFactorCard } from './TwoFactorCard';
 
 interface PasswordValues {
   current?: string;
@@ -145,13 +146,14 @@ function SessionsCard() {
   );
 }
 
-/** /admin/account (every member of the back office): one's password and signed-in browsers. */
+/** /admin/account (every member of the back office): one's password, two-factor sign-in and signed-in browsers. */
 export function AccountAdmin() {
   const { user } = useAuth();
   return (
     <Stack gap="6">
       <PageHeader title="Account" description={user ? `Signed in as ${user.email} (${user.role}).` : undefined} />
       <PasswordCard />
+      <TwoFactorCard />
       <SessionsCard />
     </Stack>
   );
