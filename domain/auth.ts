@@ -135,3 +135,9 @@ export const twoFactorChallengeSchema = z
   .object({ twoFactorRequired: z.literal(true), challenge: z.string() })
   .meta({ id: 'TwoFactorChallenge' });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** The team's sign-in policy (admins): whether every staff member must use two-factor sign-in. */
+export const teamPolicySchema = z
+  .object({ requireTwoFactor: z.boolean({ error: 'requireTwoFactor must be true or false' }) })
+  .meta({ id: 'TeamPolicy' });
+export type TeamPolicyDto = z.infer<typeof teamPolicySchema>;

@@ -390,6 +390,8 @@ export type Mutation = {
   updateSiteAssets: SiteAssets;
   /** Admin only. A full edit (same rules as create); a stale `expectedUpdatedAt` is refused (CONFLICT). */
   updateStage: Stage;
+  /** Requires (or stops requiring) two-factor sign-in of all staff. */
+  updateTeamPolicy: TeamPolicy;
   /** A sign-in's second step: the challenge and a TOTP or recovery code (each usable once). Wrong codes count as failed logins. */
   verifyTwoFactor: AuthPayload;
 };
@@ -556,6 +558,11 @@ export type MutationUpdateStageArgs = {
 };
 
 
+export type MutationUpdateTeamPolicyArgs = {
+  requireTwoFactor: Scalars['Boolean']['input'];
+};
+
+
 export type MutationVerifyTwoFactorArgs = {
   input: TwoFactorVerifyInput;
 };
@@ -626,6 +633,8 @@ export type Query = {
   siteAssets: SiteAssets;
   /** Every stage, sorted by order, then name. */
   stages: Array<Stage>;
+  /** The team's sign-in policy. FORBIDDEN unless admin. */
+  teamPolicy: TeamPolicy;
   /** Whether one's two-factor sign-in is on. */
   twoFactor: TwoFactorStatus;
   /** Admins only. */
@@ -771,6 +780,12 @@ export type StageInput = {
   order?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type TeamPolicy = {
+  __typename?: 'TeamPolicy';
+  /** Staff without two-factor sign-in may use nothing but their Account until they set it up. */
+  requireTwoFactor: Scalars['Boolean']['output'];
+};
+
 export type TokenPair = {
   __typename?: 'TokenPair';
   accessToken: Scalars['String']['output'];
@@ -793,6 +808,8 @@ export type TwoFactorStatus = {
   __typename?: 'TwoFactorStatus';
   enabled: Scalars['Boolean']['output'];
   recoveryCodesLeft: Scalars['Int']['output'];
+  /** The team requires two-factor of this member (staff); without it they may use only their Account. */
+  required: Scalars['Boolean']['output'];
 };
 
 export type TwoFactorVerifyInput = {
@@ -947,6 +964,7 @@ export type ResolversTypes = ResolversObject<{
   StageInput: StageInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
+  TeamPolicy: ResolverTypeWrapper<TeamPolicy>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
   TokenPasswordInput: TokenPasswordInput;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
@@ -1010,6 +1028,7 @@ export type ResolversParentTypes = ResolversObject<{
   StageInput: StageInput;
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
+  TeamPolicy: TeamPolicy;
   TokenPair: TokenPair;
   TokenPasswordInput: TokenPasswordInput;
   TwoFactorSetup: TwoFactorSetup;
@@ -1210,6 +1229,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationUpdateNewsArticleArgs, 'id' | 'input'>>;
   updateSiteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationUpdateSiteAssetsArgs, 'input'>>;
   updateStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationUpdateStageArgs, 'id' | 'input'>>;
+  updateTeamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType, RequireFields<MutationUpdateTeamPolicyArgs, 'requireTwoFactor'>>;
   verifyTwoFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorArgs, 'input'>>;
 }>;
 
@@ -1245,6 +1265,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
   stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
+  teamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
 }>;
@@ -1294,6 +1315,10 @@ export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'StringMap';
 }
 
+export type TeamPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamPolicy'] = ResolversParentTypes['TeamPolicy']> = ResolversObject<{
+  requireTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type TokenPairResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1307,6 +1332,7 @@ export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType ext
 export type TwoFactorStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = ResolversObject<{
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -1357,6 +1383,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SocialLinks?: SocialLinksResolvers<ContextType>;
   Stage?: StageResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
+  TeamPolicy?: TeamPolicyResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;

@@ -46,6 +46,13 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+/** The team's sign-in policy (one row, id 1): whether staff must use two-factor sign-in. */
+export const teamPolicy = pgTable('team_policy', {
+  id: integer('id').primaryKey().default(1),
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
 /** Two-factor recovery codes: SHA-256 of each, usable once. */
 export const recoveryCodes = pgTable(
   'recovery_codes',

@@ -27,6 +27,7 @@ const REQUEST_SCHEMAS = [
   'PasswordChange',
   'TwoFactorCode',
   'TwoFactorVerify',
+  'TeamPolicy',
   'FestivalInput',
   'FestivalUpdate',
   'SiteAssetsInput',

@@ -11,10 +11,10 @@ export interface HostileRequest {
 
 /** Every REST route (ids filled in by the generator) and GraphQL. */
 const ROUTES: { method: HostileRequest['method']; path: string }[] = [
-  ...(['/health', '/openapi.json', '/auth/me', '/festivals', '/festivals/active', '/site-assets', '/lineup', '/news', '/archives', '/infopage', '/contact', '/visits/stats', '/users', '/users/invites', '/auth/sessions', '/auth/2fa'] as const).map((p) => ({ method: 'GET' as const, path: p })),
+  ...(['/health', '/openapi.json', '/auth/me', '/festivals', '/festivals/active', '/site-assets', '/lineup', '/news', '/archives', '/infopage', '/contact', '/visits/stats', '/users', '/users/invites', '/users/policy', '/auth/sessions', '/auth/2fa'] as const).map((p) => ({ method: 'GET' as const, path: p })),
   ...['/lineup/:id', '/news/:id', '/archives/:id', '/uploads/:id'].map((p) => ({ method: 'GET' as const, path: p })),
   ...['/auth/register', '/auth/login', '/auth/refresh', '/auth/logout', '/festivals', '/site-assets', '/lineup', '/news', '/archives', '/contact', '/visits/log', '/users/invites', '/users/:id/reset-link', '/auth/accept-invite', '/auth/reset-password', '/auth/password', '/auth/2fa/verify', '/auth/2fa/setup', '/auth/2fa/enable', '/auth/2fa/disable'].map((p) => ({ method: 'POST' as const, path: p })),
-  ...['/festivals/:id', '/lineup/:id', '/news/:id', '/archives/:id', '/infopage', '/users/:id'].map((p) => ({ method: 'PUT' as const, path: p })),
+  ...['/festivals/:id', '/lineup/:id', '/news/:id', '/archives/:id', '/infopage', '/users/:id', '/users/policy'].map((p) => ({ method: 'PUT' as const, path: p })),
   ...['/lineup/:id', '/news/:id', '/archives/:id', '/users/invites/:id', '/auth/sessions/:id'].map((p) => ({ method: 'DELETE' as const, path: p })),
   { method: 'PATCH', path: '/lineup/:id' },
 ];
@@ -44,7 +44,7 @@ export const hostileString = fc.oneof(fc.constantFrom(...NASTY), fc.string({ max
 /** Never one of the seeded records' ids, so a write that happens to be valid cannot touch them. */
 const hostileId = fc.oneof(fc.constantFrom('%00', '%2e%2e', 'x'.repeat(200), '00000000-0000-0000-0000-000000000000', 'a.png', '%E0%A4%A'), fc.uuid(), fc.stringMatching(/^[A-Za-z0-9%._-]{1,30}$/));
 
-const FIELDS = ['name', 'email', 'password', 'title', 'excerpt', 'content', 'message', 'subject', 'country', 'genre', 'performanceDay', 'order', 'refreshToken', 'publishedAt', 'tags', 'socialLinks', 'mapEmbedUrl', 'spotifyUrl', 'ticketUrl', 'seoTitles', 'contactEmails', 'year', 'isActive', 'location', 'faq', 'role', 'active', 'token', 'current', 'next', 'code', 'challenge'];
+const FIELDS = ['name', 'email', 'password', 'title', 'excerpt', 'content', 'message', 'subject', 'country', 'genre', 'performanceDay', 'order', 'refreshToken', 'publishedAt', 'tags', 'socialLinks', 'mapEmbedUrl', 'spotifyUrl', 'ticketUrl', 'seoTitles', 'contactEmails', 'year', 'isActive', 'location', 'faq', 'role', 'active', 'token', 'current', 'next', 'code', 'challenge', 'requireTwoFactor'];
 const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: hostileString });
 const value: fc.Arbitrary<unknown> = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(fieldName, hostileString, { maxKeys: 3 }));
 const jsonObject = fc.dictionary(fieldName, value, { maxKeys: 8 });

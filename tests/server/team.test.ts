@@ -377,7 +377,7 @@ describe('two-factor sign-in (TOTP and recovery codes)', () => {
     } finally {
       t.clock.now = null;
     }
-    expect((await t.http.get('/api/auth/2fa').set('Authorization', member)).body).toEqual({ enabled: true, recoveryCodesLeft: 8 });
+    expect((await t.http.get('/api/auth/2fa').set('Authorization', member)).body).toEqual({ enabled: true, recoveryCodesLeft: 8, required: false });
   });
 
   it('turns off with a code; then a login answers tokens again', async () => {
@@ -385,6 +385,49 @@ describe('two-factor sign-in (TOTP and recovery codes)', () => {
     expect((await t.http.post('/api/auth/2fa/disable').set('Authorization', member).send({ code: codes[3] })).status).toBe(204);
     expect((await signIn()).accessToken).toEqual(expect.any(String));
     expect((await t.http.post('/api/auth/2fa/disable').set('Authorization', member).send({ code: codes[4] })).status).toBe(409);
+  });
+});
+
+describe('requiring two-factor of all staff', () => {
+  const STRICT = { email: 'strict@example.com', password: 'strict-secret' };
+  let strict: string;
+  const newBand = (auth: string) => t.http.post('/api/lineup').set('Authorization', auth).send({ name: `Band ${Math.random()}`, country: 'RO', biography: 'b' });
+
+  async function turnOnTwoFactor(auth: string) {
+    const { body } = await t.http.post('/api/auth/2fa/setup').set('Authorization', auth);
+    const res = await t.http.post('/api/auth/2fa/enable').set('Authorization', auth).send({ code: await generate({ secret: body.secret }) });
+    expect(res.status).toBe(200);
+  }
+
+  beforeAll(async () => {
+    const { body } = await invite(STRICT.email, 'editor');
+    strict = bearer((await t.http.post('/api/auth/accept-invite').send({ token: tokenOf(body.invite.url), password: STRICT.password })).body);
+  });
+
+  it('only an admin with two-factor on may require it', async () => {
+    expect((await t.http.put('/api/users/policy').set('Authorization', user).send({ requireTwoFactor: true })).status).toBe(403);
+    expect((await t.http.put('/api/users/policy').set('Authorization', admin).send({ requireTwoFactor: 'yes' })).status).toBe(400);
+    const bare = await gql(admin, 'mutation { updateTeamPolicy(requireTwoFactor: true) { requireTwoFactor } }');
+    expect(bare.code).toBe('CONFLICT');
+    expect((await t.http.get('/api/users/policy').set('Authorization', admin)).body).toEqual({ policy: { requireTwoFactor: false } });
+    await turnOnTwoFactor(admin);
+    const on = await gql(admin, 'mutation { updateTeamPolicy(requireTwoFactor: true) { requireTwoFactor } }');
+    expect(on.data.updateTeamPolicy).toEqual({ requireTwoFactor: true });
+  });
+
+  it('a staff member without it may use only their account until they set it up (both doors)', async () => {
+    const refused = await newBand(strict);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Two-factor sign-in is required: set it up under Account first');
+    expect((await gql(strict, 'mutation { createStage(input: {name: "Strict Stage"}) { _id } }')).code).toBe('FORBIDDEN');
+    expect((await t.http.get('/api/auth/2fa').set('Authorization', strict)).body).toEqual({ enabled: false, recoveryCodesLeft: 0, required: true });
+    expect((await t.http.get('/api/auth/sessions').set('Authorization', strict)).status).toBe(200);
+    await turnOnTwoFactor(strict);
+    expect((await newBand(strict)).status).toBe(201);
+    expect((await newBand(admin)).status).toBe(201);
+
+    await t.http.put('/api/users/policy').set('Authorization', admin).send({ requireTwoFactor: false });
+    expect((await t.http.get('/api/users/policy').set('Authorization', admin)).body.policy.requireTwoFactor).toBe(false);
   });
 });
 

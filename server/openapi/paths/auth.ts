@@ -121,8 +121,12 @@ export const authPaths = {
       responses: {
         200: ok('The state.', {
           type: 'object',
-          required: ['enabled', 'recoveryCodesLeft'],
-          properties: { enabled: { type: 'boolean' }, recoveryCodesLeft: { type: 'integer' } },
+          required: ['enabled', 'recoveryCodesLeft', 'required'],
+          properties: {
+            enabled: { type: 'boolean' },
+            recoveryCodesLeft: { type: 'integer' },
+            required: { type: 'boolean', description: 'The team requires two-factor of this member.' },
+          },
         }),
         ...errors(401),
       },
@@ -196,6 +200,25 @@ export const teamPaths = {
       parameters: [idParam('member')],
       requestBody: jsonBody(schemaRef('MemberUpdate')),
       responses: { 200: ok('The member.', envelope('user', schemaRef('Member'))), ...errors(400, 401, 403, 404, 409) },
+    },
+  },
+  '/api/users/policy': {
+    get: {
+      tags: ['team'],
+      operationId: 'teamPolicy',
+      summary: "The team's sign-in policy",
+      security: admin,
+      responses: { 200: ok('The policy.', envelope('policy', schemaRef('TeamPolicy'))), ...errors(401, 403) },
+    },
+    put: {
+      tags: ['team'],
+      operationId: 'updateTeamPolicy',
+      summary: 'Require (or stop requiring) two-factor sign-in of all staff',
+      description:
+        'While required, a staff member without two-factor gets 403 on everything but their own account (where they set it up). An admin without two-factor cannot require it (409).',
+      security: admin,
+      requestBody: jsonBody(schemaRef('TeamPolicy')),
+      responses: { 200: ok('The policy.', envelope('policy', schemaRef('TeamPolicy'))), ...errors(400, 401, 403, 409) },
     },
   },
   '/api/users/{id}/reset-link': {

@@ -9,6 +9,7 @@ import { parseInput } from '../../validation';
 import type { ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
 import { hashToken, type SessionStore, type UserRow } from './sessions';
+import { roleMay } from '@domain/access';
 import { twoFactorCodeSchema, twoFactorVerifySchema, type Session, type TwoFactorChallenge, type TwoFactorSetupDto } from '@domain/auth';
 
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -113,14 +114,15 @@ export function createTwoFactor({ db, now }: ServiceDeps, limits: RateLimits, se
     },
 
     /** Whether one's two-factor is on, and how many recovery codes are left. */
-    async status(actor: Actor): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+    async status(actor: Actor): Promise<{ enabled: boolean; recoveryCodesLeft: number; required: boolean }> {
       const user = await signedInUser(actor);
-      if (!user.totpEnabledAt) return { enabled: false, recoveryCodesLeft: 0 };
+      const required = roleMay(user.role, 'backOffice') && (await sessions.twoFactorRequired());
+      if (!user.totpEnabledAt) return { enabled: false, recoveryCodesLeft: 0, required };
       const left = await db
         .select({ id: recoveryCodes.id })
         .from(recoveryCodes)
         .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
-      return { enabled: true, recoveryCodesLeft: left.length };
+      return { enabled: true, recoveryCodesLeft: left.length, required };
     },
 
     /** Starts setting up two-factor: a new secret, in force only once a code from it is entered. */
@@ -146,6 +148,7 @@ export function createTwoFactor({ db, now }: ServiceDeps, limits: RateLimits, se
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
         await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: hashToken(c) })));
       });
+      sessions.forgetUser(user.id);
       return { recoveryCodes: codes };
     },
 
@@ -160,6 +163,7 @@ export function createTwoFactor({ db, now }: ServiceDeps, limits: RateLimits, se
         await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
       });
+      sessions.forgetUser(user.id);
     },
   };
 }
