@@ -75,6 +75,11 @@ export function TwoFactorCard() {
         <Card.Description>A code from an authenticator app after your password, so a leaked password alone does not open the back office.</Card.Description>
       </Card.Header>
       <Card.Body>
+        {status?.required && !status.enabled && !recoveryCodes && (
+          <Text role="alert" mb="4" p="3" rounded="md" bg="blood.subtle" color="blood.fg" fontWeight="medium">
+            The team requires two-factor sign-in: set it up to use the back office.
+          </Text>
+        )}
         {recoveryCodes ? (
           <Stack gap="3" role="region" aria-label="Recovery codes">
             <Text fontWeight="semibold">Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are not shown again.</Text>
