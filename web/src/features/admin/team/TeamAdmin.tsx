@@ -105,6 +105,7 @@ function MemberRow({ member, self, onLink }: { member: TeamMemberFragment; self:
             {member.email}
           </Text>
           {self && <Badge>You</Badge>}
+          {member.twoFactor && <Badge colorPalette="green">Two-factor</Badge>}
           {!member.active && <Badge colorPalette="gray">Deactivated</Badge>}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
