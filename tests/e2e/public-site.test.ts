@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Request } from 'playwright-core';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { browserAvailable, viewports } from '../helpers/browser';
 import { open, visit, expectAccessible, startPublicSite, stopPublicSite, untilHydrated } from '../helpers/public-e2e';
 

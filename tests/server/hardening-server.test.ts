@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startServer } from '../../server/boot';
+import { startServer } from '../../boot';
 import { loadConfig } from '../../server/config';
 import { makePrivate, openDatabase } from '../../server/db/client';
 import { applyServerTimeouts } from '../../server/http/timeouts';
