@@ -429,6 +429,16 @@ describe('requiring two-factor of all staff', () => {
     await t.http.put('/api/users/policy').set('Authorization', admin).send({ requireTwoFactor: false });
     expect((await t.http.get('/api/users/policy').set('Authorization', admin)).body.policy.requireTwoFactor).toBe(false);
   });
+
+  it('wrong codes count against the per-account login limit (20 here): then even a right code waits', async () => {
+    const { body } = await t.http.post('/api/auth/login').send(STRICT);
+    const wrong = [];
+    for (let i = 0; i < 20; i++) wrong.push((await t.http.post('/api/auth/2fa/verify').send({ challenge: body.challenge, code: '000000' })).status);
+    expect(new Set(wrong)).toEqual(new Set([401]));
+    const limited = await t.http.post('/api/auth/2fa/verify').send({ challenge: body.challenge, code: 'abcde-fghij' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toEqual(expect.any(String));
+  });
 });
 
 describe('with SMTP_URL set', () => {
