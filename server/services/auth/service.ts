@@ -173,13 +173,13 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
      */
     async acceptInvite(actor: Actor, input: unknown): Promise<Session> {
       const { token, password } = parseInput(tokenPasswordSchema, input);
+      const usable = () => and(eq(invites.tokenHash, hashToken(token)), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now()));
+      // Unknown tokens are refused before the (deliberately slow) hash: guessing costs the server little.
+      const [known] = await db.select({ id: invites.id }).from(invites).where(usable());
+      if (!known) throw badRequest(INVALID_LINK);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
-        const [invite] = await tx
-          .select()
-          .from(invites)
-          .where(and(eq(invites.tokenHash, hashToken(token)), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now())))
-          .for('update');
+        const [invite] = await tx.select().from(invites).where(usable()).for('update');
         if (!invite) throw badRequest(INVALID_LINK);
         const [row] = await tx.insert(users).values({ email: invite.email, passwordHash, role: invite.role }).onConflictDoNothing().returning();
         if (!row) throw badRequest('An account with this email already exists');
@@ -192,13 +192,12 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
     /** Sets a new password with an admin's reset link; every other login of the member ends. */
     async resetPassword(actor: Actor, input: unknown): Promise<Session> {
       const { token, password } = parseInput(tokenPasswordSchema, input);
+      const usable = () => and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now()));
+      const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usable());
+      if (!known) throw badRequest(INVALID_LINK);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
-        const [reset] = await tx
-          .select()
-          .from(passwordResets)
-          .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now())))
-          .for('update');
+        const [reset] = await tx.select().from(passwordResets).where(usable()).for('update');
         if (!reset) throw badRequest(INVALID_LINK);
         const [row] = await tx
           .update(users)
