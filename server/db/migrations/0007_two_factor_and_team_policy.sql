@@ -5,6 +5,12 @@ CREATE TABLE "recovery_codes" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "team_policy" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"require_two_factor" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
