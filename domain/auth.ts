@@ -112,3 +112,32 @@ export const loginSessionSchema = z
   })
   .meta({ id: 'LoginSession' });
 export type LoginSessionDto = z.infer<typeof loginSessionSchema>;
+
+const oneTimeCode = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .min(1, 'Code is required')
+  .max(32, 'Enter the 6-digit code or a recovery code');
+
+/** A code from the authenticator app (or, where allowed, a recovery code). */
+export const twoFactorCodeSchema = z.object({ code: oneTimeCode }).meta({ id: 'TwoFactorCode' });
+
+/** The second step of a sign-in: the login's challenge and a TOTP or recovery code. */
+export const twoFactorVerifySchema = z
+  .object({ challenge: z.string({ error: 'Challenge is required' }).min(1, 'Challenge is required').max(2048), code: oneTimeCode })
+  .meta({ id: 'TwoFactorVerify' });
+
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() }).meta({ id: 'TwoFactorSetup' });
+export type TwoFactorSetupDto = z.infer<typeof twoFactorSetupSchema>;
+
+/** A login's answer for an account with two-factor: no tokens yet, a challenge valid 5 minutes. */
+export const twoFactorChallengeSchema = z
+  .object({ twoFactorRequired: z.literal(true), challenge: z.string() })
+  .meta({ id: 'TwoFactorChallenge' });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** The team's sign-in policy (admins): whether every staff member must use two-factor sign-in. */
+export const teamPolicySchema = z
+  .object({ requireTwoFactor: z.boolean({ error: 'requireTwoFactor must be true or false' }) })
+  .meta({ id: 'TeamPolicy' });
+export type TeamPolicyDto = z.infer<typeof teamPolicySchema>;

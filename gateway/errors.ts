@@ -15,6 +15,8 @@ const CLIENT_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  // Not a fault: the login's answer for an account with two-factor (gateway/resolvers/auth.ts).
+  'TWO_FACTOR_REQUIRED',
 ]);
 
 /** Whether an error is one we did not mean: neither a domain AppError nor a request the client got wrong. */

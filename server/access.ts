@@ -9,8 +9,11 @@ export type { Role } from '@domain/auth';
  * context) from the Bearer token; services decide what the caller may do.
  */
 export interface Actor {
-  /** `sessionId` is the login (refresh-token family) the access token belongs to. */
-  user: { id: string; role: Role; sessionId?: string } | null;
+  /**
+   * `sessionId` is the login (refresh-token family) the access token belongs to; `twoFactorMissing`
+   * is set while the team requires two-factor sign-in and this staff member has not set it up.
+   */
+  user: { id: string; role: Role; sessionId?: string; twoFactorMissing?: boolean } | null;
   /** Stable per-client key for rate limiting (the client IP as Express sees it). */
   clientKey: string;
   /** The client's User-Agent, remembered with a new login (the member's session list). */
@@ -21,7 +24,8 @@ export interface Actor {
 
 export const anonymous = (clientKey = 'local'): Actor => ({ user: null, clientKey });
 
-const may = (capability: Capability) => (actor: Actor) => roleMay(actor.user?.role, capability);
+// A staff member the team requires two-factor of may do nothing in the back office before setting it up.
+const may = (capability: Capability) => (actor: Actor) => roleMay(actor.user?.role, capability) && !actor.user?.twoFactorMissing;
 
 /**
  * Access rules: small named predicates, asserted by services (Payload-style), so REST and GraphQL
@@ -46,5 +50,6 @@ export type AccessRule = keyof typeof access;
 export function assertAccess(actor: Actor, rule: AccessRule): void {
   if (access[rule](actor)) return;
   if (!actor.user) throw unauthenticated();
+  if (actor.user.twoFactorMissing) throw forbidden('Two-factor sign-in is required: set it up under Account first');
   throw forbidden();
 }

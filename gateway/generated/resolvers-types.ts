@@ -390,6 +390,10 @@ export type Mutation = {
   deleteNewsArticle: DeleteResult;
   /** Admin only. Refused (CONFLICT) while bands are scheduled on the stage. */
   deleteStage: DeleteResult;
+  /** Turns two-factor off with a current code or a recovery code. */
+  disableTwoFactor: Scalars['Boolean']['output'];
+  /** Turns two-factor on; answers the 10 one-time recovery codes (shown once). */
+  enableTwoFactor: Array<Scalars['String']['output']>;
   /** Sign out everywhere else: ends every login but this one; answers how many ended. */
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of one's own logins. NOT_FOUND when it is not one. */
@@ -398,7 +402,7 @@ export type Mutation = {
   inviteMember: Invite;
   /** Logs one visit (fire and forget). No IP address is stored. */
   logVisit: Scalars['Boolean']['output'];
-  /** Rate limited per client on failures. Wrong email and wrong password give the same message. */
+  /** Rate limited per client on failures. Wrong email and wrong password give the same message. An account with two-factor sign-in answers the error TWO_FACTOR_REQUIRED with `extensions.challenge`: then verifyTwoFactor. */
   login: AuthPayload;
   /** Ends the login the refresh token belongs to. */
   logout: Scalars['Boolean']['output'];
@@ -414,6 +418,8 @@ export type Mutation = {
   revokeInvite: Scalars['Boolean']['output'];
   /** Rate limited per client. */
   sendContactMessage: ContactResult;
+  /** Starts two-factor setup: a new secret, in force once enableTwoFactor gets a code from it. */
+  setupTwoFactor: TwoFactorSetup;
   updateArchive: Archive;
   updateBand: Band;
   /** Admins only. Marks a message read or handled (or undoes either). */
@@ -426,6 +432,10 @@ export type Mutation = {
   updateSiteAssets: SiteAssets;
   /** Admin only. A full edit (same rules as create); a stale `expectedUpdatedAt` is refused (CONFLICT). */
   updateStage: Stage;
+  /** Requires (or stops requiring) two-factor sign-in of all staff. */
+  updateTeamPolicy: TeamPolicy;
+  /** A sign-in's second step: the challenge and a TOTP or recovery code (each usable once). Wrong codes count as failed logins. */
+  verifyTwoFactor: AuthPayload;
 };
 
 
@@ -491,6 +501,16 @@ export type MutationDeleteNewsArticleArgs = {
 
 export type MutationDeleteStageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationEnableTwoFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -590,6 +610,16 @@ export type MutationUpdateStageArgs = {
   input: StageInput;
 };
 
+
+export type MutationUpdateTeamPolicyArgs = {
+  requireTwoFactor: Scalars['Boolean']['input'];
+};
+
+
+export type MutationVerifyTwoFactorArgs = {
+  input: TwoFactorVerifyInput;
+};
+
 export type NewsArticle = {
   __typename?: 'NewsArticle';
   _id: Scalars['ID']['output'];
@@ -658,6 +688,10 @@ export type Query = {
   siteAssets: SiteAssets;
   /** Every stage, sorted by order, then name. */
   stages: Array<Stage>;
+  /** The team's sign-in policy. FORBIDDEN unless admin. */
+  teamPolicy: TeamPolicy;
+  /** Whether one's two-factor sign-in is on. */
+  twoFactor: TwoFactorStatus;
   /** Admins only. */
   visitorStats: VisitorStats;
 };
@@ -807,6 +841,12 @@ export type StageInput = {
   order?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type TeamPolicy = {
+  __typename?: 'TeamPolicy';
+  /** Staff without two-factor sign-in may use nothing but their Account until they set it up. */
+  requireTwoFactor: Scalars['Boolean']['output'];
+};
+
 export type TokenPair = {
   __typename?: 'TokenPair';
   accessToken: Scalars['String']['output'];
@@ -816,6 +856,26 @@ export type TokenPair = {
 export type TokenPasswordInput = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** otpauth:// URL for the authenticator app (the admin shows it as a QR code). */
+  otpauthUrl: Scalars['String']['output'];
+  secret: Scalars['String']['output'];
+};
+
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  enabled: Scalars['Boolean']['output'];
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** The team requires two-factor of this member (staff); without it they may use only their Account. */
+  required: Scalars['Boolean']['output'];
+};
+
+export type TwoFactorVerifyInput = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 export type User = {
@@ -969,8 +1029,12 @@ export type ResolversTypes = ResolversObject<{
   StageInput: StageInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
+  TeamPolicy: ResolverTypeWrapper<TeamPolicy>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
   TokenPasswordInput: TokenPasswordInput;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
+  TwoFactorVerifyInput: TwoFactorVerifyInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
   VisitorStats: ResolverTypeWrapper<VisitorStats>;
@@ -1033,8 +1097,12 @@ export type ResolversParentTypes = ResolversObject<{
   StageInput: StageInput;
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
+  TeamPolicy: TeamPolicy;
   TokenPair: TokenPair;
   TokenPasswordInput: TokenPasswordInput;
+  TwoFactorSetup: TwoFactorSetup;
+  TwoFactorStatus: TwoFactorStatus;
+  TwoFactorVerifyInput: TwoFactorVerifyInput;
   Upload: Scalars['Upload']['output'];
   User: User;
   VisitorStats: VisitorStats;
@@ -1222,6 +1290,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteContactMessageArgs, 'id'>>;
   deleteNewsArticle?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteNewsArticleArgs, 'id'>>;
   deleteStage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteStageArgs, 'id'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
+  enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   inviteMember?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
@@ -1234,6 +1304,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setupTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   updateArchive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationUpdateArchiveArgs, 'id' | 'input'>>;
   updateBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationUpdateBandArgs, 'id' | 'input'>>;
   updateContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationUpdateContactMessageArgs, 'id' | 'input'>>;
@@ -1243,6 +1314,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationUpdateNewsArticleArgs, 'id' | 'input'>>;
   updateSiteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationUpdateSiteAssetsArgs, 'input'>>;
   updateStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationUpdateStageArgs, 'id' | 'input'>>;
+  updateTeamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType, RequireFields<MutationUpdateTeamPolicyArgs, 'requireTwoFactor'>>;
+  verifyTwoFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorArgs, 'input'>>;
 }>;
 
 export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticle'] = ResolversParentTypes['NewsArticle']> = ResolversObject<{
@@ -1278,6 +1351,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
   stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
+  teamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType>;
+  twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
 }>;
 
@@ -1326,9 +1401,24 @@ export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'StringMap';
 }
 
+export type TeamPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamPolicy'] = ResolversParentTypes['TeamPolicy']> = ResolversObject<{
+  requireTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type TokenPairResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = ResolversObject<{
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -1381,7 +1471,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SocialLinks?: SocialLinksResolvers<ContextType>;
   Stage?: StageResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
+  TeamPolicy?: TeamPolicyResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   VisitorStats?: VisitorStatsResolvers<ContextType>;

@@ -1,12 +1,24 @@
+import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 
 export const authResolvers: Resolvers = {
   Query: {
     me: (_, __, { services, actor }) => services.auth.me(actor),
     sessions: (_, __, { services, actor }) => services.auth.sessions(actor),
+    twoFactor: (_, __, { services, actor }) => services.auth.twoFactor.status(actor),
   },
   Mutation: {
-    login: (_, { input }, { services, actor }) => services.auth.login(actor, input),
+    login: async (_, { input }, { services, actor }) => {
+      const answer = await services.auth.login(actor, input);
+      if ('twoFactorRequired' in answer) {
+        throw new GraphQLError('Two-factor code required', { extensions: { code: 'TWO_FACTOR_REQUIRED', challenge: answer.challenge } });
+      }
+      return answer;
+    },
+    verifyTwoFactor: (_, { input }, { services, actor }) => services.auth.twoFactor.verify(actor, input),
+    setupTwoFactor: (_, __, { services, actor }) => services.auth.twoFactor.setup(actor),
+    enableTwoFactor: async (_, { code }, { services, actor }) => (await services.auth.twoFactor.enable(actor, { code })).recoveryCodes,
+    disableTwoFactor: async (_, { code }, { services, actor }) => (await services.auth.twoFactor.disable(actor, { code }), true),
     register: (_, { input }, { services, actor }) => services.auth.register(actor, input),
     refreshToken: (_, { refreshToken }, { services }) => services.auth.refresh({ refreshToken }),
     logout: async (_, { refreshToken }, { services }) => (await services.auth.logout({ refreshToken }), true),

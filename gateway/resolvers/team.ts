@@ -7,6 +7,7 @@ const withUrl = (invite: InviteDto) => ({ ...invite, url: invite.url ?? null });
 export const teamResolvers: Resolvers = {
   Query: {
     members: (_, __, { services, actor }) => services.team.members(actor),
+    teamPolicy: (_, __, { services, actor }) => services.team.policy(actor),
     invites: async (_, __, { services, actor }) => (await services.team.invites(actor)).map(withUrl),
   },
   Mutation: {
@@ -14,5 +15,6 @@ export const teamResolvers: Resolvers = {
     revokeInvite: async (_, { id }, { services, actor }) => (await services.team.revokeInvite(actor, id), true),
     updateMember: (_, { id, input }, { services, actor }) => services.team.update(actor, id, input),
     createResetLink: (_, { id }, { services, actor }) => services.team.resetLink(actor, id),
+    updateTeamPolicy: (_, { requireTwoFactor }, { services, actor }) => services.team.updatePolicy(actor, { requireTwoFactor }),
   },
 };

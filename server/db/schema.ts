@@ -38,8 +38,34 @@ export const users = pgTable('users', {
   /** A deactivated member keeps their row (their name stays on what they did) but cannot sign in. */
   active: boolean('active').notNull().default(true),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  /** TOTP (RFC 6238) secret, base32: set at setup, in force once `totpEnabledAt` is set. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+  /** The last time step a code was accepted at: no code of it or before is accepted again. */
+  totpLastStep: integer('totp_last_step'),
   createdAt: createdAt(),
 });
+
+/** The team's sign-in policy (one row, id 1): whether staff must use two-factor sign-in. */
+export const teamPolicy = pgTable('team_policy', {
+  id: integer('id').primaryKey().default(1),
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Two-factor recovery codes: SHA-256 of each, usable once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
 
 /** An admin's invitation: one-time, stored as a SHA-256 of its token only (the link carries the token). */
 export const invites = pgTable('invites', {

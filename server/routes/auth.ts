@@ -36,6 +36,22 @@ export function authRoutes({ auth }: Services) {
     .delete('/auth/sessions', async (req, res) => {
       res.json(await auth.endOtherSessions(req.actor));
     })
+    .post('/auth/2fa/verify', async (req, res) => {
+      res.json(await auth.twoFactor.verify(req.actor, req.body));
+    })
+    .get('/auth/2fa', async (req, res) => {
+      res.json(await auth.twoFactor.status(req.actor));
+    })
+    .post('/auth/2fa/setup', async (req, res) => {
+      res.json(await auth.twoFactor.setup(req.actor));
+    })
+    .post('/auth/2fa/enable', async (req, res) => {
+      res.json(await auth.twoFactor.enable(req.actor, req.body));
+    })
+    .post('/auth/2fa/disable', async (req, res) => {
+      await auth.twoFactor.disable(req.actor, req.body);
+      res.status(204).end();
+    })
     .delete('/auth/sessions/:id', async (req, res) => {
       await auth.endSession(req.actor, req.params.id);
       res.status(204).end();

@@ -17,6 +17,12 @@ export function teamRoutes({ team }: Services) {
       await team.revokeInvite(req.actor, req.params.id);
       res.status(204).end();
     })
+    .get('/users/policy', async (req, res) => {
+      res.json({ policy: await team.policy(req.actor) });
+    })
+    .put('/users/policy', async (req, res) => {
+      res.json({ policy: await team.updatePolicy(req.actor, req.body) });
+    })
     .put('/users/:id', async (req, res) => {
       res.json({ user: await team.update(req.actor, req.params.id, req.body) });
     })

@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { generate } from 'otplib';
+import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { invites, users } from '../../server/db/schema';
 import { INVITE_TTL_MS } from '../../server/services/team/service';
@@ -12,12 +15,33 @@ import { ADMIN, createTestApp, USER, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 let admin: string;
 let user: string;
+/** What the local SMTP server received (SMTP_URL points the app at it). */
+const mails: { to: string[]; text: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  disableReverseLookup: true,
+  onData(stream, session, callback) {
+    let text = '';
+    stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    // Answered once the whole message is in, so the invitation's answer comes after this.
+    stream.on('end', () => {
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+      callback();
+    });
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '50' });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '50', SMTP_URL: `smtp://127.0.0.1:${port}` });
   admin = await t.adminToken();
   user = await t.userToken();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
 
 const EDITOR = { email: 'editor@example.com', password: 'editor-secret' };
 
@@ -275,5 +299,155 @@ describe('one’s own password and sessions', () => {
     expect((await t.http.get('/api/auth/me').set('Authorization', editor)).status).toBe(401);
     const only = await t.http.get('/api/auth/sessions').set('Authorization', bearer(phone.body));
     expect(only.body.sessions).toEqual([expect.objectContaining({ current: true, userAgent: 'Phone browser' })]);
+  });
+});
+
+describe('two-factor sign-in (TOTP and recovery codes)', () => {
+  const MEMBER = { email: 'totp@example.com', password: 'totp-secret' };
+  let member: string;
+  let secret: string;
+  let codes: string[];
+  const codeAt = (offsetMs = 0) => generate({ secret, epoch: Math.floor((Date.now() + offsetMs) / 1000) });
+  const signIn = async () => {
+    const res = await t.http.post('/api/auth/login').send(MEMBER);
+    expect(res.status).toBe(200);
+    return res.body as { twoFactorRequired?: true; challenge?: string; accessToken?: string };
+  };
+
+  beforeAll(async () => {
+    const { body } = await invite(MEMBER.email, 'editor');
+    const accepted = await t.http.post('/api/auth/accept-invite').send({ token: tokenOf(body.invite.url), password: MEMBER.password });
+    member = bearer(accepted.body);
+  });
+
+  it('sets up with a secret and otpauth URL, and turns on only with a code from it', async () => {
+    const setup = await t.http.post('/api/auth/2fa/setup').set('Authorization', member);
+    expect(setup.status).toBe(200);
+    expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Metal%20Gates%20Festival:totp%40example\.com\?secret=/);
+    secret = setup.body.secret;
+    const wrong = await t.http.post('/api/auth/2fa/enable').set('Authorization', member).send({ code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect((await signIn()).accessToken).toEqual(expect.any(String));
+
+    const on = await gql(member, 'mutation($code: String!) { enableTwoFactor(code: $code) }', { code: await codeAt() });
+    codes = on.data.enableTwoFactor;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect((await gql(member, '{ twoFactor { enabled recoveryCodesLeft } }')).data.twoFactor).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    const listed = await t.http.get('/api/users').set('Authorization', admin);
+    expect(listed.body.users.find((u: { email: string }) => u.email === MEMBER.email).twoFactor).toBe(true);
+  });
+
+  it('a login answers a challenge; a TOTP code completes it once, a wrong or reused code is refused', async () => {
+    const first = await signIn();
+    expect(first).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    expect((await t.http.get('/api/auth/me').set('Authorization', `Bearer ${first.challenge}`)).status).toBe(401);
+    const wrong = await t.http.post('/api/auth/2fa/verify').send({ challenge: first.challenge, code: '123456' });
+    expect(wrong.status).toBe(401);
+    const code = await codeAt(30_000);
+    t.clock.now = new Date(Date.now() + 30_000);
+    try {
+      const ok = await t.http.post('/api/auth/2fa/verify').send({ challenge: first.challenge, code });
+      expect(ok.status).toBe(200);
+      expect(ok.body.user.email).toBe(MEMBER.email);
+      const again = await t.http.post('/api/auth/2fa/verify').send({ challenge: (await signIn()).challenge, code });
+      expect(again.status).toBe(401);
+    } finally {
+      t.clock.now = null;
+    }
+  });
+
+  it('each recovery code works once (both doors); a challenge expires after 5 minutes', async () => {
+    const viaGraphql = await gql(null, 'mutation($input: CredentialsInput!) { login(input: $input) { accessToken } }', { input: MEMBER });
+    expect(viaGraphql.code).toBe('TWO_FACTOR_REQUIRED');
+    const challenge = viaGraphql.body.errors[0].extensions.challenge as string;
+    const verified = await gql(null, 'mutation($input: TwoFactorVerifyInput!) { verifyTwoFactor(input: $input) { accessToken user { email } } }', {
+      input: { challenge, code: codes[0].toUpperCase() },
+    });
+    expect(verified.data.verifyTwoFactor.user.email).toBe(MEMBER.email);
+    const reused = await t.http.post('/api/auth/2fa/verify').send({ challenge: (await signIn()).challenge, code: codes[0] });
+    expect(reused.status).toBe(401);
+    expect((await t.http.post('/api/auth/2fa/verify').send({ challenge: (await signIn()).challenge, code: codes[1] })).status).toBe(200);
+
+    const late = (await signIn()).challenge;
+    t.clock.now = new Date(Date.now() + 5 * 60_000 + 1000);
+    try {
+      const expired = await t.http.post('/api/auth/2fa/verify').send({ challenge: late, code: codes[2] });
+      expect(expired.status).toBe(401);
+    } finally {
+      t.clock.now = null;
+    }
+    expect((await t.http.get('/api/auth/2fa').set('Authorization', member)).body).toEqual({ enabled: true, recoveryCodesLeft: 8, required: false });
+  });
+
+  it('turns off with a code; then a login answers tokens again', async () => {
+    expect((await t.http.post('/api/auth/2fa/disable').set('Authorization', member).send({ code: 'nope' })).status).toBe(400);
+    expect((await t.http.post('/api/auth/2fa/disable').set('Authorization', member).send({ code: codes[3] })).status).toBe(204);
+    expect((await signIn()).accessToken).toEqual(expect.any(String));
+    expect((await t.http.post('/api/auth/2fa/disable').set('Authorization', member).send({ code: codes[4] })).status).toBe(409);
+  });
+});
+
+describe('requiring two-factor of all staff', () => {
+  const STRICT = { email: 'strict@example.com', password: 'strict-secret' };
+  let strict: string;
+  const newBand = (auth: string) => t.http.post('/api/lineup').set('Authorization', auth).send({ name: `Band ${Math.random()}`, country: 'RO', biography: 'b' });
+
+  async function turnOnTwoFactor(auth: string) {
+    const { body } = await t.http.post('/api/auth/2fa/setup').set('Authorization', auth);
+    const res = await t.http.post('/api/auth/2fa/enable').set('Authorization', auth).send({ code: await generate({ secret: body.secret }) });
+    expect(res.status).toBe(200);
+  }
+
+  beforeAll(async () => {
+    const { body } = await invite(STRICT.email, 'editor');
+    strict = bearer((await t.http.post('/api/auth/accept-invite').send({ token: tokenOf(body.invite.url), password: STRICT.password })).body);
+  });
+
+  it('only an admin with two-factor on may require it', async () => {
+    expect((await t.http.put('/api/users/policy').set('Authorization', user).send({ requireTwoFactor: true })).status).toBe(403);
+    expect((await t.http.put('/api/users/policy').set('Authorization', admin).send({ requireTwoFactor: 'yes' })).status).toBe(400);
+    const bare = await gql(admin, 'mutation { updateTeamPolicy(requireTwoFactor: true) { requireTwoFactor } }');
+    expect(bare.code).toBe('CONFLICT');
+    expect((await t.http.get('/api/users/policy').set('Authorization', admin)).body).toEqual({ policy: { requireTwoFactor: false } });
+    await turnOnTwoFactor(admin);
+    const on = await gql(admin, 'mutation { updateTeamPolicy(requireTwoFactor: true) { requireTwoFactor } }');
+    expect(on.data.updateTeamPolicy).toEqual({ requireTwoFactor: true });
+  });
+
+  it('a staff member without it may use only their account until they set it up (both doors)', async () => {
+    const refused = await newBand(strict);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Two-factor sign-in is required: set it up under Account first');
+    expect((await gql(strict, 'mutation { createStage(input: {name: "Strict Stage"}) { _id } }')).code).toBe('FORBIDDEN');
+    expect((await t.http.get('/api/auth/2fa').set('Authorization', strict)).body).toEqual({ enabled: false, recoveryCodesLeft: 0, required: true });
+    expect((await t.http.get('/api/auth/sessions').set('Authorization', strict)).status).toBe(200);
+    await turnOnTwoFactor(strict);
+    expect((await newBand(strict)).status).toBe(201);
+    expect((await newBand(admin)).status).toBe(201);
+
+    await t.http.put('/api/users/policy').set('Authorization', admin).send({ requireTwoFactor: false });
+    expect((await t.http.get('/api/users/policy').set('Authorization', admin)).body.policy.requireTwoFactor).toBe(false);
+  });
+
+  it('wrong codes count against the per-account login limit (20 here): then even a right code waits', async () => {
+    const { body } = await t.http.post('/api/auth/login').send(STRICT);
+    const wrong = [];
+    for (let i = 0; i < 20; i++) wrong.push((await t.http.post('/api/auth/2fa/verify').send({ challenge: body.challenge, code: '000000' })).status);
+    expect(new Set(wrong)).toEqual(new Set([401]));
+    const limited = await t.http.post('/api/auth/2fa/verify').send({ challenge: body.challenge, code: 'abcde-fghij' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toEqual(expect.any(String));
+  });
+});
+
+describe('with SMTP_URL set', () => {
+  it('mails every invitation link too (nodemailer, to the local SMTP server)', async () => {
+    const res = await invite('new@example.com', 'editor');
+    expect(res.status).toBe(201);
+    const mail = mails.at(-1)!;
+    expect(mail.to).toEqual(['new@example.com']);
+    // Quoted-printable may wrap the long link: unwrap soft line breaks before looking for it.
+    expect(mail.text.replace(/=\r\n/g, '').replace(/=3D/g, '=')).toContain(res.body.invite.url);
   });
 });

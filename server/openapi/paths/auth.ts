@@ -18,9 +18,10 @@ export const authPaths = {
       tags: ['auth'],
       operationId: 'login',
       summary: 'Sign in',
-      description: 'A wrong email or password both answer 401 "Invalid email or password". Rate limited per client.',
+      description:
+        'A wrong email or password both answer 401 "Invalid email or password". Rate limited per client. An account with two-factor sign-in answers `{twoFactorRequired: true, challenge}` instead of tokens: then `POST /api/auth/2fa/verify`.',
       requestBody: jsonBody(schemaRef('Credentials')),
-      responses: { 200: ok('Signed in.', schemaRef('Session')), ...errors(400, 401, 429) },
+      responses: { 200: ok('Signed in, or the two-factor step.', { oneOf: [schemaRef('Session'), schemaRef('TwoFactorChallenge')] }), ...errors(400, 401, 429) },
     },
   },
   '/api/auth/me': {
@@ -101,6 +102,69 @@ export const authPaths = {
       },
     },
   },
+  '/api/auth/2fa/verify': {
+    post: {
+      tags: ['auth'],
+      operationId: 'verifyTwoFactor',
+      summary: "A sign-in's second step: the login's challenge and a TOTP or recovery code",
+      description: 'Each code is usable once; challenges expire after 5 minutes. A wrong code answers 401 and counts against the login limits.',
+      requestBody: jsonBody(schemaRef('TwoFactorVerify')),
+      responses: { 200: ok('Signed in.', schemaRef('Session')), ...errors(400, 401, 429) },
+    },
+  },
+  '/api/auth/2fa': {
+    get: {
+      tags: ['auth'],
+      operationId: 'twoFactorStatus',
+      summary: "Whether one's two-factor sign-in is on, and the recovery codes left",
+      security: signedIn,
+      responses: {
+        200: ok('The state.', {
+          type: 'object',
+          required: ['enabled', 'recoveryCodesLeft', 'required'],
+          properties: {
+            enabled: { type: 'boolean' },
+            recoveryCodesLeft: { type: 'integer' },
+            required: { type: 'boolean', description: 'The team requires two-factor of this member.' },
+          },
+        }),
+        ...errors(401),
+      },
+    },
+  },
+  '/api/auth/2fa/setup': {
+    post: {
+      tags: ['auth'],
+      operationId: 'setupTwoFactor',
+      summary: 'Start setting up two-factor sign-in (TOTP, RFC 6238)',
+      description: 'A new secret and its otpauth:// URL, in force only once `POST /api/auth/2fa/enable` gets a code from it. 409 when it is already on.',
+      security: signedIn,
+      responses: { 200: ok('The secret.', schemaRef('TwoFactorSetup')), ...errors(401, 409) },
+    },
+  },
+  '/api/auth/2fa/enable': {
+    post: {
+      tags: ['auth'],
+      operationId: 'enableTwoFactor',
+      summary: 'Turn two-factor sign-in on with a code from the new secret',
+      security: signedIn,
+      requestBody: jsonBody(schemaRef('TwoFactorCode')),
+      responses: {
+        200: ok('The 10 one-time recovery codes, shown only here.', envelope('recoveryCodes', { type: 'array', items: { type: 'string' } })),
+        ...errors(400, 401, 409),
+      },
+    },
+  },
+  '/api/auth/2fa/disable': {
+    post: {
+      tags: ['auth'],
+      operationId: 'disableTwoFactor',
+      summary: 'Turn two-factor sign-in off with a current code or a recovery code',
+      security: signedIn,
+      requestBody: jsonBody(schemaRef('TwoFactorCode')),
+      responses: { 204: { description: 'Off; the recovery codes are gone.' }, ...errors(400, 401, 409) },
+    },
+  },
   '/api/auth/sessions/{id}': {
     delete: {
       tags: ['auth'],
@@ -136,6 +200,25 @@ export const teamPaths = {
       parameters: [idParam('member')],
       requestBody: jsonBody(schemaRef('MemberUpdate')),
       responses: { 200: ok('The member.', envelope('user', schemaRef('Member'))), ...errors(400, 401, 403, 404, 409) },
+    },
+  },
+  '/api/users/policy': {
+    get: {
+      tags: ['team'],
+      operationId: 'teamPolicy',
+      summary: "The team's sign-in policy",
+      security: admin,
+      responses: { 200: ok('The policy.', envelope('policy', schemaRef('TeamPolicy'))), ...errors(401, 403) },
+    },
+    put: {
+      tags: ['team'],
+      operationId: 'updateTeamPolicy',
+      summary: 'Require (or stop requiring) two-factor sign-in of all staff',
+      description:
+        'While required, a staff member without two-factor gets 403 on everything but their own account (where they set it up). An admin without two-factor cannot require it (409).',
+      security: admin,
+      requestBody: jsonBody(schemaRef('TeamPolicy')),
+      responses: { 200: ok('The policy.', envelope('policy', schemaRef('TeamPolicy'))), ...errors(400, 401, 403, 409) },
     },
   },
   '/api/users/{id}/reset-link': {

@@ -8,6 +8,7 @@ import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
 import { hashToken, toUserDto, type SessionStore } from './sessions';
+import { createTwoFactor } from './two-factor';
 import {
   credentialsSchema,
   passwordChangeSchema,
@@ -15,6 +16,7 @@ import {
   tokenPasswordSchema,
   type LoginSessionDto,
   type Session,
+  type TwoFactorChallenge,
   type UserDto,
 } from '@domain/auth';
 
@@ -27,7 +29,9 @@ const INVALID_LINK = 'This link is invalid, used or expired';
 /** Two refreshes of one token within this window (two tabs) both get the same new pair. */
 export const REFRESH_GRACE_MS = 10_000;
 
-export function createAuthService({ db, config, logger, now }: ServiceDeps, limits: RateLimits, sessions: SessionStore) {
+export function createAuthService(deps: ServiceDeps, limits: RateLimits, sessions: SessionStore) {
+  const { db, config, logger, now } = deps;
+  const twoFactor = createTwoFactor(deps, limits, sessions);
   /**
    * A rotated refresh token is derived from the one it replaces (keyed by the server secret), so a
    * second refresh of the same token within the grace can hand back the very same successor.
@@ -75,7 +79,8 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
       return sessions.start(user, actor.userAgent);
     },
 
-    async login(actor: Actor, input: unknown): Promise<Session> {
+    /** The login's answer: a session, or for an account with two-factor a challenge to verify with a code. */
+    async login(actor: Actor, input: unknown): Promise<Session | TwoFactorChallenge> {
       const { email, password } = parseInput(credentialsSchema, input);
       const account = email.toLowerCase();
       // Every attempt is counted BEFORE the password is verified (so a burst sent at once cannot get
@@ -93,7 +98,17 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
       // A deactivated member's right password is refused like a wrong one (and counts as a failure).
       if (!user || !ok || !user.active) throw unauthenticated(INVALID_CREDENTIALS);
       await Promise.all([limits.failedLogins.refund(actor.clientKey), limits.failedLoginsPerAccount.refund(account)]);
+      if (user.totpEnabledAt) return twoFactor.challengeFor(user);
       return sessions.start(user, actor.userAgent);
+    },
+
+    /** Two-factor: `verify` (a login's second step), `status`, `setup`, `enable`, `disable`. */
+    twoFactor: {
+      verify: (actor: Actor, input: unknown) => twoFactor.verify(actor, input, actor.userAgent),
+      status: twoFactor.status,
+      setup: twoFactor.setup,
+      enable: twoFactor.enable,
+      disable: twoFactor.disable,
     },
 
     async me(actor: Actor): Promise<UserDto> {
@@ -158,13 +173,13 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
      */
     async acceptInvite(actor: Actor, input: unknown): Promise<Session> {
       const { token, password } = parseInput(tokenPasswordSchema, input);
+      const usable = () => and(eq(invites.tokenHash, hashToken(token)), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now()));
+      // Unknown tokens are refused before the (deliberately slow) hash: guessing costs the server little.
+      const [known] = await db.select({ id: invites.id }).from(invites).where(usable());
+      if (!known) throw badRequest(INVALID_LINK);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
-        const [invite] = await tx
-          .select()
-          .from(invites)
-          .where(and(eq(invites.tokenHash, hashToken(token)), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now())))
-          .for('update');
+        const [invite] = await tx.select().from(invites).where(usable()).for('update');
         if (!invite) throw badRequest(INVALID_LINK);
         const [row] = await tx.insert(users).values({ email: invite.email, passwordHash, role: invite.role }).onConflictDoNothing().returning();
         if (!row) throw badRequest('An account with this email already exists');
@@ -177,13 +192,12 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
     /** Sets a new password with an admin's reset link; every other login of the member ends. */
     async resetPassword(actor: Actor, input: unknown): Promise<Session> {
       const { token, password } = parseInput(tokenPasswordSchema, input);
+      const usable = () => and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now()));
+      const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usable());
+      if (!known) throw badRequest(INVALID_LINK);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
-        const [reset] = await tx
-          .select()
-          .from(passwordResets)
-          .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now())))
-          .for('update');
+        const [reset] = await tx.select().from(passwordResets).where(usable()).for('update');
         if (!reset) throw badRequest(INVALID_LINK);
         const [row] = await tx
           .update(users)

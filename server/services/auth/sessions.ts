@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, max, min, ne, sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import type { Actor } from '../../access';
-import { refreshTokens, users } from '../../db/schema';
+import { refreshTokens, teamPolicy, users } from '../../db/schema';
 import { iso, type ServiceDeps } from '../context';
 import { getOrCreateSecret } from '../secrets';
 import { createLoginCache } from './login-cache';
+import { roleMay } from '@domain/access';
 import type { LoginSessionDto, Session, UserDto } from '@domain/auth';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,14 +49,21 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
   /** The signed-in user behind a live login of an active account, with the role as stored now. */
   async function liveLogin(userId: string, familyId: string): Promise<Actor['user']> {
     const [row] = await db
-      .select({ id: users.id, role: users.role })
+      .select({ id: users.id, role: users.role, twoFactorOn: sql<boolean>`${users.totpEnabledAt} is not null` })
       .from(refreshTokens)
       .innerJoin(users, eq(users.id, refreshTokens.userId))
       .where(
         and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), eq(users.active, true)),
       )
       .limit(1);
-    return row ? { id: row.id, role: row.role, sessionId: familyId } : null;
+    if (!row) return null;
+    const missing = roleMay(row.role, 'backOffice') && !row.twoFactorOn && (await twoFactorRequired());
+    return { id: row.id, role: row.role, sessionId: familyId, ...(missing ? { twoFactorMissing: true } : {}) };
+  }
+
+  async function twoFactorRequired(): Promise<boolean> {
+    const [policy] = await db.select({ require: teamPolicy.requireTwoFactor }).from(teamPolicy).where(eq(teamPolicy.id, 1));
+    return policy?.require ?? false;
   }
 
   async function revokeFamily(database: Database, familyId: string) {
@@ -109,8 +117,11 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
       return new Set(ended.map((r) => r.familyId)).size;
     },
 
-    /** Forgets cached lookups of a user's logins (their role changed). */
+    /** Forgets cached lookups of a user's logins (their role or two-factor changed). */
     forgetUser: (userId: string) => logins.dropUser(userId),
+    /** Forgets every cached lookup (the team's policy changed). */
+    forgetAll: () => logins.clear(),
+    twoFactorRequired,
 
     /** The user's live logins, most recently used first. */
     async list(userId: string, currentFamily?: string): Promise<LoginSessionDto[]> {

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import { assertAccess, type Actor } from '../../access';
-import { invites, passwordResets, users } from '../../db/schema';
+import { invites, passwordResets, teamPolicy, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { parseInput } from '../../validation';
 import { iso, plausibleId, type ServiceDeps } from '../context';
 import { oneTimeToken, type SessionStore } from '../auth/sessions';
 import type { Mailer } from './mailer';
-import { inviteInputSchema, memberUpdateSchema, type InviteDto, type MemberDto, type ResetLinkDto } from '@domain/auth';
+import { inviteInputSchema, memberUpdateSchema, teamPolicySchema, type TeamPolicyDto, type InviteDto, type MemberDto, type ResetLinkDto } from '@domain/auth';
 
 export const INVITE_TTL_MS = 7 * 86_400_000;
 export const RESET_LINK_TTL_MS = 86_400_000;
@@ -21,7 +21,7 @@ const toMemberDto = (u: UserRow): MemberDto => ({
   active: u.active,
   createdAt: iso(u.createdAt)!,
   lastSignInAt: iso(u.lastSignInAt),
-  twoFactor: false,
+  twoFactor: u.totpEnabledAt !== null,
 });
 
 const toInviteDto = (i: InviteRow, url?: string): InviteDto => ({
@@ -121,6 +121,32 @@ export function createTeamService({ db, config, now }: ServiceDeps, sessions: Se
         .where(and(eq(invites.id, id), pending()))
         .returning({ id: invites.id });
       if (revoked.length === 0) throw notFound('Invitation not found');
+    },
+
+    /** The team's sign-in policy. */
+    async policy(actor: Actor): Promise<TeamPolicyDto> {
+      assertAccess(actor, 'manageTeam');
+      return { requireTwoFactor: await sessions.twoFactorRequired() };
+    },
+
+    /**
+     * Requires (or stops requiring) two-factor sign-in of all staff: while required, a staff member
+     * without it may use nothing in the back office but their Account, where they set it up.
+     */
+    async updatePolicy(actor: Actor, input: unknown): Promise<TeamPolicyDto> {
+      assertAccess(actor, 'manageTeam');
+      const { requireTwoFactor } = parseInput(teamPolicySchema, input);
+      if (requireTwoFactor) {
+        // Otherwise the admin's very next request would be refused until they set it up.
+        const [me] = await db.select({ on: users.totpEnabledAt }).from(users).where(eq(users.id, actor.user!.id));
+        if (!me?.on) throw conflict('Turn on your own two-factor sign-in first');
+      }
+      await db
+        .insert(teamPolicy)
+        .values({ id: 1, requireTwoFactor, updatedAt: now() })
+        .onConflictDoUpdate({ target: teamPolicy.id, set: { requireTwoFactor, updatedAt: now() } });
+      sessions.forgetAll();
+      return { requireTwoFactor };
     },
 
     /** A one-time link (24 hours) with which an active member sets a new password. */

@@ -1,6 +1,8 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { TwoFactorStatusDocument } from '../../gql/graphql';
 import { ProtectedRoute } from '../auth';
 import { AdminTheme } from './adminSystem';
 
@@ -68,45 +70,59 @@ class AdminErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
+/**
+ * While the team requires two-factor sign-in and this member has not set it up, every screen but
+ * Account sends them there (the server refuses everything else with 403 meanwhile).
+ */
+function TwoFactorGate({ children }: { children: ReactNode }) {
+  const { data } = useQuery(TwoFactorStatusDocument, { fetchPolicy: 'cache-and-network' });
+  const { pathname } = useLocation();
+  const status = data?.twoFactor;
+  if (status?.required && !status.enabled && !pathname.startsWith('/admin/account')) return <Navigate to="/admin/account" replace />;
+  return <>{children}</>;
+}
+
 /** The back office's screens, behind the guard (admins and editors; a `user` is sent to /). */
 function BackOffice() {
   return (
     <ProtectedRoute capability="backOffice">
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route index element={<Dashboard />} />
-          <Route path="lineup" element={<LineupAdmin />} />
-          <Route path="news" element={<NewsAdmin />} />
-          <Route path="pages" element={<PageContentAdmin />} />
-          <Route path="archive" element={<ArchiveAdmin />} />
-          <Route
-            path="settings"
-            element={
-              <ProtectedRoute capability="manageSettings">
-                <SettingsAdmin />
-              </ProtectedRoute>
-            }
-          />
-          <Route
-            path="inbox"
-            element={
-              <ProtectedRoute capability="readInbox">
-                <InboxAdmin />
-              </ProtectedRoute>
-            }
-          />
-          <Route
-            path="team"
-            element={
-              <ProtectedRoute capability="manageTeam">
-                <TeamAdmin />
-              </ProtectedRoute>
-            }
-          />
-          <Route path="account" element={<AccountAdmin />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Route>
-      </Routes>
+      <TwoFactorGate>
+        <Routes>
+          <Route element={<AdminLayout />}>
+            <Route index element={<Dashboard />} />
+            <Route path="lineup" element={<LineupAdmin />} />
+            <Route path="news" element={<NewsAdmin />} />
+            <Route path="pages" element={<PageContentAdmin />} />
+            <Route path="archive" element={<ArchiveAdmin />} />
+            <Route
+              path="settings"
+              element={
+                <ProtectedRoute capability="manageSettings">
+                  <SettingsAdmin />
+                </ProtectedRoute>
+              }
+            />
+            <Route
+              path="inbox"
+              element={
+                <ProtectedRoute capability="readInbox">
+                  <InboxAdmin />
+                </ProtectedRoute>
+              }
+            />
+            <Route
+              path="team"
+              element={
+                <ProtectedRoute capability="manageTeam">
+                  <TeamAdmin />
+                </ProtectedRoute>
+              }
+            />
+            <Route path="account" element={<AccountAdmin />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Route>
+        </Routes>
+      </TwoFactorGate>
     </ProtectedRoute>
   );
 }

@@ -30,6 +30,24 @@ const withStore = (store: AuthStore) =>
   };
 
 describe('LoginPage', () => {
+  it('asks a two-factor account for a code, then signs in with the challenge and the code', async () => {
+    const { calls } = renderLogin((name) =>
+      name === 'Login'
+        ? { data: null, errors: [{ message: 'Two-factor code required', extensions: { code: 'TWO_FACTOR_REQUIRED', challenge: 'C1' } }] }
+        : name === 'VerifyTwoFactor'
+          ? { data: { verifyTwoFactor: { __typename: 'AuthPayload', accessToken: 'A2', refreshToken: 'R2', user: admin } } }
+          : { data: null },
+    );
+    await userEvent.type(screen.getByLabelText(/Email/), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'admin-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.type(await screen.findByLabelText(/Code from your authenticator app/), 'abcde-fghij');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Admin dashboard')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'VerifyTwoFactor')?.variables).toEqual({ input: { challenge: 'C1', code: 'abcde-fghij' } });
+    expect(localStorage.getItem('accessToken')).toBe('A2');
+  });
+
   it('shows the required-field messages on an empty submit', async () => {
     const { calls } = renderLogin(() => ({ data: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

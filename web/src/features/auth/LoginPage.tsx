@@ -1,17 +1,62 @@
 import { Box, Button, Center, Field as ChakraField, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../shared/api/errors';
+import { VerifyTwoFactorDocument } from '../../gql/graphql';
+import { errorMessage, twoFactorChallenge } from '../../shared/api/errors';
 import { usePageMeta } from '../../shared/seo';
 import { toaster } from '../../shared/ui/toaster';
 import { useAuth } from './AuthContext';
 import { validateLogin, type LoginValues } from './validation';
 
-/** /login: email + password. A signed-in user goes straight to /admin. */
+/** The second step for an account with two-factor sign-in: a code from the app or a recovery code. */
+function TwoFactorStep({ challenge, onDone }: { challenge: string; onDone: () => void }) {
+  const { adopt } = useAuth();
+  const [verify] = useMutation(VerifyTwoFactorDocument);
+  const onSubmit = async ({ code = '' }: { code?: string }) => {
+    try {
+      const { data } = await verify({ variables: { input: { challenge, code } } });
+      if (!data) throw new Error('Sign-in failed');
+      adopt(data.verifyTwoFactor);
+      onDone();
+    } catch (error) {
+      toaster.create({ title: 'Error', description: errorMessage(error, 'Sign-in failed'), type: 'error' });
+    }
+  };
+  return (
+    <Form<{ code?: string }>
+      onSubmit={onSubmit}
+      validate={({ code }) => (code?.trim() ? {} : { code: 'Code is required' })}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Two-factor code">
+          <Stack gap="4">
+            <Field<string> name="code">
+              {({ input, meta }) => (
+                <ChakraField.Root invalid={!!(meta.touched && meta.error)} required>
+                  <ChakraField.Label>Code from your authenticator app</ChakraField.Label>
+                  <Input {...input} autoComplete="one-time-code" inputMode="text" autoFocus />
+                  <ChakraField.HelperText>Or one of your recovery codes.</ChakraField.HelperText>
+                  <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
+                </ChakraField.Root>
+              )}
+            </Field>
+            <Button type="submit" colorPalette="blood" size="lg" disabled={submitting} mt="2">
+              Verify
+            </Button>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
+
+/** /login: email + password, then a code for an account with two-factor. A signed-in user goes straight to /admin. */
 export function LoginPage() {
   usePageMeta('login');
   const { loading, user, login } = useAuth();
   const navigate = useNavigate();
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   if (loading) {
     return (
@@ -22,13 +67,18 @@ export function LoginPage() {
   }
   if (user) return <Navigate to="/admin" replace />;
 
+  const signedIn = () => {
+    toaster.create({ title: 'Success', description: 'Login successful! Redirecting to admin panel...', type: 'success' });
+    navigate('/admin', { replace: true });
+  };
   const onSubmit = async (values: LoginValues) => {
     try {
       await login(values.email ?? '', values.password ?? '');
-      toaster.create({ title: 'Success', description: 'Login successful! Redirecting to admin panel...', type: 'success' });
-      navigate('/admin', { replace: true });
+      signedIn();
     } catch (error) {
-      toaster.create({ title: 'Error', description: errorMessage(error, 'Login failed'), type: 'error' });
+      const next = twoFactorChallenge(error);
+      if (next) setChallenge(next);
+      else toaster.create({ title: 'Error', description: errorMessage(error, 'Login failed'), type: 'error' });
     }
   };
 
@@ -41,37 +91,41 @@ export function LoginPage() {
           </Heading>
           <Text color="fg.muted">Sign in to manage the Metal Gates festival site</Text>
         </Stack>
-        <Form<LoginValues>
-          onSubmit={onSubmit}
-          validate={validateLogin}
-          render={({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
-              <Stack gap="4">
-                <Field<string> name="email">
-                  {({ input, meta }) => (
-                    <ChakraField.Root invalid={!!(meta.touched && meta.error)} required>
-                      <ChakraField.Label>Email</ChakraField.Label>
-                      <Input {...input} type="email" autoComplete="username" placeholder="admin@example.com" />
-                      <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
-                    </ChakraField.Root>
-                  )}
-                </Field>
-                <Field<string> name="password">
-                  {({ input, meta }) => (
-                    <ChakraField.Root invalid={!!(meta.touched && meta.error)} required>
-                      <ChakraField.Label>Password</ChakraField.Label>
-                      <Input {...input} type="password" autoComplete="current-password" />
-                      <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
-                    </ChakraField.Root>
-                  )}
-                </Field>
-                <Button type="submit" colorPalette="blood" size="lg" disabled={submitting} mt="2">
-                  {submitting ? 'Signing in...' : 'Sign In'}
-                </Button>
-              </Stack>
-            </form>
-          )}
-        />
+        {challenge ? (
+          <TwoFactorStep challenge={challenge} onDone={signedIn} />
+        ) : (
+          <Form<LoginValues>
+            onSubmit={onSubmit}
+            validate={validateLogin}
+            render={({ handleSubmit, submitting }) => (
+              <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+                <Stack gap="4">
+                  <Field<string> name="email">
+                    {({ input, meta }) => (
+                      <ChakraField.Root invalid={!!(meta.touched && meta.error)} required>
+                        <ChakraField.Label>Email</ChakraField.Label>
+                        <Input {...input} type="email" autoComplete="username" placeholder="admin@example.com" />
+                        <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
+                      </ChakraField.Root>
+                    )}
+                  </Field>
+                  <Field<string> name="password">
+                    {({ input, meta }) => (
+                      <ChakraField.Root invalid={!!(meta.touched && meta.error)} required>
+                        <ChakraField.Label>Password</ChakraField.Label>
+                        <Input {...input} type="password" autoComplete="current-password" />
+                        <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
+                      </ChakraField.Root>
+                    )}
+                  </Field>
+                  <Button type="submit" colorPalette="blood" size="lg" disabled={submitting} mt="2">
+                    {submitting ? 'Signing in...' : 'Sign In'}
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          />
+        )}
         <Text mt="6" textAlign="center" fontSize="sm" color="fg.muted">
           <Link asChild color="blood.fg">
             <RouterLink to="/">← Back to the festival site</RouterLink>

@@ -51,6 +51,22 @@ export function errorCodes(error: unknown): string[] {
   return [];
 }
 
+/** The challenge of a login that needs its two-factor step (`TWO_FACTOR_REQUIRED`), else null. */
+export function twoFactorChallenge(error: unknown): string | null {
+  let errors: readonly { extensions?: Record<string, unknown> }[] = [];
+  if (CombinedGraphQLErrors.is(error)) errors = error.errors;
+  else if (ServerError.is(error)) {
+    // Answered with HTTP 400 (no data): the GraphQL errors are in the body.
+    try {
+      errors = (JSON.parse(error.bodyText) as { errors?: typeof errors }).errors ?? [];
+    } catch {
+      return null;
+    }
+  }
+  const found = errors.find((e) => e.extensions?.code === 'TWO_FACTOR_REQUIRED');
+  return typeof found?.extensions?.challenge === 'string' ? found.extensions.challenge : null;
+}
+
 /**
  * Per-field messages of a BAD_USER_INPUT refusal (`extensions.details`), e.g.
  * `{ "socialLinks.facebook": "Must be an http(s) URL" }`; null when there are none.

@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../common/notify';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { formatDateTime } from '../team/when';
 import { browserName } from './browserName';
+import { TwoFactorCard } from './TwoFactorCard';
 
 interface PasswordValues {
   current?: string;
@@ -109,9 +110,11 @@ function SessionsCard() {
             <Card.Title>Sessions</Card.Title>
             <Card.Description>The browsers signed in to your account.</Card.Description>
           </Stack>
-          <Button variant="outline" onClick={signOutOthers} disabled={ending || others === 0}>
-            Sign out everywhere else
-          </Button>
+          {others > 0 && (
+            <Button variant="outline" onClick={signOutOthers} disabled={ending}>
+              Sign out everywhere else
+            </Button>
+          )}
         </Flex>
       </Card.Header>
       <Card.Body pt="0">
@@ -143,13 +146,14 @@ function SessionsCard() {
   );
 }
 
-/** /admin/account (every member of the back office): one's password and signed-in browsers. */
+/** /admin/account (every member of the back office): one's password, two-factor sign-in and signed-in browsers. */
 export function AccountAdmin() {
   const { user } = useAuth();
   return (
     <Stack gap="6">
       <PageHeader title="Account" description={user ? `Signed in as ${user.email} (${user.role}).` : undefined} />
       <PasswordCard />
+      <TwoFactorCard />
       <SessionsCard />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { inviteInputSchema } from '@domain/auth';
@@ -9,6 +9,7 @@ import {
   RevokeInviteDocument,
   TeamDocument,
   UpdateMemberDocument,
+  UpdateTeamPolicyDocument,
   type Role,
   type TeamMemberFragment,
 } from '../../../gql/graphql';
@@ -104,6 +105,7 @@ function MemberRow({ member, self, onLink }: { member: TeamMemberFragment; self:
             {member.email}
           </Text>
           {self && <Badge>You</Badge>}
+          {member.twoFactor && <Badge colorPalette="green">Two-factor</Badge>}
           {!member.active && <Badge colorPalette="gray">Deactivated</Badge>}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
@@ -132,6 +134,8 @@ function MemberRow({ member, self, onLink }: { member: TeamMemberFragment; self:
           size="sm"
           variant="outline"
           colorPalette={member.active ? 'red' : undefined}
+          // Signing oneself out of the team is left to another admin.
+          hidden={self}
           disabled={saving}
           onClick={() => change({ active: !member.active }, member.active ? `${member.email} was deactivated and signed out` : `${member.email} can sign in again`)}
         >
@@ -139,6 +143,32 @@ function MemberRow({ member, self, onLink }: { member: TeamMemberFragment; self:
         </Button>
       </HStack>
     </Flex>
+  );
+}
+
+function PolicyCard({ requireTwoFactor }: { requireTwoFactor: boolean }) {
+  const [update, { loading }] = useMutation(UpdateTeamPolicyDocument, { refetchQueries: [TeamDocument] });
+  const toggle = async (next: boolean) => {
+    try {
+      await update({ variables: { requireTwoFactor: next } });
+      notifySuccess(next ? 'Two-factor sign-in is now required of all staff' : 'Two-factor sign-in is no longer required');
+    } catch (error) {
+      notifyError(error, 'The policy could not be changed');
+    }
+  };
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Card.Body>
+        <Switch.Root checked={requireTwoFactor} disabled={loading} onCheckedChange={(e) => toggle(e.checked)} colorPalette="blood">
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Require two-factor sign-in for all staff</Switch.Label>
+        </Switch.Root>
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          Staff without it are sent to their Account to set it up, and may do nothing else until they have.
+        </Text>
+      </Card.Body>
+    </Card.Root>
   );
 }
 
@@ -162,6 +192,7 @@ export function TeamAdmin() {
     <Stack gap="6">
       <PageHeader title="Team" description="Who may sign in to the back office, and what each may do." />
       <InviteCard onInvited={setLink} />
+      {data && <PolicyCard requireTwoFactor={data.teamPolicy.requireTwoFactor} />}
       {link && <LinkToShare {...link} onDone={() => setLink(null)} />}
       {loading && !data ? (
         <LoadingBlock />

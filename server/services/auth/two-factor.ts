@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import { generateSecret, generateURI, verify } from 'otplib';
+import { assertAccess, type Actor } from '../../access';
+import { recoveryCodes, users } from '../../db/schema';
+import { badRequest, conflict, unauthenticated } from '../../errors';
+import { parseInput } from '../../validation';
+import type { ServiceDeps } from '../context';
+import type { RateLimits } from '../rate-limits';
+import { hashToken, type SessionStore, type UserRow } from './sessions';
+import { roleMay } from '@domain/access';
+import { twoFactorCodeSchema, twoFactorVerifySchema, type Session, type TwoFactorChallenge, type TwoFactorSetupDto } from '@domain/auth';
+
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+export const RECOVERY_CODE_COUNT = 10;
+const ISSUER = 'Metal Gates Festival';
+const WRONG_CODE = 'Invalid or already used code';
+/** One step either side (30 s) for clocks that drift. */
+const TOLERANCE_SECONDS = 30;
+
+/** 'k3j9x-2mq8p': 50 random bits in an alphabet without look-alikes, easy to type from paper. */
+function recoveryCode() {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = crypto.randomBytes(10);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+const normalizeRecovery = (code: string) => code.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238, with otplib) and its recovery codes. A login of an account
+ * with two-factor answers a signed challenge (5 minutes) instead of tokens; the challenge and a code
+ * make the login. Every code is usable once: a TOTP code's time step is remembered, a recovery code
+ * is marked used. Wrong codes count against the same limits as wrong passwords.
+ */
+export function createTwoFactor({ db, now }: ServiceDeps, limits: RateLimits, sessions: SessionStore) {
+  const epoch = () => Math.floor(now().getTime() / 1000);
+
+  /** True when `code` is the account's current TOTP code (not yet used) or an unused recovery code; consumes it. */
+  async function consumeCode(user: UserRow, given: string, allowRecovery = true): Promise<boolean> {
+    if (!user.totpSecret) return false;
+    const digits = given.replace(/\s+/g, '');
+    if (/^\d{6}$/.test(digits)) {
+      const result = await verify({
+        secret: user.totpSecret,
+        token: digits,
+        epoch: epoch(),
+        epochTolerance: TOLERANCE_SECONDS,
+        ...(user.totpLastStep !== null ? { afterTimeStep: user.totpLastStep } : {}),
+      }).catch(() => ({ valid: false as const }));
+      // A TOTP match carries its time step (the HOTP side of otplib's union does not).
+      if (!result.valid || !('timeStep' in result)) return false;
+      // Conditional on the step stored when read: two requests with one code cannot both pass.
+      const [taken] = await db
+        .update(users)
+        .set({ totpLastStep: result.timeStep })
+        .where(and(eq(users.id, user.id), user.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, user.totpLastStep)))
+        .returning({ id: users.id });
+      return Boolean(taken);
+    }
+    if (!allowRecovery) return false;
+    const [used] = await db
+      .update(recoveryCodes)
+      .set({ usedAt: now() })
+      .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, hashToken(normalizeRecovery(given))), isNull(recoveryCodes.usedAt)))
+      .returning({ id: recoveryCodes.id });
+    return Boolean(used);
+  }
+
+  async function signedInUser(actor: Actor): Promise<UserRow> {
+    assertAccess(actor, 'signedIn');
+    const [user] = await db.select().from(users).where(eq(users.id, actor.user!.id));
+    if (!user) throw unauthenticated('User no longer exists');
+    return user;
+  }
+
+  return {
+    /** The login's answer for an account with two-factor on. */
+    async challengeFor(user: UserRow): Promise<TwoFactorChallenge> {
+      // Signed and checked on the services' clock (tests move it).
+      const challenge = jwt.sign({ purpose: '2fa', iat: epoch() }, await sessions.secret(), {
+        subject: user.id,
+        audience: '2fa',
+        expiresIn: CHALLENGE_TTL_SECONDS,
+        algorithm: 'HS256',
+      });
+      return { twoFactorRequired: true, challenge };
+    },
+
+    /** The second step of a sign-in: a valid challenge and a code → the login's answer. */
+    async verify(actor: Actor, input: unknown, userAgent?: string): Promise<Session> {
+      const { challenge, code } = parseInput(twoFactorVerifySchema, input);
+      let userId: string;
+      try {
+        const payload = jwt.verify(challenge, await sessions.secret(), { algorithms: ['HS256'], audience: '2fa', clockTimestamp: epoch() }) as jwt.JwtPayload;
+        userId = String(payload.sub);
+      } catch {
+        throw unauthenticated('The sign-in expired: sign in again');
+      }
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user || !user.active || !user.totpEnabledAt) throw unauthenticated('The sign-in expired: sign in again');
+      // Counted before the check, refunded on success, as a password is.
+      await limits.failedLogins.consume(actor.clientKey);
+      try {
+        await limits.failedLoginsPerAccount.consume(user.email);
+      } catch (e) {
+        await limits.failedLogins.refund(actor.clientKey);
+        throw e;
+      }
+      if (!(await consumeCode(user, code))) throw unauthenticated(WRONG_CODE);
+      await Promise.all([limits.failedLogins.refund(actor.clientKey), limits.failedLoginsPerAccount.refund(user.email)]);
+      return sessions.start(user, userAgent);
+    },
+
+    /** Whether one's two-factor is on, and how many recovery codes are left. */
+    async status(actor: Actor): Promise<{ enabled: boolean; recoveryCodesLeft: number; required: boolean }> {
+      const user = await signedInUser(actor);
+      const required = roleMay(user.role, 'backOffice') && (await sessions.twoFactorRequired());
+      if (!user.totpEnabledAt) return { enabled: false, recoveryCodesLeft: 0, required };
+      const left = await db
+        .select({ id: recoveryCodes.id })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+      return { enabled: true, recoveryCodesLeft: left.length, required };
+    },
+
+    /** Starts setting up two-factor: a new secret, in force only once a code from it is entered. */
+    async setup(actor: Actor): Promise<TwoFactorSetupDto> {
+      const user = await signedInUser(actor);
+      if (user.totpEnabledAt) throw conflict('Two-factor sign-in is already on');
+      const secret = generateSecret();
+      await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
+      return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: user.email, secret }) };
+    },
+
+    /** Turns two-factor on with a code from the new secret; answers the recovery codes (shown once). */
+    async enable(actor: Actor, input: unknown): Promise<{ recoveryCodes: string[] }> {
+      assertAccess(actor, 'signedIn');
+      const { code } = parseInput(twoFactorCodeSchema, input);
+      const user = await signedInUser(actor);
+      if (user.totpEnabledAt) throw conflict('Two-factor sign-in is already on');
+      if (!user.totpSecret) throw badRequest('Set up two-factor sign-in first');
+      if (!(await consumeCode(user, code, false))) throw badRequest('Validation failed', { code: WRONG_CODE });
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ totpEnabledAt: now() }).where(eq(users.id, user.id));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: hashToken(c) })));
+      });
+      sessions.forgetUser(user.id);
+      return { recoveryCodes: codes };
+    },
+
+    /** Turns two-factor off with a current code (or a recovery code). */
+    async disable(actor: Actor, input: unknown): Promise<void> {
+      assertAccess(actor, 'signedIn');
+      const { code } = parseInput(twoFactorCodeSchema, input);
+      const user = await signedInUser(actor);
+      if (!user.totpEnabledAt) throw conflict('Two-factor sign-in is not on');
+      if (!(await consumeCode(user, code))) throw badRequest('Validation failed', { code: WRONG_CODE });
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      });
+      sessions.forgetUser(user.id);
+    },
+  };
+}
+
+export type TwoFactor = ReturnType<typeof createTwoFactor>;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createTestClient, renderWithProviders } from '../../../test/render';
+import { AuthProvider, AuthStore } from '../../auth';
+import { TeamAdmin } from './TeamAdmin';
+
+const me = { _id: 'u1', email: 'admin@example.com', role: 'admin' as const, createdAt: '2025-01-01T00:00:00.000Z' };
+const member = (id: string, email: string, role: string, extra = {}) => ({
+  __typename: 'Member',
+  _id: id,
+  email,
+  role,
+  active: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastSignInAt: null,
+  twoFactor: false,
+  ...extra,
+});
+const team = {
+  members: [member('u1', me.email, 'admin', { twoFactor: true }), member('u2', 'editor@example.com', 'editor')],
+  invites: [],
+  teamPolicy: { __typename: 'TeamPolicy', requireTwoFactor: false },
+};
+const store = new AuthStore({ initialState: { loading: false, user: me } });
+const SignedIn = ({ children }: { children: ReactNode }) => <AuthProvider store={store}>{children}</AuthProvider>;
+
+describe('TeamAdmin', () => {
+  it('invites by email and role and shows the one-time link; deactivates others but never offers it for oneself', async () => {
+    const { client, calls } = createTestClient((name) => {
+      if (name === 'Team') return { data: team };
+      if (name === 'InviteMember') {
+        return {
+          data: {
+            inviteMember: {
+              __typename: 'Invite',
+              _id: 'i1',
+              email: 'new@example.com',
+              role: 'editor',
+              createdAt: '2026-01-01T00:00:00.000Z',
+              expiresAt: '2026-01-08T00:00:00.000Z',
+              url: 'http://localhost/admin/accept-invite#token=T',
+            },
+          },
+        };
+      }
+      if (name === 'UpdateMember') return { data: { updateMember: { ...team.members[1], active: false } } };
+      return { data: null };
+    });
+    renderWithProviders(<TeamAdmin />, { client, route: '/admin/team', wrapper: SignedIn, toaster: true });
+    const rows = await screen.findAllByTestId('member');
+    expect(within(rows[0]).getByText('Two-factor')).toBeTruthy();
+    expect(within(rows[0]).queryByRole('button', { name: 'Deactivate' })).toBeNull();
+
+    const form = screen.getByRole('form', { name: 'Invite someone' });
+    await userEvent.type(within(form).getByLabelText(/Email/), 'new@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
+    expect(((await screen.findByLabelText('Invitation link for new@example.com URL')) as HTMLInputElement).value).toBe(
+      'http://localhost/admin/accept-invite#token=T',
+    );
+    expect(calls.find((c) => c.operationName === 'InviteMember')?.variables).toEqual({ input: { email: 'new@example.com', role: 'editor' } });
+
+    await userEvent.click(within(rows[1]).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('editor@example.com was deactivated and signed out')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'UpdateMember')?.variables).toEqual({ id: 'u2', input: { active: false } });
+  });
+});
