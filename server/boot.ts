@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from '../gateway';
-import type { Config } from './config';
+import { startupWarnings, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createHttpHandler } from './http/app';
 import { applyServerTimeouts } from './http/timeouts';
@@ -19,6 +19,7 @@ export interface RunningServer {
 /** Opens the database, migrates, ensures an admin, and listens. Used by `npm start` and end-to-end tests. */
 export async function startServer(config: Config, options: { database?: Database } = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   const database =
     options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Services } from '../services';
+import { clientKeyOf } from './client-key';
 import './types';
 
 export const bearerToken = (req: Request): string | undefined => {
@@ -10,7 +11,7 @@ export const bearerToken = (req: Request): string | undefined => {
 /** Resolves the caller once per request; services decide what that caller may do. */
 export function actorMiddleware(services: Services): RequestHandler {
   return async (req, _res, next) => {
-    req.actor = { user: await services.auth.authenticate(bearerToken(req)), clientKey: req.ip ?? 'unknown' };
+    req.actor = { user: await services.auth.authenticate(bearerToken(req)), clientKey: clientKeyOf(req.ip) };
     next();
   };
 }

@@ -7,6 +7,10 @@ export interface HostileRequest {
   path: string;
   contentType?: string;
   body?: string | Buffer;
+  /** A Host header other than the server's own (odd spellings, paths, markup, other sites). */
+  host?: string;
+  /** Sent in absolute form (`GET http://x/api/...`, as to a proxy) with this scheme and authority. */
+  absoluteForm?: string;
 }
 
 /** Every REST route (ids filled in by the generator) and GraphQL. */
@@ -138,15 +142,26 @@ const graphqlGet = fc
   .tuple(fc.constantFrom(...OPERATIONS), fc.oneof(hostileJson.filter((j) => j.length < 4_000), jsonObject.map((o) => JSON.stringify(o)), hostileString))
   .map(([query, variables]) => `/graphql?query=${encodeURIComponent(query)}&variables=${percentEncode(variables)}`);
 
+/** Host headers a cache key or an absolute link must never take in as they are. */
+const hostileHost = fc.oneof(
+  fc.constantFrom('127.0.0.1:4650/news', 'x"><y&z', 'evil.example', 'EVIL.example:8080', 'user@host', 'host:99999', 'host:port', '[::1]:80', '[zz]', 'a..b', '-x-', 'x'.repeat(300)),
+  fc.stringMatching(/^[\x21-\x7e]{0,40}$/),
+);
+const absoluteForm = fc.constantFrom('http://x', 'https://evil.example:8443', 'HTTP://127.0.0.1', 'ftp://x', 'http://user:pw@x', 'http://[::1]', 'javascript://x');
+
 export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
   { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...ROUTES), hostileId, body, fc.option(fc.tuple(fieldName, hostileString))).map(([route, id, b, query]) => ({ route, id, b, query })) },
   { weight: 1, arbitrary: graphql.map((b) => ({ route: { method: 'POST' as const, path: '/graphql' }, id: '', b, query: null })) },
   { weight: 1, arbitrary: graphqlGet.map((path) => ({ route: { method: 'GET' as const, path }, id: '', b: {}, query: null })) },
 ).chain(({ route, id, b, query }) =>
-  fc.constantFrom('anonymous' as const, 'user' as const, 'admin' as const).map((actor) => ({
-    actor,
-    method: route.method,
-    path: `/api${route.path.replace(':id', id)}${query ? `?${percentEncode(query[0])}=${percentEncode(query[1])}` : ''}`,
-    ...b,
-  })),
+  fc
+    .tuple(fc.constantFrom('anonymous' as const, 'user' as const, 'admin' as const), fc.option(hostileHost, { freq: 6 }), fc.option(absoluteForm, { freq: 8 }))
+    .map(([actor, host, absolute]) => ({
+      actor,
+      method: route.method,
+      path: `/api${route.path.replace(':id', id)}${query ? `?${percentEncode(query[0])}=${percentEncode(query[1])}` : ''}`,
+      ...b,
+      ...(host !== null && { host }),
+      ...(absolute !== null && { absoluteForm: absolute }),
+    })),
 );

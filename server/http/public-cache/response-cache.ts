@@ -58,6 +58,15 @@ export class ResponseCache {
     options.version.onChange(() => this.entries.clear());
   }
 
+  /** Whether a body of `bytes` under `key` could be kept at all (the per-entry limit). */
+  accepts(bytes: number, key: string): boolean {
+    return bytes + key.length + 256 <= this.maxEntryBytes;
+  }
+
+  private get maxEntryBytes(): number {
+    return Math.max(1, Math.floor(this.options.maxBytes / 4));
+  }
+
   get version(): number {
     return this.options.version.current();
   }
