@@ -3,7 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { Router, type RequestHandler } from 'express';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { buildSchema, printSchema, type DocumentNode, type FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import { anonymous } from '../server/access';
 import type { Config } from '../server/config';
@@ -43,8 +43,9 @@ export interface GatewayOptions {
  */
 export async function createGateway({ services, config, logger }: GatewayOptions): Promise<Gateway> {
   const production = config.nodeEnv === 'production';
+  const typeDefs = loadTypeDefs();
   const server = new ApolloServer<GatewayContext>({
-    typeDefs: loadTypeDefs(),
+    typeDefs,
     resolvers,
     nodeEnv: config.nodeEnv,
     // Schema browsing only outside production; production also hides "Did you mean ...?" hints.
@@ -81,7 +82,13 @@ export async function createGateway({ services, config, logger }: GatewayOptions
     next();
   };
 
+  // The schema for integrators, whatever the environment (introspection stays off in production):
+  // one printed document, the per-file `extend type` pieces merged.
+  const sdl = printSchema(buildSchema(typeDefs));
   const router = Router();
+  router.get('/graphql/schema.graphql', (_req, res) => {
+    res.type('text/plain; charset=utf-8').send(sdl);
+  });
   router.all('/graphql', landingPageCsp, uploadMiddleware(), jsonDepthGuard, apollo);
 
   const executeAnonymous: AnonymousExecutor = async ({ query, variables, operationName }) => {

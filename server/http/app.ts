@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { restRoutes } from '../routes';
 import type { Services } from '../services';
 import { actorMiddleware } from './actor';
+import { crossOriginGraphqlQueries, crossOriginReads } from './cors';
 import { apiNotFound, errorHandler } from './errors';
 import { feedRoutes } from './feeds';
 import { captureForCache } from './public-cache/capture';
@@ -83,12 +84,14 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
     }),
   );
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(inlineScriptSources(path.join(config.webDistDir, 'index.html'))), crossOriginEmbedderPolicy: false }));
+  // Public reads may be used by other sites (cors.ts); what they set is kept with a cached answer.
+  app.use(crossOriginReads);
   // Every text response is compressed when the client accepts it (brotli or gzip, 1 KB and up).
   app.use(compression({ threshold: 1024 }));
   app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, ttlSeconds: config.publicCacheTtlSeconds, version: services.content })));
   app.use(bodyDeadline(config.timeouts));
   // Over-deep JSON is refused (400) before it is parsed: see json-depth.ts.
-  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rejectNulInput);
+  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rejectNulInput, crossOriginGraphqlQueries);
   app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
   app.use('/api', apiNotFound);
   app.use(feedRoutes(services, config.publicUrl));

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { APOLLO_STATE_ID } from '@domain/pageData';
 import type { AnonymousExecutor } from '../../gateway';
 import { deferEntry, jsonForScript, pageModulesBlock, readPageStart } from './deferredScripts';
-import { renderIndex, type LinkPreview } from './spa';
+import { renderIndex, withNoindex, type LinkPreview } from './spa';
 
 /** A finished HTML page: what a public read cache can store as ready bytes. */
 export interface RenderedPage {
@@ -106,7 +106,8 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
           `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(rendered.apolloState)}</script>` +
           (deferred ? pageModulesBlock([...deferred.entryModules, ...pageChunks(manifest, moduleChunks, rendered.pageModules)]) : ''),
       );
-    return { status: rendered.status, html };
+    // The page itself decides it is not found (an unknown path, or an article the API does not have).
+    return { status: rendered.status, html: rendered.status === 404 ? withNoindex(html) : html };
   };
 }
 

@@ -37,6 +37,7 @@ describe('link previews (server/http/spa.ts)', () => {
       description: "it's <b>",
       url: 'http://h/a?b=1&c=2',
       type: 'website',
+      notFound: false,
     });
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(`<title>${escapeHtml('"><script>alert(1)</script>')}</title>`);

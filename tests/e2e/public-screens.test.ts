@@ -156,7 +156,7 @@ describeInBrowser('public festival site in Chromium', () => {
 
     it("news article not found: 'Article not found' with 'Back to News'", async () => {
       t.allow = [/status of 404/];
-      await visit(t, server.url + '/news/no-such-article');
+      await visit(t, server.url + '/news/no-such-article', { status: 404 });
       const { page } = t;
       await page.getByRole('heading', { name: 'Article not found' }).waitFor();
       await page.getByRole('link', { name: 'Back to News' }).click();
@@ -231,7 +231,8 @@ describeInBrowser('public festival site in Chromium', () => {
     });
 
     it("404: '404 - Page Not Found' and 'Go Back Home'", async () => {
-      await visit(t, server.url + '/this/does/not/exist');
+      t.allow = [/status of 404/];
+      await visit(t, server.url + '/this/does/not/exist', { status: 404 });
       const { page } = t;
       await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
       await expectAccessible(page, `${name} 404`);
