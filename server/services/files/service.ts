@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { imageVariants, uploadedFiles } from '../../db/schema';
 import { payloadTooLarge, unsupportedMediaType } from '../../errors';
 import type { ServiceDeps } from '../context';
-import { makeMissingVariants } from './backfill';
+import { cleanStoredOriginals, makeMissingVariants } from './backfill';
 import { toImageVariantsDto, type ImageVariantsDto } from './responsive';
 import { createVariantEncoder, type VariantEncoder } from './encoder';
 import type { ImageRendition } from './variants';
@@ -88,7 +88,9 @@ export function createFileService({ db, logger }: ServiceDeps, encoder: VariantE
       }
       // Refuses oversized dimensions from the header alone, before any pixel is decoded.
       const rendition = await encoder.render(file.buffer, type.mime, label);
-      return { buffer: file.buffer, originalName: file.originalName, mime: type.mime, ext: type.ext, rendition };
+      // What is served is the upload without its metadata (GPS, camera), when it had any.
+      const served = rendition.cleanOriginal ?? file.buffer;
+      return { buffer: served, originalName: file.originalName, mime: type.mime, ext: type.ext, rendition: { ...rendition, cleanOriginal: undefined } };
     },
 
     /** A FileChange with its new file prepared (see prepareImage); null and undefined pass through. */
@@ -190,6 +192,11 @@ export function createFileService({ db, logger }: ServiceDeps, encoder: VariantE
     /** Makes the variants of images stored before they existed (on start and `npm run images:variants`). */
     async makeMissingVariants(signal?: AbortSignal): Promise<number> {
       return makeMissingVariants(db, encoder.render, (tx, key, rendition) => this.storeVariants(tx, key, rendition), logger, signal);
+    },
+
+    /** Removes GPS, camera and other metadata from originals stored before uploads were cleaned (on start). */
+    async cleanStoredOriginals(signal?: AbortSignal): Promise<number> {
+      return cleanStoredOriginals(db, etagOf, logger, signal);
     },
 
     /** Starts the encoder's child process now, so the first upload after a start does not wait for it. */
