@@ -100,8 +100,8 @@ async function seed(base) {
     if (res.status !== 201) throw new Error(`band seed failed: ${res.status} ${await res.text()}`);
   }
   // The largest image a site carries: a hero photo of about 9 MB (the limit is 10 MB).
-  const heroNoise = Buffer.alloc(3200 * 2100 * 3).map(() => Math.floor(Math.random() * 256));
-  const hero = await sharp(heroNoise, { raw: { width: 3200, height: 2100, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  const heroNoise = Buffer.alloc(3000 * 2100 * 3).map(() => Math.floor(Math.random() * 256));
+  const hero = await sharp(heroNoise, { raw: { width: 3000, height: 2100, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
   const heroForm = new FormData();
   heroForm.set('heroImage', new Blob([hero], { type: 'image/jpeg' }), 'hero.jpg');
   const heroRes = await fetch(`${base}/api/site-assets`, { method: 'POST', headers: auth, body: heroForm });

@@ -1,9 +1,23 @@
+import type { ServerResponse } from 'node:http';
 import { Router } from 'express';
 import { etagMatches } from '../http/public-cache/fast-path';
 import type { Services } from '../services';
 
 /** Files larger than this are sent in slices of it, each a short read, so none holds the event loop. */
 export const UPLOAD_SLICE_BYTES = 64 * 1024;
+
+/** Resolves when `res` can take more bytes or is gone; leaves no listener behind (one wait per slice). */
+function drainedOrClosed(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
+}
 
 /**
  * Serves stored images. Keys are content-addressed by a random id, so they never change: cache
@@ -45,7 +59,11 @@ export function uploadRoutes({ files }: Services) {
       const slice = await files.readSlice(key, offset, UPLOAD_SLICE_BYTES);
       // Deleted while being sent: the client must not take a short body for the whole file.
       if (slice.length === 0) return void res.destroy();
-      if (!res.write(slice)) await new Promise<void>((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+      // A slice's query and its write are all microtasks (the embedded database answers without
+      // I/O, a fast reader's socket takes the bytes at once): without a turn of the event loop
+      // between slices, nobody else would be served until the whole file was out.
+      if (!res.write(slice)) await drainedOrClosed(res);
+      else await new Promise((resolve) => setImmediate(resolve));
     }
     if (!res.writableEnded) res.end();
   });

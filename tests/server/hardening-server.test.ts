@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig, startupWarnings } from '../../server/config';
+import pino from 'pino';
+import request from 'supertest';
 import { clientKeyOf } from '../../server/http/client-key';
+import { withPublicCache } from '../../server/http/public-cache/fast-path';
+import type { TrustProxy } from '../../server/http/public-origin';
 import { startServer } from '../../server/boot';
 import { makePrivate, openDatabase } from '../../server/db/client';
 import { applyServerTimeouts } from '../../server/http/timeouts';
@@ -133,6 +137,23 @@ describe('behind a proxy', () => {
     const compose = fs.readFileSync(path.resolve('docker-compose.yml'), 'utf8');
     expect(compose).toMatch(/^\s+PUBLIC_URL: /m);
     expect(compose).toMatch(/^\s+TRUST_PROXY: /m);
+  });
+
+  it('warns once when requests carry X-Forwarded-For from a peer TRUST_PROXY does not trust', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'false' });
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const handler = withPublicCache(t.cache, t.app, logger, { trust: t.app.get('trust proxy fn') as TrustProxy });
+    try {
+      await request(handler).get('/api/festivals');
+      expect(lines).toEqual([]);
+      await request(handler).get('/api/festivals').set('X-Forwarded-For', '203.0.113.9');
+      await request(handler).get('/api/festivals').set('X-Forwarded-For', '203.0.113.10');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('TRUST_PROXY');
+    } finally {
+      await t.close();
+    }
   });
 
   it('counts one rate-limit key per /64: ten wrong passwords from one IPv6 network lock that network only', async () => {

@@ -297,6 +297,11 @@ describe('the public cache, tried as an attacker would', () => {
     // Raw requests: supertest's Host names a new port each time, and a feed's key holds its origin.
     await raw('/robots.txt');
     expect((await raw('/robots.txt?x=1', { authorization: 'x' })).headers['x-cache']).toBe('HIT');
+    // Unknown paths are 404s, never kept: a flood of unique paths cannot fill the cache.
+    for (const target of ['/no-such-page-1', '/no-such-page-1', '/news/no-such-article']) {
+      const res = await raw(target);
+      expect([target, res.status, res.headers['x-cache']]).toEqual([target, 404, undefined]);
+    }
     const image = (await t.http.post('/api/lineup').set('Authorization', admin).field('name', 'Keyed').field('country', 'Peru').field('biography', 'Photo.').attach('image', await pngImage('#0a0'), 'k.png')).body.band.image as string;
     await t.http.get(image);
     expect((await t.http.get(`${image}?b=1`)).headers['x-cache']).toBe('HIT');
