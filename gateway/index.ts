@@ -3,10 +3,11 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { Router, type RequestHandler } from 'express';
-import { buildSchema, printSchema, type DocumentNode, type FormattedExecutionResult } from 'graphql';
+import { buildSchema, printSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { anonymous } from '../server/access';
 import type { Config } from '../server/config';
+import type { AnonymousExecutor } from '../server/http/pageRenderer';
 import type { Services } from '../server/services';
 import { buildContext, type GatewayContext } from './context';
 import { errorPlugin, formatError } from './errors';
@@ -24,11 +25,7 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-export type AnonymousExecutor = (request: {
-  query: DocumentNode;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<FormattedExecutionResult>;
+export type { AnonymousExecutor };
 
 export interface GatewayOptions {
   services: Services;
@@ -64,7 +61,7 @@ export async function createGateway({ services, config, logger }: GatewayOptions
     persistedQueries: false,
     validationRules: [...armor(), supportedInputRule],
     parseOptions: { maxTokens: LIMITS.maxTokens },
-    // Shutdown belongs to server/boot.ts (it calls stop()).
+    // Shutdown belongs to boot/index.ts (it calls stop()).
     stopOnTerminationSignals: false,
     logger,
   });

@@ -99,9 +99,9 @@ async function seed(base) {
     const res = await fetch(`${base}/api/lineup`, { method: 'POST', headers: auth, body: form });
     if (res.status !== 201) throw new Error(`band seed failed: ${res.status} ${await res.text()}`);
   }
-  // The largest image a site carries: a hero photo of about 9 MB (the limit is 10 MB).
-  const heroNoise = Buffer.alloc(3000 * 2100 * 3).map(() => Math.floor(Math.random() * 256));
-  const hero = await sharp(heroNoise, { raw: { width: 3000, height: 2100, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  // The largest image a site carries: a hero photo of about 5 MB (noise, so its size varies; the limit is 10 MB).
+  const heroNoise = Buffer.alloc(2600 * 1700 * 3).map(() => Math.floor(Math.random() * 256));
+  const hero = await sharp(heroNoise, { raw: { width: 2600, height: 1700, channels: 3 } }).jpeg({ quality: 97 }).toBuffer();
   const heroForm = new FormData();
   heroForm.set('heroImage', new Blob([hero], { type: 'image/jpeg' }), 'hero.jpg');
   const heroRes = await fetch(`${base}/api/site-assets`, { method: 'POST', headers: auth, body: heroForm });

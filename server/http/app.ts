@@ -6,7 +6,6 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import type { AnonymousExecutor } from '../../gateway';
 import type { Config } from '../config';
 import { restRoutes } from '../routes';
 import type { Services } from '../services';
@@ -22,7 +21,7 @@ import { assertJsonDepth } from './json-depth';
 import { inlineScriptSources } from './inline-scripts';
 import { bodyDeadline } from './timeouts';
 import type { TrustProxy } from './public-origin';
-import { pageRendererOnce, type PageRenderer } from './pageRenderer';
+import { pageRendererOnce, type AnonymousExecutor, type PageRenderer } from './pageRenderer';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {

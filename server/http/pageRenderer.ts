@@ -1,10 +1,20 @@
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APOLLO_STATE_ID } from '@domain/pageData';
-import type { AnonymousExecutor } from '../../gateway';
 import { deferEntry, jsonForScript, pageModulesBlock, readPageStart } from './deferredScripts';
 import { renderIndex, withNoindex, type LinkPreview } from './spa';
+
+/**
+ * Runs one GraphQL operation in-process as an anonymous visitor: what the server render of public
+ * pages reads through. The gateway provides it; the server only knows its shape.
+ */
+export type AnonymousExecutor = (request: {
+  query: DocumentNode;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
 
 /** A finished HTML page: what a public read cache can store as ready bytes. */
 export interface RenderedPage {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedDemo } from '../../scripts/demo/seed';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { escapeHtml, pageKeyFor, renderIndex } from '../../server/http/spa';
 import { startE2EServer } from '../helpers/e2e-server';
 

@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedDemo } from '../../scripts/demo/seed';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { browserAvailable, launchBrowser } from '../helpers/browser';
 import { startE2EServer } from '../helpers/e2e-server';
 import { startApp, untilHydrated } from '../helpers/public-e2e';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../server/boot';
+import { startServer, type RunningServer } from '../../boot';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { pgliteSnapshot } from './database-template';

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seedDemo } from '../../scripts/demo/seed';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { launchBrowser, seriousAccessibilityViolations } from './browser';
 import { startE2EServer } from './e2e-server';
 

@@ -10,7 +10,7 @@ import request from 'supertest';
 import { clientKeyOf } from '../../server/http/client-key';
 import { withPublicCache } from '../../server/http/public-cache/fast-path';
 import type { TrustProxy } from '../../server/http/public-origin';
-import { startServer } from '../../server/boot';
+import { startServer } from '../../boot';
 import { makePrivate, openDatabase } from '../../server/db/client';
 import { applyServerTimeouts } from '../../server/http/timeouts';
 import { openTestDatabase } from '../helpers/database';

@@ -1,8 +1,8 @@
 import 'dotenv/config';
-import { startServer } from './boot';
-import { loadConfig } from './config';
-import { faultSummary } from './http/errors';
-import { createLogger } from './logger';
+import { startServer } from './index';
+import { loadConfig } from '../server/config';
+import { faultSummary } from '../server/http/errors';
+import { createLogger } from '../server/logger';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

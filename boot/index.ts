@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from '../gateway';
-import { startupWarnings, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { createHttpHandler } from './http/app';
-import { withLifecycle, type Lifecycle } from './http/lifecycle';
-import { applyServerTimeouts } from './http/timeouts';
-import { createLogger } from './logger';
-import { createServices, type Services } from './services';
+import { startupWarnings, type Config } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { createHttpHandler } from '../server/http/app';
+import { withLifecycle, type Lifecycle } from '../server/http/lifecycle';
+import { applyServerTimeouts } from '../server/http/timeouts';
+import { createLogger } from '../server/logger';
+import { createServices, type Services } from '../server/services';
 
 export interface RunningServer {
   url: string;
