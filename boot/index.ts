@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from '../gateway';
-import type { Config } from '../server/config';
+import { startupWarnings, type Config } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { createHttpHandler } from '../server/http/app';
 import { withLifecycle, type Lifecycle } from '../server/http/lifecycle';
@@ -34,6 +34,7 @@ export async function startServer(config: Config, options: { database?: Database
       phases[name] = Math.round(performance.now() - from);
     }
   };
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   const database =
     options.database ?? (await phase('openDatabase', openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })));
   await phase('migrate', database.migrate());
@@ -74,10 +75,18 @@ export async function startServer(config: Config, options: { database?: Database
 
   // Images stored before responsive variants existed get them in the background, one at a time.
   const stopBackfill = new AbortController();
-  const backfill = services.files.makeMissingVariants(stopBackfill.signal).then(
-    (count) => count > 0 && logger.info({ count }, 'made responsive variants of stored images'),
-    (err: unknown) => logger.error({ err }, 'making responsive variants of stored images failed'),
-  );
+  // Then originals stored before uploads were cleaned lose their metadata (GPS, camera).
+  const backfill = services.files
+    .makeMissingVariants(stopBackfill.signal)
+    .then(
+      (count) => count > 0 && logger.info({ count }, 'made responsive variants of stored images'),
+      (err: unknown) => logger.error({ err }, 'making responsive variants of stored images failed'),
+    )
+    .then(() => services.files.cleanStoredOriginals(stopBackfill.signal))
+    .then(
+      (count) => count > 0 && logger.info({ count }, 'removed metadata (GPS, camera) from stored originals'),
+      (err: unknown) => logger.error({ err }, 'removing metadata from stored originals failed'),
+    );
 
   let closing: Promise<void> | undefined;
   const close = () =>

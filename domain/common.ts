@@ -14,6 +14,19 @@ export const limits = {
   email: 254,
 } as const;
 
+/**
+ * Control characters other than tab, newline and carriage return (C0, DEL and C1): invisible,
+ * never typed on purpose, and invalid in XML, so one in an author's name would make the RSS feed
+ * unreadable. Refused by every text a write takes.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+
+/** Text as every write takes it: a string without control characters (tab and line breaks are fine). */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTER_MESSAGE);
+
 /** The one wording of every length refusal. */
 export const maxLength = (max: number) => `Must be at most ${max} characters`;
 
@@ -32,20 +45,19 @@ export const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 export const absentIfNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema);
 
 export const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxLength(max));
+  text({ error: message }).trim().min(1, message).max(max, maxLength(max));
 
-export const optionalText = (max: number) => z.string().trim().max(max, maxLength(max)).optional();
+export const optionalText = (max: number) => text().trim().max(max, maxLength(max)).optional();
 
 /** Optional text where a blank value means "not set"; it parses to undefined then. */
 export const optionalBlankText = (max: number) => z.preprocess(blankToUndefined, optionalText(max));
 
 export const httpUrl = (message = HTTP_URL_MESSAGE) =>
-  z.string().trim().max(limits.url, maxLength(limits.url)).refine(isHttpUrl, message).meta({ description: 'An http(s) URL.' });
+  text().trim().max(limits.url, maxLength(limits.url)).refine(isHttpUrl, message).meta({ description: 'An http(s) URL.' });
 
 /** An http(s) URL or the empty string ("no link"). */
 export const httpUrlOrEmpty = () =>
-  z
-    .string()
+  text()
     .trim()
     .max(limits.url, maxLength(limits.url))
     .refine((v) => v === '' || isHttpUrl(v), HTTP_URL_MESSAGE)
@@ -69,8 +81,7 @@ export const emailAddress = (
   invalidMessage = EMAIL_INVALID,
   pattern: RegExp = DELIVERABLE_EMAIL_PATTERN,
 ) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(limits.email, maxLength(limits.email))

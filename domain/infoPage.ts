@@ -1,6 +1,6 @@
 /** The festival info page (the wire calls it `/api/infopage`): location, travel, rules and FAQ. */
 import { z } from 'zod';
-import { instantSchema, limits, maxLength, requiredText } from './common';
+import { instantSchema, limits, maxLength, requiredText, text as plainText } from './common';
 import { mapEmbedUrlOrEmpty } from './embeds';
 import { versioned } from './versions';
 
@@ -10,14 +10,14 @@ export const MAX_FAQ_ITEMS = 200;
 const orEmpty = (empty: unknown) => (v: unknown) => (v === null || v === undefined ? empty : v);
 
 /** Missing or null reads as empty. */
-const text = (max: number) => z.preprocess(orEmpty(''), z.string().trim().max(max, maxLength(max)));
+const text = (max: number) => z.preprocess(orEmpty(''), plainText().trim().max(max, maxLength(max)));
 
 /** Lists drop blank lines (the editor splits text areas on newlines). */
 const list = (max: number) =>
   z.preprocess(
     orEmpty([]),
     z
-      .array(z.string().trim().max(max, maxLength(max)))
+      .array(plainText().trim().max(max, maxLength(max)))
       .max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} items`)
       .transform((items) => items.filter((i) => i !== '')),
   );
@@ -50,7 +50,7 @@ export const infoPageInputSchema = z
       z
         .array(
           z.object({
-            _id: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(100).optional()),
+            _id: z.preprocess((v) => (v === null || v === '' ? undefined : v), plainText().trim().max(100).optional()),
             question: requiredText(limits.medium, 'Question is required'),
             answer: requiredText(limits.long, 'Answer is required'),
           }),

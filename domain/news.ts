@@ -1,6 +1,6 @@
 /** A news article. */
 import { z } from 'zod';
-import { idSchema, imagePathSchema, instantSchema, isBlank, limits, listLimit, optionalBlankText, requiredText } from './common';
+import { idSchema, imagePathSchema, instantSchema, isBlank, limits, listLimit, optionalBlankText, requiredText, text } from './common';
 import { variantsOf } from './images';
 import { versioned } from './versions';
 
@@ -39,7 +39,7 @@ const tags = z.preprocess(
     return text.split(',');
   },
   z
-    .array(z.string({ error: 'Tags must be text' }).trim().max(MAX_TAG_LENGTH, `A tag is at most ${MAX_TAG_LENGTH} characters`), {
+    .array(text({ error: 'Tags must be text' }).trim().max(MAX_TAG_LENGTH, `A tag is at most ${MAX_TAG_LENGTH} characters`), {
       error: 'Tags must be a list or comma-separated text',
     })
     .transform((list) => [...new Set(list.filter(Boolean))])

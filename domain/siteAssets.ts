@@ -1,6 +1,6 @@
 /** The site-wide settings: images, banner, countdown, contacts, tracking, social links and SEO. */
 import { z } from 'zod';
-import { emailAddress, httpUrl, imagePathSchema, instantSchema, isBlank, limits, maxLength } from './common';
+import { emailAddress, httpUrl, imagePathSchema, instantSchema, isBlank, limits, maxLength, text } from './common';
 import { variantsOf } from './images';
 import { versioned } from './versions';
 import { DEFAULT_SEO_DESCRIPTIONS, DEFAULT_SEO_TITLES } from './seo';
@@ -10,7 +10,7 @@ export const IMAGE_FIELDS = ['logo', 'heroImage', 'mobileHeroImage'] as const;
 const contactEmailSchema = z
   .object({
     email: emailAddress(),
-    purpose: z.string().trim().max(limits.short, maxLength(limits.short)).default(''),
+    purpose: text().trim().max(limits.short, maxLength(limits.short)).default(''),
   })
   .meta({ id: 'ContactEmail' });
 export type ContactEmail = { email: string; purpose: string };
@@ -45,13 +45,13 @@ const socialUrl = resettable(httpUrl()).optional();
 
 const stringMap = (valueMax: number) =>
   z
-    .record(z.string().regex(SEO_KEY, 'Page keys are letters, digits, - or _ (up to 50)'), z.string().trim().max(valueMax, maxLength(valueMax)))
+    .record(z.string().regex(SEO_KEY, 'Page keys are letters, digits, - or _ (up to 50)'), text().trim().max(valueMax, maxLength(valueMax)))
     .refine((m) => Object.keys(m).length <= MAX_SEO_KEYS, `At most ${MAX_SEO_KEYS} pages`);
 
 export const siteAssetsInputSchema = z
   .object({
     // An empty banner is a choice (no banner line); null restores the default.
-    bannerText: z.string().trim().max(limits.medium, maxLength(limits.medium)).nullable().optional(),
+    bannerText: text().trim().max(limits.medium, maxLength(limits.medium)).nullable().optional(),
     countdownDate: resettable(
       z.preprocess(
         (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : v),
@@ -63,7 +63,7 @@ export const siteAssetsInputSchema = z
       .max(MAX_CONTACT_EMAILS, `At most ${MAX_CONTACT_EMAILS} contact emails`)
       .nullable()
       .optional(),
-    copyright: resettable(z.string().trim().max(limits.short, maxLength(limits.short))).optional(),
+    copyright: resettable(text().trim().max(limits.short, maxLength(limits.short))).optional(),
     gtmId: z
       .preprocess(
         (v) => (v === null ? '' : typeof v === 'string' ? v.trim().toUpperCase() : v),

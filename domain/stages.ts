@@ -1,6 +1,6 @@
 /** Stages of the festival, and the set time (stage, start, end) a band is scheduled with. */
 import { z } from 'zod';
-import { blankToUndefined, idSchema, instantSchema, limits, requiredText, wholeNumberInput } from './common';
+import { blankToUndefined, idSchema, instantSchema, limits, requiredText, text, wholeNumberInput } from './common';
 import { versioned } from './versions';
 
 export const DEFAULT_STAGE_ORDER = 999;
@@ -60,7 +60,7 @@ const instant = (label: string, description: string) =>
 export const setTimeShape = {
   stageId: z.preprocess(
     blankToUndefined,
-    z.string({ error: 'Stage must be an id' }).trim().max(64, 'Unknown stage').optional().meta({ description: 'The stage of the set. Needed when times are given.' }),
+    text({ error: 'Stage must be an id' }).trim().max(64, 'Unknown stage').optional().meta({ description: 'The stage of the set. Needed when times are given.' }),
   ),
   startsAt: instant('Starts', 'Start of the set, ISO 8601 with a time zone (UTC on output). Comes with endsAt.'),
   endsAt: instant('Ends', 'End of the set: after startsAt, at most 6 hours later. A set overlapping another on the same stage is 409.'),

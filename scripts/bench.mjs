@@ -26,13 +26,15 @@ const barePort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 const ACCEPT = 'br, gzip, deflate';
+// The cache's TTL for the served process: short, so the bench can measure revalidations after it ran out.
+const ttlSeconds = Number(process.env.BENCH_TTL_SECONDS ?? 15);
 
 ensureWebBuilt();
 await ensureServerBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'));
 const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const server = spawn(process.execPath, [...serverNodeArgs, ...extraNodeArgs, serverOutFile], {
-  env: { ...serverEnv, ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: { ...serverEnv, ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: base, PUBLIC_CACHE_TTL_SECONDS: String(ttlSeconds) },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let bare;
@@ -97,6 +99,13 @@ async function seed(base) {
     const res = await fetch(`${base}/api/lineup`, { method: 'POST', headers: auth, body: form });
     if (res.status !== 201) throw new Error(`band seed failed: ${res.status} ${await res.text()}`);
   }
+  // The largest image a site carries: a hero photo of about 5 MB (noise, so its size varies; the limit is 10 MB).
+  const heroNoise = Buffer.alloc(2600 * 1700 * 3).map(() => Math.floor(Math.random() * 256));
+  const hero = await sharp(heroNoise, { raw: { width: 2600, height: 1700, channels: 3 } }).jpeg({ quality: 97 }).toBuffer();
+  const heroForm = new FormData();
+  heroForm.set('heroImage', new Blob([hero], { type: 'image/jpeg' }), 'hero.jpg');
+  const heroRes = await fetch(`${base}/api/site-assets`, { method: 'POST', headers: auth, body: heroForm });
+  if (heroRes.status !== 200) throw new Error(`hero seed failed: ${heroRes.status} ${await heroRes.text()}`);
   for (let i = 0; i < 30; i++) {
     const body = { title: `News ${i + 1}`, excerpt: 'The lineup grows.', content: 'Another band joins the bill. '.repeat(30), publishedAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() };
     const res = await fetch(`${base}/api/news`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -134,7 +143,7 @@ async function record(urlPath) {
 function run(url, options = {}, duration = seconds) {
   const request = {
     url,
-    connections,
+    connections: options.connections ?? connections,
     duration,
     headers: { 'accept-encoding': ACCEPT, ...options.headers },
     method: options.method ?? 'GET',
@@ -214,6 +223,66 @@ const lineupRun = await compare(`${base}/api/lineup`, `http://127.0.0.1:${barePo
 const graphqlRun = await run(`${base}/api/graphql`, { method: 'POST', headers: graphqlHeaders, body: graphqlBody });
 const revalidate = { headers: { 'if-none-match': image.headers.etag }, expect304: true };
 const imageRun = await compare(`${base}${imagePath}`, `http://127.0.0.1:${barePort}${imagePath}`, revalidate);
+
+// A cached page while one client pulls the largest image in a loop, and while clients force misses
+// (a junk Authorization header, unique query strings): the page must keep its speed.
+const { assets } = await (await fetch(`${base}/api/site-assets`)).json();
+const heroPath = assets.heroImage;
+const heroSize = (await (await fetch(`${base}${heroPath}`)).arrayBuffer()).byteLength;
+await fetch(`${base}/lineup`);
+const pageOptions = { connections: 10 };
+const pageAlone = await run(`${base}/lineup`, pageOptions);
+/** Runs `makeRequest` over `clients` connections back to back until `stop` resolves; counts answers. */
+async function background(clients, makeRequest, until) {
+  let running = true;
+  let answered = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const one = () =>
+    new Promise((resolve) => {
+      const { path: p, headers } = makeRequest();
+      const req = http.get(base + p, { agent, headers }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => {
+          answered += 1;
+          resolve();
+        });
+        res.on('error', resolve);
+      });
+      req.on('error', resolve);
+    });
+  const loops = Array.from({ length: clients }, async () => {
+    while (running) await one();
+  });
+  await until;
+  running = false;
+  await Promise.all(loops);
+  agent.destroy();
+  return answered;
+}
+let pulled = 0;
+const pagePulled = await (async () => {
+  let result;
+  const measured = run(`${base}/lineup`, pageOptions).then((r) => (result = r));
+  pulled = await background(1, () => ({ path: heroPath, headers: {} }), measured);
+  return result;
+})();
+let bust = 0;
+let forced = 0;
+const pageFlooded = await (async () => {
+  let result;
+  const measured = run(`${base}/`, pageOptions).then((r) => (result = r));
+  forced = await background(
+    3,
+    () => (bust % 2 === 0 ? { path: `/lineup?bust=${bust++}`, headers: {} } : { path: `/news?x=${bust++}`, headers: { authorization: 'x' } }),
+    measured,
+  );
+  return result;
+})();
+const pageFloodBase = await run(`${base}/`, pageOptions);
+
+// Revalidations once the image's entry has outlived its TTL (no plain GET in between).
+await new Promise((r) => setTimeout(r, (ttlSeconds + 1) * 1000));
+const imageAfterTtl = await run(`${base}${imagePath}`, revalidate);
 const afterLoad = memoryOf(server.pid);
 
 const rps = (n) => Math.round(n);
@@ -227,6 +296,11 @@ console.log(row('GET /api/lineup req/s', rps(lineupRun.project.rps), rps(lineupR
 console.log(row('GET /api/lineup p99 saturated (median of slices)', `${lineupRun.project.p99} ms`, `${lineupRun.bare.p99} ms`, '', '≤ 10 ms'));
 console.log(row('GraphQL bands req/s (vs REST lineup)', rps(graphqlRps), rps(lineupRun.project.rps), ratio(graphqlRps, lineupRun.project.rps), '≥ 0.5×'));
 console.log(row('image If-None-Match → 304 req/s', rps(imageRun.project.rps), rps(imageRun.bare.rps), ratio(imageRun.project.rps, imageRun.bare.rps), '≥ 0.7×'));
+console.log(row('image If-None-Match → 304 req/s after the TTL ran out', rps(imageAfterTtl.total / seconds), rps(imageRun.bare.rps), ratio(imageAfterTtl.total / seconds, imageRun.bare.rps), '≥ 0.7×'));
+console.log(row(`cached /lineup p99, alone (${pageOptions.connections} connections)`, `${pageAlone.p99} ms`, '', '', ''));
+console.log(row(`cached /lineup p99 while a client pulls the ${(heroSize / 1024 / 1024).toFixed(1)} MB hero image (${pulled} pulls)`, `${pagePulled.p99} ms`, '', ratio(pagePulled.p99 || 1, pageAlone.p99 || 1), '≤ 10 ms'));
+console.log(row('cached / p99, alone', `${pageFloodBase.p99} ms`, '', '', ''));
+console.log(row(`cached / p99 during a flood of forced misses (3 clients, ${forced} answers)`, `${pageFlooded.p99} ms`, '', ratio(pageFlooded.p99 || 1, pageFloodBase.p99 || 1), '≤ 10 ms'));
 const stages = (field) => [atStart, afterSeed, afterPages, afterLoad].map((m) => m[field].toFixed(0)).join(' / ');
 console.log(row('server RSS: started / seeded / 4 pages rendered / after load', `${stages('rss')} MB`, '', '', ''));
 console.log(row('server peak RSS so far, at the same points', `${stages('peak')} MB`, '', '', ''));

@@ -31,11 +31,16 @@ export interface Config {
     keepAliveMs: number;
     /** 0 = no cap. */
     maxConnections: number;
+    /**
+     * A connection whose response makes no progress for this long (a client that stopped reading)
+     * is closed: the send deadline. Also bounds a request the server itself takes this long on.
+     */
+    sendIdleMs: number;
   };
   logLevel: string;
   webDistDir: string;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe (client keys for rate limits). */
-  trustProxy: string;
+  trustProxy: boolean | number | string;
   /** Memory the public read cache may hold (bodies plus their brotli and gzip forms). */
   publicCacheMaxBytes: number;
   /** How long a cached public read may live without a write (time-dependent content). */
@@ -57,6 +62,17 @@ function origin(value: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Express `trust proxy` from TRUST_PROXY: `true`/`false`, a hop count, or addresses and subnets
+ * (`loopback`, `10.0.0.0/8, 172.16.0.0/12`). Unset: loopback (a proxy on the same host).
+ */
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  const setting = value?.trim();
+  if (!setting) return 'loopback';
+  if (setting === 'true' || setting === 'false') return setting === 'true';
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
 }
 
 function nonNegativeInt(value: string | undefined, fallback: number): number {
@@ -112,10 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadRequestMs: int(env.UPLOAD_REQUEST_TIMEOUT_MS, 60_000),
       keepAliveMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
       maxConnections: env.MAX_CONNECTIONS === '0' ? 0 : int(env.MAX_CONNECTIONS, 1_000),
+      sendIdleMs: int(env.SEND_IDLE_TIMEOUT_MS, 60_000),
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
-    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 32) * 1024 * 1024,
     publicCacheTtlSeconds: int(env.PUBLIC_CACHE_TTL_SECONDS, 60),
     shutdown: {
@@ -123,4 +140,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     },
   };
+}
+
+/** What start-up warns about: settings a production site should not run without. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.nodeEnv === 'production' && !config.publicUrl) {
+    warnings.push(
+      "PUBLIC_URL is not set: absolute links (feeds, calendar, link previews) name whatever host each request says. Set PUBLIC_URL to the site's public origin, e.g. https://metalgates.ro",
+    );
+  }
+  return warnings;
 }

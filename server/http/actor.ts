@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Services } from '../services';
+import { clientKeyOf } from './client-key';
+import { publicOrigin } from './public-origin';
 import './types';
 
 export const bearerToken = (req: Request): string | undefined => {
@@ -12,9 +14,11 @@ export function actorMiddleware(services: Services): RequestHandler {
   return async (req, _res, next) => {
     req.actor = {
       user: await services.auth.authenticate(bearerToken(req)),
-      clientKey: req.ip ?? 'unknown',
+      clientKey: clientKeyOf(req.ip),
       userAgent: req.get('user-agent')?.slice(0, 300),
-      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      // The request's own origin (its Host already checked at the door, http/https only): links in
+      // mails fall back to it when PUBLIC_URL is unset.
+      origin: publicOrigin(req, undefined),
     };
     next();
   };

@@ -20,6 +20,7 @@ import { rejectNulInput, requireKnownContentType } from './input-guards';
 import { assertJsonDepth } from './json-depth';
 import { inlineScriptSources } from './inline-scripts';
 import { bodyDeadline } from './timeouts';
+import type { TrustProxy } from './public-origin';
 import { pageRendererOnce, type AnonymousExecutor, type PageRenderer } from './pageRenderer';
 import { spaRoutes } from './spa';
 
@@ -117,5 +118,6 @@ export function createHttpHandler(options: Omit<AppOptions, 'cache' | 'pageRende
   const cache = new ResponseCache({ maxBytes: options.config.publicCacheMaxBytes, ttlSeconds: options.config.publicCacheTtlSeconds, version: options.services.content });
   const pageRenderer = pageRendererOnce(options.config.webDistDir, options.executeAnonymous);
   const app = createApp({ ...options, cache, pageRenderer });
-  return { app, cache, handler: withPublicCache(cache, app, options.logger), warmPageRenderer: async () => (await pageRenderer()) !== null };
+  const handler = withPublicCache(cache, app, options.logger, { trust: app.get('trust proxy fn') as TrustProxy, publicUrl: options.config.publicUrl });
+  return { app, cache, handler, warmPageRenderer: async () => (await pageRenderer()) !== null };
 }

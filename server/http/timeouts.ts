@@ -14,6 +14,9 @@ export function applyServerTimeouts(server: Server, { timeouts }: Pick<Config, '
   server.requestTimeout = timeouts.uploadRequestMs;
   server.keepAliveTimeout = timeouts.keepAliveMs;
   if (timeouts.maxConnections > 0) server.maxConnections = timeouts.maxConnections;
+  // The send deadline: a response that makes no progress for this long (its client stopped
+  // reading) is cut, so it holds its socket and buffers no longer.
+  server.timeout = timeouts.sendIdleMs;
 }
 
 /**

@@ -9,6 +9,10 @@ export interface HostileRequest {
   path: string;
   contentType?: string;
   body?: string | Buffer;
+  /** A Host header other than the server's own (odd spellings, paths, markup, other sites). */
+  host?: string;
+  /** Sent in absolute form (`GET http://x/api/...`, as to a proxy) with this scheme and authority. */
+  absoluteForm?: string;
 }
 
 /** One method on one path; `{param}` placeholders are filled with hostile ids by the generator. */
@@ -155,6 +159,13 @@ const graphqlGet = fc
   .tuple(fc.constantFrom(...OPERATIONS), fc.oneof(hostileJson.filter((j) => j.length < 4_000), jsonObject.map((o) => JSON.stringify(o)), hostileString))
   .map(([query, variables]) => `/graphql?query=${encodeURIComponent(query)}&variables=${percentEncode(variables)}`);
 
+/** Host headers a cache key or an absolute link must never take in as they are. */
+const hostileHost = fc.oneof(
+  fc.constantFrom('127.0.0.1:4650/news', 'x"><y&z', 'evil.example', 'EVIL.example:8080', 'user@host', 'host:99999', 'host:port', '[::1]:80', '[zz]', 'a..b', '-x-', 'x'.repeat(300)),
+  fc.stringMatching(/^[\x21-\x7e]{0,40}$/),
+);
+const absoluteForm = fc.constantFrom('http://x', 'https://evil.example:8443', 'HTTP://127.0.0.1', 'ftp://x', 'http://user:pw@x', 'http://[::1]', 'javascript://x');
+
 /** Hostile requests to `routes` (see fuzzedRoutes), GraphQL by POST and by GET, as anonymous, user or admin. */
 export function hostileRequests(routes: FuzzedRoute[]): fc.Arbitrary<HostileRequest> {
   return fc
@@ -164,12 +175,16 @@ export function hostileRequests(routes: FuzzedRoute[]): fc.Arbitrary<HostileRequ
       { weight: 1, arbitrary: graphqlGet.map((path) => ({ route: { method: 'GET' as const, path: `/api${path}` }, id: '', b: {}, query: null })) },
     )
     .chain(({ route, id, b, query }) =>
-      fc.constantFrom('anonymous' as const, 'user' as const, 'admin' as const).map((actor) => ({
-        actor,
-        method: route.method,
-        route: route.path,
-        path: `${route.path.replace(/\{\w+\}/g, id)}${query ? `${route.path.includes('?') ? '&' : '?'}${percentEncode(query[0])}=${percentEncode(query[1])}` : ''}`,
-        ...b,
-      })),
+      fc
+        .tuple(fc.constantFrom('anonymous' as const, 'user' as const, 'admin' as const), fc.option(hostileHost, { freq: 6 }), fc.option(absoluteForm, { freq: 8 }))
+        .map(([actor, host, absolute]) => ({
+          actor,
+          method: route.method,
+          route: route.path,
+          path: `${route.path.replace(/\{\w+\}/g, id)}${query ? `${route.path.includes('?') ? '&' : '?'}${percentEncode(query[0])}=${percentEncode(query[1])}` : ''}`,
+          ...b,
+          ...(host !== null && { host }),
+          ...(absolute !== null && { absoluteForm: absolute }),
+        })),
     );
 }

@@ -43,6 +43,24 @@ describe('/rss.xml', () => {
     expect(text(first.description)).toBe('Teaser 22');
     expect(text(items[19].title)).toBe('Article 3');
   });
+
+  it('stays valid whatever staff type: control characters are refused (400 with details) at both doors', async () => {
+    const before = (await t.http.get('/rss.xml')).text;
+    const rest = await t.http.post('/api/news').set('Authorization', admin).send({ title: 'Bell', excerpt: 'x', content: 'Body.', author: 'Ana\u0001', publishedAt: '2026-05-30T10:00:00.000Z' });
+    expect(rest.status).toBe(400);
+    expect(rest.body.details).toEqual({ author: 'Must not contain control characters' });
+    const band = await t.http.post('/api/lineup').set('Authorization', admin).send({ name: 'Tab\u000bulator', country: 'Chile', biography: 'Lines\r\nand\ttabs are fine.' });
+    expect(band.status).toBe(400);
+    expect(band.body.details).toEqual({ name: 'Must not contain control characters' });
+    const graph = await t.http
+      .post('/api/graphql')
+      .set('Authorization', admin)
+      .send({ query: 'mutation($i: NewsInput!) { createNewsArticle(input: $i) { _id } }', variables: { i: { title: 'T\u001f', excerpt: 'x', content: 'Body.', publishedAt: '2026-05-30T10:00:00.000Z' } } });
+    expect(graph.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const after = (await t.http.get('/rss.xml')).text;
+    expect(after).toBe(before);
+    parse(after);
+  });
 });
 
 describe('/sitemap.xml', () => {

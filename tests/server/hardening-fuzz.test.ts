@@ -55,8 +55,30 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A request written as is: an absolute-form target (supertest only sends origin-form). */
+function sendRaw(r: HostileRequest, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method: r.method, path: `${r.absoluteForm}${r.path}`, headers, agent: false, timeout: 20_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(r.body);
+  });
+}
+
 async function send(r: HostileRequest) {
+  if (r.absoluteForm) {
+    const headers: Record<string, string> = { host: r.host ?? new URL(base).host };
+    if (tokens[r.actor]) headers.authorization = tokens[r.actor]!;
+    if (r.path.startsWith('/api/graphql')) headers['apollo-require-preflight'] = 'true';
+    if (r.contentType) headers['content-type'] = r.contentType;
+    return sendRaw(r, headers);
+  }
   let req = request(base)[r.method.toLowerCase() as 'get'](r.path);
+  if (r.host !== undefined) req = req.set('Host', r.host);
   const token = tokens[r.actor];
   if (token) req = req.set('Authorization', token);
   if (r.path.startsWith('/api/graphql')) req = req.set('Apollo-Require-Preflight', 'true');

@@ -4,8 +4,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { loadConfig, startupWarnings } from '../../server/config';
+import pino from 'pino';
+import request from 'supertest';
+import { clientKeyOf } from '../../server/http/client-key';
+import { withPublicCache } from '../../server/http/public-cache/fast-path';
+import type { TrustProxy } from '../../server/http/public-origin';
 import { startServer } from '../../boot';
-import { loadConfig } from '../../server/config';
 import { makePrivate, openDatabase } from '../../server/db/client';
 import { applyServerTimeouts } from '../../server/http/timeouts';
 import { openTestDatabase } from '../helpers/database';
@@ -84,8 +89,10 @@ describe('timeouts', () => {
 
   it('reads the limits from the environment', () => {
     const config = loadConfig({});
-    expect(config.timeouts).toEqual({ headersMs: 10_000, requestMs: 15_000, uploadRequestMs: 60_000, keepAliveMs: 5_000, maxConnections: 1_000 });
+    expect(config.timeouts).toEqual({ headersMs: 10_000, requestMs: 15_000, uploadRequestMs: 60_000, keepAliveMs: 5_000, maxConnections: 1_000, sendIdleMs: 60_000 });
     expect(server.headersTimeout).toBe(2000);
+    // The send deadline: a response whose client stopped reading is cut after this long without progress.
+    expect(server.timeout).toBe(60_000);
     expect(server.requestTimeout).toBe(60_000);
     expect(server.maxConnections).toBe(50);
   });
@@ -107,6 +114,58 @@ describe('timeouts', () => {
       req.write('{');
     });
     expect(['status 408', 'closed']).toContain(outcome);
+  });
+});
+
+describe('behind a proxy', () => {
+  it('keys IPv6 clients by their /64, and IPv4 (mapped or not) by address', () => {
+    expect(clientKeyOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:0db8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:db8:1:3::1')).not.toBe(clientKeyOf('2001:db8:1:2::1'));
+    expect(clientKeyOf('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(clientKeyOf('192.0.2.7')).toBe('192.0.2.7');
+    expect(clientKeyOf(undefined)).toBe('unknown');
+  });
+
+  it('reads TRUST_PROXY as Express takes it, and warns at start when production has no PUBLIC_URL', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12' }).trustProxy).toBe('10.0.0.0/8, 172.16.0.0/12');
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production' }))).toEqual([expect.stringContaining('PUBLIC_URL is not set')]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://metalgates.ro' }))).toEqual([]);
+    const compose = fs.readFileSync(path.resolve('docker-compose.yml'), 'utf8');
+    expect(compose).toMatch(/^\s+PUBLIC_URL: /m);
+    expect(compose).toMatch(/^\s+TRUST_PROXY: /m);
+  });
+
+  it('warns once when requests carry X-Forwarded-For from a peer TRUST_PROXY does not trust', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'false' });
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const handler = withPublicCache(t.cache, t.app, logger, { trust: t.app.get('trust proxy fn') as TrustProxy });
+    try {
+      await request(handler).get('/api/festivals');
+      expect(lines).toEqual([]);
+      await request(handler).get('/api/festivals').set('X-Forwarded-For', '203.0.113.9');
+      await request(handler).get('/api/festivals').set('X-Forwarded-For', '203.0.113.10');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('TRUST_PROXY');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts one rate-limit key per /64: ten wrong passwords from one IPv6 network lock that network only', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'loopback', LOGIN_RATE_LIMIT: '3' });
+    try {
+      const wrong = (ip: string) => t.http.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: 'nobody@example.com', password: 'wrong-password' });
+      for (let i = 1; i <= 3; i++) expect((await wrong(`2001:db8:aa:bb::${i}`)).status).toBe(401);
+      expect((await wrong('2001:db8:aa:bb::99')).status).toBe(429);
+      expect((await wrong('2001:db8:aa:cc::1')).status).toBe(401);
+    } finally {
+      await t.close();
+    }
   });
 });
 

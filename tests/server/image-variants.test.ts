@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { bands, uploadedFiles } from '../../server/db/schema';
 import { codeOf, gql, gqlUpload } from '../gateway/helpers';
-import { countStoredFiles, countVariants, photoJpeg, pngClaiming, pngImage, uploadKey } from '../helpers/images';
+import { countStoredFiles, countVariants, jpegImage, photoJpeg, pngClaiming, pngImage, uploadKey } from '../helpers/images';
 import { adminApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string;
@@ -195,5 +195,53 @@ describe('images stored before variants existed', () => {
     expect((await t.services.files.variantsFor([`/api/uploads/${key}`])).size).toBe(0);
     const [{ value }] = await t.database.db.select({ value: count() }).from(uploadedFiles).where(eq(uploadedFiles.key, key));
     expect(value).toBe(1);
+  });
+});
+
+/** A phone photo as uploaded: GPS position, camera make and model, a wide-gamut profile, turned by EXIF. */
+const gpsTaggedJpeg = () =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: '#468' } })
+    .withIccProfile('p3')
+    .withExif({ IFD0: { Make: 'Canon', Model: 'EOS Secret' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 26/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '26/1 6/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
+describe('uploaded photos do not publish where they were taken', () => {
+  it('serves the original without GPS or camera, keeping its colour profile and applying its orientation', async () => {
+    const upload = await gpsTaggedJpeg();
+    const before = await sharp(upload).metadata();
+    expect([!!before.exif, before.orientation, upload.includes('EOS Secret')]).toEqual([true, 6, true]);
+    const created = await postBand(upload, 'phone.jpg');
+    expect(created.status).toBe(201);
+    const served = (await t.http.get(created.body.band.image).responseType('blob')).body as Buffer;
+    const meta = await sharp(served).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(served.includes('EOS Secret')).toBe(false);
+    expect(served.includes('Canon')).toBe(false);
+    expect(meta.icc?.length).toBe(before.icc?.length);
+    // Turned as EXIF said: 40 × 60 now, with no orientation left to apply twice.
+    expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([40, 60, 1]);
+  });
+
+  it('serves an image without metadata byte for byte', async () => {
+    const plain = await jpegImage('#abc');
+    const created = await postBand(plain, 'plain.jpg');
+    const served = (await t.http.get(created.body.band.image).responseType('blob')).body as Buffer;
+    expect(Buffer.compare(served, plain)).toBe(0);
+  });
+
+  it('cleans originals stored before, once (a second run does nothing)', async () => {
+    const data = await gpsTaggedJpeg();
+    const key = '22222222-2222-4333-8444-555555555555.jpg';
+    await t.database.db.insert(uploadedFiles).values({ key, contentType: 'image/jpeg', size: data.length, etag: '"legacy-gps"', data, width: 40, height: 60 });
+    expect(await t.services.files.cleanStoredOriginals()).toBe(1);
+    const served = await t.http.get(`/api/uploads/${key}`).responseType('blob');
+    expect((served.body as Buffer).includes('EOS Secret')).toBe(false);
+    expect((await sharp(served.body as Buffer).metadata()).exif).toBeUndefined();
+    expect(served.headers.etag).not.toBe('"legacy-gps"');
+    expect(Number(served.headers['content-length'])).toBe((served.body as Buffer).length);
+    expect(await t.services.files.cleanStoredOriginals()).toBe(0);
   });
 });

@@ -1,4 +1,9 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import request from 'supertest';
+import { UPLOAD_SLICE_BYTES } from '../../server/routes/uploads';
 import { gql } from '../gateway/helpers';
 import { untilInSync } from '../helpers/cache';
 import { pngImage } from '../helpers/images';
@@ -18,6 +23,22 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+
+/** A gate a mocked service waits at until the test opens it. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** supertest over the app's handler, calling `onArrival(n)` as the n-th request reaches the server. */
+const counting = (onArrival: (n: number) => void) => {
+  let arrived = 0;
+  return request((req: http.IncomingMessage, res: http.ServerResponse) => {
+    onArrival(++arrived);
+    t.handler(req, res);
+  });
+};
 
 const BANDS = 'query Lineup { bands { _id name } }';
 
@@ -208,6 +229,182 @@ describe('the public read cache', () => {
   });
 });
 
+describe('the public cache, tried as an attacker would', () => {
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => t.handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** One request sent as written: any target form, any Host (supertest would normalise both). */
+  const raw = (target: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: target, headers: { host: `127.0.0.1:${port}`, ...headers }, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('never caches health or admin pages, whatever the spelling or the target form', async () => {
+    for (const target of ['/API/HEALTH', '/Api/Health/', '/ADMIN', '/admin/', `http://127.0.0.1:${port}/api/health`, 'http://x/API/health']) {
+      await raw(target);
+      const again = await raw(target);
+      expect([target, again.headers['x-cache']]).toEqual([target, undefined]);
+    }
+    // An absolute-form target is routed (and answered) as its path.
+    expect((await raw('http://x/api/health')).body).toBe((await raw('/api/health')).body);
+  });
+
+  it('refuses a Host that is not a host name and port with 400, before anything is cached', async () => {
+    for (const host of [`127.0.0.1:${port}/news`, 'x"><y&z', 'user@host', 'host:99999', 'host:port', 'a..b']) {
+      const res = await raw('/rss.xml', { host });
+      expect([host, res.status]).toEqual([host, 400]);
+    }
+    expect((await raw('ftp://x/api/lineup')).status).toBe(400);
+    expect((await raw('/rss.xml', { host: 'festival.example:8080' })).body).toContain('http://festival.example:8080/news');
+    expect((await raw('/api/lineup', { host: '[::1]:4000' })).status).toBe(200);
+  });
+
+  it('keys every body that carries links by its origin, and takes only http(s) from X-Forwarded-Proto', async () => {
+    const stage = await t.http.post('/api/stages').set('Authorization', admin).send({ name: 'Cache Stage', order: 9 });
+    const band = await t.http
+      .post('/api/lineup')
+      .set('Authorization', admin)
+      .send({ name: 'Timed', country: 'Chile', biography: 'On time.', stageId: stage.body.stage._id, startsAt: '2026-09-26T18:00:00Z', endsAt: '2026-09-26T19:00:00Z' });
+    expect(band.status).toBe(201);
+    const forged = await raw('/api/lineup.ics', { host: 'evil.example' });
+    expect(forged.body).toContain('http://evil.example/');
+    const honest = await raw('/api/lineup.ics', { host: 'festival.example' });
+    expect(honest.body).toContain('http://festival.example/');
+    expect(honest.body).not.toContain('evil.example');
+    // Loopback is a trusted hop by default: its X-Forwarded-Proto is believed when it says http(s) only.
+    const scheme = await raw('/rss.xml', { host: 'festival.example', 'x-forwarded-proto': 'javascript' });
+    expect(scheme.body).not.toContain('javascript:');
+    expect(scheme.body).toContain('http://festival.example/news');
+    expect((await raw('/rss.xml', { host: 'festival.example', 'x-forwarded-proto': 'https' })).body).toContain('https://festival.example/news');
+  });
+
+  it('keys a read by the query parameters its route reads, and a page or feed whatever Authorization says', async () => {
+    await t.http.get('/api/lineup');
+    expect((await t.http.get('/api/lineup?bust=1')).headers['x-cache']).toBe('HIT');
+    expect((await t.http.get(`/api/lineup?performanceDay=${encodeURIComponent('27 September - DAY 2')}&bust=2`)).headers['x-cache']).toBeUndefined();
+    // Raw requests: supertest's Host names a new port each time, and a feed's key holds its origin.
+    await raw('/robots.txt');
+    expect((await raw('/robots.txt?x=1', { authorization: 'x' })).headers['x-cache']).toBe('HIT');
+    // Unknown paths are 404s, never kept: a flood of unique paths cannot fill the cache.
+    for (const target of ['/no-such-page-1', '/no-such-page-1', '/news/no-such-article']) {
+      const res = await raw(target);
+      expect([target, res.status, res.headers['x-cache']]).toEqual([target, 404, undefined]);
+    }
+    const image = (await t.http.post('/api/lineup').set('Authorization', admin).field('name', 'Keyed').field('country', 'Peru').field('biography', 'Photo.').attach('image', await pngImage('#0a0'), 'k.png')).body.band.image as string;
+    await t.http.get(image);
+    expect((await t.http.get(`${image}?b=1`)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('caps the misses one client runs at once with 429, while hits are still answered', async () => {
+    await t.http.get('/api/news');
+    const held = gate();
+    const reached = gate();
+    let calls = 0;
+    const list = t.services.bands.list;
+    const spy = jest.spyOn(t.services.bands, 'list').mockImplementation(async (...args) => {
+      if (++calls === 8) reached.open();
+      await held.opened;
+      return list.apply(t.services.bands, args);
+    });
+    try {
+      const running = Array.from({ length: 8 }, (_, i) => t.http.get(`/api/lineup?performanceDay=cap-${i}`).then((r) => r.status));
+      await reached.opened;
+      const refused = await t.http.get('/api/lineup?performanceDay=cap-9');
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect((await t.http.get('/api/news')).headers['x-cache']).toBe('HIT');
+      held.open();
+      expect((await Promise.all(running)).every((status) => status !== 429)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('refills an entry from a revalidation that missed, once for all the concurrent ones', async () => {
+    const first = await t.http.get('/api/archives');
+    t.cache.clear();
+    const held = gate();
+    const list = t.services.archives.list;
+    const spy = jest.spyOn(t.services.archives, 'list').mockImplementation(async (...args) => {
+      await held.opened;
+      return list.apply(t.services.archives, args);
+    });
+    try {
+      // The gate opens when the third request has reached the server (and joined the first's build).
+      const http3 = counting((n) => n === 3 && setImmediate(held.open));
+      const answers = await Promise.all([1, 2, 3].map(() => http3.get('/api/archives').set('If-None-Match', first.headers.etag)));
+      expect(answers.map((a) => a.status)).toEqual([304, 304, 304]);
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect((await t.http.get('/api/archives').set('If-None-Match', first.headers.etag)).headers['x-cache']).toBe('HIT');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('releases the requests waiting for a key as soon as its answer is stored, not when its slow reader has read it', async () => {
+    const url = '/api/news?limit=3';
+    let first = true;
+    // The first request's socket is corked: its response never finishes, as for a client that never reads.
+    const slow = http.createServer((req, res) => {
+      if (first && req.url === url) {
+        first = false;
+        res.socket?.cork();
+      }
+      t.handler(req, res);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const slowPort = (slow.address() as AddressInfo).port;
+    const stuck = http.get({ host: '127.0.0.1', port: slowPort, path: url, agent: false });
+    stuck.on('error', () => {});
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      const other = await request(slow).get(url);
+      expect(other.status).toBe(200);
+      expect(other.headers['x-cache']).toBe('HIT');
+    } finally {
+      stuck.destroy();
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
+  it('sends an image too large to keep in slices, and answers its revalidation without reading a byte', async () => {
+    // A 1 MB cache keeps entries up to 256 KB: a 600 KB image is one it cannot keep, as a 9 MB hero is for 32 MB.
+    const small = await createTestApp({ PUBLIC_CACHE_MAX_MB: '1' });
+    try {
+      const token = await small.adminToken();
+      const head = await pngImage('#123');
+      const big = Buffer.concat([head, crypto.randomBytes(600 * 1024 - head.length)]);
+      const res = await small.http.post('/api/lineup').set('Authorization', token).field('name', 'Large').field('country', 'Chile').field('biography', 'Big photo.').attach('image', big, 'big.png');
+      expect(res.status).toBe(201);
+      const path = res.body.band.image as string;
+      const slices = jest.spyOn(small.services.files, 'readSlice');
+      const whole = await small.http.get(path).responseType('blob');
+      expect(Buffer.compare(whole.body as Buffer, big)).toBe(0);
+      expect(slices.mock.calls.length).toBe(Math.ceil(big.length / UPLOAD_SLICE_BYTES));
+      expect(slices.mock.calls.every(([, , length]) => length <= UPLOAD_SLICE_BYTES)).toBe(true);
+      slices.mockClear();
+      const again = await small.http.get(`${path}?b=2`).set('If-None-Match', whole.headers.etag);
+      expect(again.status).toBe(304);
+      expect(slices).not.toHaveBeenCalled();
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('cross-origin use (a partner site in a browser)', () => {
   const PARTNER = 'https://partner.example';
   const openToAll = (res: { headers: Record<string, string | undefined> }) => {
@@ -225,7 +422,8 @@ describe('cross-origin use (a partner site in a browser)', () => {
       expect([path, miss.status]).toEqual([path, 200]);
       openToAll(miss);
       const hit = await t.http.get(path).set('Origin', PARTNER);
-      if (path.startsWith('/api/')) expect([path, hit.headers['x-cache']]).toEqual([path, 'HIT']);
+      // Bodies with absolute links (feeds, the calendar) are keyed by origin, and supertest's Host names a new port each time.
+      if (path.startsWith('/api/') && path !== '/api/lineup.ics') expect([path, hit.headers['x-cache']]).toEqual([path, 'HIT']);
       openToAll(hit);
       openToAll(await t.http.get(path).set('Origin', PARTNER).set('If-None-Match', hit.headers.etag));
     }

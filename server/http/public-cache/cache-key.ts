@@ -2,21 +2,49 @@ import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getOperationAST, parse } from 'graphql';
 import { jsonTooDeep } from '../json-depth';
-
-/** Host and scheme: part of a page's key because HTML carries absolute URLs (API bodies do not). */
-function origin(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-proto'];
-  return `${typeof forwarded === 'string' ? forwarded : 'http'}://${req.headers.host ?? ''}`;
-}
+import { requestOrigin, type TrustProxy } from '../public-origin';
 
 // Never cached: health must say what is true now; admin pages and hashed assets have their own policy.
-const UNCACHED = /^\/api\/health(\/|\?|$)|^\/admin(\/|\?|$)|^\/assets\//;
+// Tested on the normalised path (lower case, no trailing slash), as routing matches it.
+const UNCACHED = /^\/api\/health(\/|$)|^\/admin(\/|$)|^\/assets\//;
+
+/**
+ * The query parameters each public read uses. Every other parameter is left out of the key and out
+ * of the URL the app is given, so `?bust=N` can neither make a new entry nor change the answer.
+ * Paths not named here (images among them) take none.
+ */
+const API_PARAMS: Record<string, readonly string[]> = {
+  '/api/lineup': ['performanceDay'],
+  '/api/news': ['limit'],
+  '/api/lineup.ics': ['bands'],
+};
+/** What the web app's pages read from their query (a band's dialog, a shared schedule). */
+const PAGE_PARAMS = ['band', 'bands'] as const;
+/** API bodies that carry absolute links (so their key names the origin); pages always do. */
+const API_WITH_ORIGIN = new Set(['/api/lineup.ics']);
 
 /**
  * Anonymous: no Authorization header, the only credential the site uses (cookies are not one:
  * analytics cookies must not turn every visitor into a cache miss).
  */
 export const isAnonymous = (req: IncomingMessage) => !req.headers.authorization;
+
+/** What the fast path needs to key a request the way the app will answer it. */
+export interface KeyContext {
+  trust: TrustProxy;
+  publicUrl?: string;
+}
+
+/** A cacheable read: its key, the URL the app is to see (only the used parameters), and whether it is a page. */
+export interface CacheTarget {
+  key: string;
+  url: string;
+  /** A page (or feed) outside /api: rendered as an anonymous visitor, whatever Authorization says. */
+  page: boolean;
+}
+
+/** A path as routing compares it: lower case, without trailing slashes. */
+export const routedPath = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
 export interface GraphQLRequest {
   query?: unknown;
@@ -62,21 +90,37 @@ function passesCsrfPrevention(req: IncomingMessage): boolean {
   return typeof type === 'string' && type.trim() !== '' && !SIMPLE_TYPES.test(type);
 }
 
-/** The key of an anonymous GET/HEAD, or undefined when the request must not use the cache. */
-export function getKey(req: IncomingMessage): string | undefined {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req)) return undefined;
-  const url = req.url ?? '/';
-  if (UNCACHED.test(url)) return undefined;
-  if (url === '/api/graphql' || url.startsWith('/api/graphql?')) {
+/**
+ * The key of an anonymous GET/HEAD, or undefined when the request must not use the cache. Built
+ * from the parsed target (request-target.ts made it origin-form) and its normalised path, so the
+ * rules hold for every spelling routing accepts.
+ */
+export function cacheTarget(req: IncomingMessage, context: KeyContext): CacheTarget | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  const target = req.url ?? '/';
+  const mark = target.indexOf('?');
+  const pathname = mark === -1 ? target : target.slice(0, mark);
+  const routed = routedPath(pathname);
+  if (UNCACHED.test(routed)) return undefined;
+  const api = routed === '/api' || routed.startsWith('/api/');
+  if (api && !isAnonymous(req)) return undefined;
+  const params = new URLSearchParams(mark === -1 ? '' : target.slice(mark + 1));
+  if (routed === '/api/graphql') {
     // Apollo refuses a GET that a browser could send cross-site (CSRF prevention): such a request
     // must reach Apollo to be refused, never be answered from the cache.
     if (!passesCsrfPrevention(req)) return undefined;
-    const params = new URL(url, 'http://x').searchParams;
-    return graphqlKey(req, {
+    const key = graphqlKey(req, {
       query: params.get('query') ?? undefined,
       variables: params.get('variables') ?? undefined,
       operationName: params.get('operationName') ?? undefined,
     });
+    return key ? { key, url: target, page: false } : undefined;
   }
-  return url.startsWith('/api/') ? `GET ${url}` : `GET ${origin(req)}${url}`;
+  const kept = new URLSearchParams();
+  for (const name of api ? (API_PARAMS[routed] ?? []) : PAGE_PARAMS) for (const value of params.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  const url = query ? `${pathname}?${query}` : pathname;
+  const withOrigin = !api || API_WITH_ORIGIN.has(routed);
+  const key = withOrigin ? `GET ${requestOrigin(req, context.trust, context.publicUrl)} ${url}` : `GET ${url}`;
+  return { key, url, page: !api };
 }

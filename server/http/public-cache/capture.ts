@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { CACHE_KEY, CACHE_VERSION, type Cacheable } from './fast-path';
+import { CACHE_CONDITION, CACHE_KEY, CACHE_SETTLED, CACHE_VERSION, etagMatches, type Cacheable } from './fast-path';
 import { strongEtag, type ResponseCache } from './response-cache';
 
 /** What a CDN in front may do with a public read: keep it briefly, serve it stale while it refreshes. */
@@ -28,24 +28,55 @@ export function captureForCache(cache: ResponseCache): RequestHandler {
     res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     res.setHeader('Vary', 'Accept-Encoding');
 
+    // Set below for a request the cache may keep: at the head, the body may be known too large to keep.
+    const hooks: { beforeHead?: (res: typeof request.res & object) => boolean } = {};
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
       // Errors and not-founds are not for anyone to keep: the next request must ask again.
       if (this.statusCode >= 400 || (typeof args[0] === 'number' && args[0] >= 400)) this.setHeader('Cache-Control', 'no-store');
+      if (typeof args[0] === 'number') this.statusCode = args[0];
+      if (hooks.beforeHead?.(this)) return this;
       return writeHead.apply(this, args);
     } as typeof res.writeHead;
     if (key === undefined) return next();
 
+    const settle = () => req[CACHE_SETTLED]?.();
     const chunks: Buffer[] = [];
+    // Off once the response is known to be too large to keep (its Content-Length says so): its
+    // bytes are not held, and requests waiting for this key go on at once. A revalidation that
+    // missed is then answered 304 there and then: the body it would refill cannot be kept anyway.
+    let collecting = true;
+    let answered = false;
+    const stopIfTooLarge = (res: typeof request.res & object): boolean => {
+      if (!collecting) return answered;
+      const declared = Number(res.getHeader('Content-Length'));
+      if (!Number.isFinite(declared) || cache.accepts(declared, key)) return false;
+      collecting = false;
+      chunks.length = 0;
+      settle();
+      const etag = res.getHeader('ETag');
+      const condition = req[CACHE_CONDITION];
+      if (condition && typeof etag === 'string' && res.statusCode === 200 && !res.headersSent && etagMatches(condition, etag)) {
+        answered = true;
+        res.statusCode = 304;
+        for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding']) res.removeHeader(name);
+        (end as (...a: unknown[]) => unknown).call(res);
+      }
+      return answered;
+    };
+    hooks.beforeHead = (res) => !answered && stopIfTooLarge(res);
     const toBuffer = (chunk: unknown, encoding?: unknown) =>
       Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
     const write = res.write;
     const end = res.end;
     res.write = function (this: typeof res, chunk: unknown, ...rest: unknown[]) {
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
+      if (stopIfTooLarge(this)) return false;
+      if (collecting && chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
       return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
     } as typeof res.write;
     res.end = function (this: typeof res, chunk?: unknown, ...rest: unknown[]) {
+      if (stopIfTooLarge(this)) return this;
+      if (!collecting) return (end as (...a: unknown[]) => typeof res).call(this, chunk, ...rest);
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
       const body = Buffer.concat(chunks);
       const ownEtag = this.getHeader('ETag');
@@ -58,6 +89,14 @@ export function captureForCache(cache: ResponseCache): RequestHandler {
           headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
         }
         cache.store(key, version, body, headers, etag);
+      }
+      settle();
+      // A revalidation that missed was built whole to refill the entry; its client still gets a 304.
+      const condition = req[CACHE_CONDITION];
+      if (condition && this.statusCode === 200 && !this.headersSent && etagMatches(condition, etag)) {
+        this.statusCode = 304;
+        for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding']) this.removeHeader(name);
+        return (end as (...a: unknown[]) => typeof res).call(this);
       }
       return (end as (...a: unknown[]) => typeof res).call(this, chunk, ...rest);
     } as typeof res.end;

@@ -3,18 +3,37 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Logger } from 'pino';
 import { faultSummary } from '../errors';
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../json-depth';
-import { getKey, graphqlKey, isAnonymous, isQueryDocument, type GraphQLRequest } from './cache-key';
+import { clientKeyOfRequest } from '../client-key';
+import type { TrustProxy } from '../public-origin';
+import { normaliseTarget } from '../request-target';
+import { cacheTarget, graphqlKey, isAnonymous, isQueryDocument, type GraphQLRequest } from './cache-key';
 import { preferredEncoding } from './encoding';
 import type { CachedResponse, ResponseCache } from './response-cache';
 
 /** Set on a request the cache may answer next time; the Express side stores the response under it. */
 export const CACHE_KEY = Symbol('publicCacheKey');
 export const CACHE_VERSION = Symbol('publicCacheVersion');
-export type Cacheable = IncomingMessage & { [CACHE_KEY]?: string; [CACHE_VERSION]?: number; body?: unknown };
+/** Called by the Express side once the answer to a miss is known (stored or not): waiters may go on. */
+export const CACHE_SETTLED = Symbol('publicCacheSettled');
+/** The If-None-Match of a miss, held back so the app builds the whole answer and refills the entry. */
+export const CACHE_CONDITION = Symbol('publicCacheCondition');
+export type Cacheable = IncomingMessage & {
+  [CACHE_KEY]?: string;
+  [CACHE_VERSION]?: number;
+  [CACHE_SETTLED]?: () => void;
+  [CACHE_CONDITION]?: string;
+  body?: unknown;
+};
+
+/** The If-None-Match a request came with, whether it is still a header or held back by the fast path. */
+export const requestCondition = (req: IncomingMessage): string | undefined => {
+  const header = req.headers['if-none-match'];
+  return typeof header === 'string' ? header : (req as Cacheable)[CACHE_CONDITION];
+};
 
 const MAX_GRAPHQL_BODY = 64 * 1024;
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header === etag) return true; // the common case, without splitting
   return header.split(',').some((tag) => {
@@ -109,55 +128,138 @@ function answerFault(req: IncomingMessage, res: ServerResponse, err: unknown, lo
   answerJson(res, 500, { error: 'Internal server error' });
 }
 
+export interface FastPathOptions {
+  /** Express's compiled `trust proxy`: which hops' X-Forwarded-* headers to believe. */
+  trust: TrustProxy;
+  publicUrl?: string;
+  /** Cache misses one client may have running at once (a miss renders a page or reads the database). */
+  maxMissesPerClient?: number;
+  /** How long a request waits for another one's build of its key before building its own. */
+  waitFallbackMs?: number;
+}
+
+export const DEFAULT_MAX_MISSES_PER_CLIENT = 8;
+
 /**
  * The `node:http` handler in front of Express: a cache hit is answered here, before any
  * middleware runs, so it costs about what replaying static bytes costs. Everything else goes to
  * the app, tagged with the key (and content version) under which its response may be stored.
  */
-export function withPublicCache(cache: ResponseCache, app: RequestListener, logger: Logger): RequestListener {
+export function withPublicCache(cache: ResponseCache, app: RequestListener, logger: Logger, options: FastPathOptions): RequestListener {
+  const context = { trust: options.trust, publicUrl: options.publicUrl };
+  const maxMisses = options.maxMissesPerClient ?? DEFAULT_MAX_MISSES_PER_CLIENT;
+  const waitFallbackMs = options.waitFallbackMs ?? 2_000;
   // Misses being built, by key: concurrent misses of one key (an entry that just expired or was
-  // invalidated, under load) wait for the first one's response instead of each building it.
+  // invalidated, under load) wait for the first one's answer instead of each building it.
   const building = new Map<string, Promise<void>>();
+  // Misses running per client: a flood of forced misses costs its sender a 429, not everyone a stall.
+  const missesByClient = new Map<string, number>();
 
-  /** Runs the app for a GET miss, as the one request that builds `key` until its response ends. */
+  /** Runs the app for a GET miss, as the one request that builds `key` until its answer is known. */
   const build = (req: Cacheable, res: ServerResponse, key: string) => {
     req[CACHE_KEY] = key;
     req[CACHE_VERSION] = cache.version;
-    const done = new Promise<void>((resolve) => {
-      const finish = () => {
-        if (building.get(key) === done) building.delete(key);
+    // A conditional miss is built whole, so the entry is refilled (the answer is still a 304).
+    const condition = req.headers['if-none-match'];
+    if (typeof condition === 'string') {
+      req[CACHE_CONDITION] = condition;
+      delete req.headers['if-none-match'];
+    }
+    let release = () => {};
+    const known = new Promise<void>((resolve) => {
+      release = () => {
+        if (building.get(key) === known) building.delete(key);
         resolve();
       };
-      res.once('finish', finish);
-      res.once('close', finish);
     });
-    building.set(key, done);
+    // Released as soon as the answer is stored or known not to be (capture.ts), never later than
+    // the end of this response: a client that does not read its answer holds nobody else up.
+    req[CACHE_SETTLED] = release;
+    res.once('finish', release);
+    res.once('close', release);
+    building.set(key, known);
     app(req, res);
   };
 
+  /** A miss, counted against its client's cap for as long as its response runs. */
+  const miss = (req: Cacheable, res: ServerResponse, key?: string) => {
+    const client = clientKeyOfRequest(req, options.trust);
+    const running = missesByClient.get(client) ?? 0;
+    if (running >= maxMisses) {
+      res.setHeader('Retry-After', '1');
+      return answerJson(res, 429, { error: 'Too many requests at once' });
+    }
+    missesByClient.set(client, running + 1);
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (missesByClient.get(client) ?? 1) - 1;
+      if (left > 0) missesByClient.set(client, left);
+      else missesByClient.delete(client);
+    };
+    res.once('finish', done);
+    res.once('close', done);
+    if (key) build(req, res, key);
+    else app(req, res);
+  };
+
+  /** Waits for another request's build of `key` (or the fallback), then answers from the cache or asks the app. */
+  const wait = (req: Cacheable, res: ServerResponse, key: string, pending: Promise<void>) => {
+    let timer: NodeJS.Timeout | undefined;
+    const fallback = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitFallbackMs);
+    });
+    Promise.race([pending, fallback])
+      .then(() => {
+        clearTimeout(timer);
+        if (res.destroyed) return;
+        const built = cache.get(key);
+        // What was built is answered from the cache; what was not kept (a 404, an error) is asked again.
+        if (built) send(req, res, built, cache.stale);
+        else miss(req, res);
+      })
+      .catch((err: unknown) => answerFault(req, res, err, logger));
+  };
+
+  let warnedUntrustedProxy = false;
+  /** Once: requests carry X-Forwarded-For from a peer TRUST_PROXY does not trust (a proxy left out of it). */
+  const noticeUntrustedProxy = (req: IncomingMessage) => {
+    const peer = req.socket.remoteAddress ?? '';
+    if (options.trust(peer, 0)) return;
+    warnedUntrustedProxy = true;
+    logger.warn(
+      { peer },
+      'a request came with X-Forwarded-For from a peer TRUST_PROXY does not trust: if a proxy fronts this server, add its address to TRUST_PROXY, or every visitor shares one rate-limit key',
+    );
+  };
+
   const handle = (req: Cacheable, res: ServerResponse) => {
-    const key = getKey(req);
-    if (key) {
+    if (!warnedUntrustedProxy && req.headers['x-forwarded-for'] !== undefined) noticeUntrustedProxy(req);
+    const refused = normaliseTarget(req);
+    if (refused) {
+      res.setHeader('Connection', 'close');
+      return answerJson(res, 400, { error: refused });
+    }
+    const target = cacheTarget(req, context);
+    if (target) {
+      // The app sees what the key holds: only the query parameters the route reads, and for a
+      // page no credentials (pages are rendered as an anonymous visitor).
+      req.url = target.url;
+      if (target.page) delete req.headers.authorization;
+      const { key } = target;
       const entry = cache.get(key);
       if (entry) return send(req, res, entry, cache.stale);
       // A HEAD may be answered from the cache but never fills it: its response has no body.
-      if (req.method !== 'GET') return app(req, res);
+      if (req.method !== 'GET') return miss(req, res);
       const pending = building.get(key);
       // Not while stale (database unreachable): each request must get its own 503 within 5 s.
-      if (!pending || cache.stale) return build(req, res, key);
+      if (!pending || cache.stale) return miss(req, res, key);
       // An entry that only outlived its TTL is still served while the first request rebuilds it,
       // so an entry expiring under load costs one rebuild and no stall.
       const expired = cache.expired(key);
       if (expired) return send(req, res, expired, false);
-      // What was built is answered from the cache; what was not kept (a 404, an error) is asked again.
-      pending
-        .then(() => {
-          const built = cache.get(key);
-          if (built) send(req, res, built, cache.stale);
-          else app(req, res);
-        })
-        .catch((err: unknown) => answerFault(req, res, err, logger));
-      return;
+      return wait(req, res, key, pending);
     }
     const length = Number(req.headers['content-length'] ?? NaN);
     const jsonPost =

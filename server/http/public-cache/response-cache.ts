@@ -34,6 +34,13 @@ export interface ResponseCacheOptions {
   version: ContentVersion;
 }
 
+/**
+ * The largest entry: a third of the budget, so the largest image an upload may be (10 MB, a hero
+ * photo) is kept in the default 32 MB and replayed from memory instead of being read from the
+ * database on every request (the embedded database reads on the server's own thread).
+ */
+export const maxEntryBytes = (maxBytes: number) => Math.max(1, Math.floor(maxBytes / 3));
+
 export const strongEtag = (body: Buffer) => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
@@ -52,11 +59,17 @@ export class ResponseCache {
       // An entry past its TTL stays (until replaced or evicted) to be served while one request
       // rebuilds it; a write empties the cache, so only time-bounded entries are ever expired.
       noDeleteOnStaleGet: true,
-      maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 4)),
+      maxEntrySize: maxEntryBytes(options.maxBytes),
       sizeCalculation: (entry, key) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + key.length + 256,
     });
     options.version.onChange(() => this.entries.clear());
   }
+
+  /** Whether a body of `bytes` under `key` could be kept at all (the per-entry limit). */
+  accepts(bytes: number, key: string): boolean {
+    return bytes + key.length + 256 <= maxEntryBytes(this.options.maxBytes);
+  }
+
 
   get version(): number {
     return this.options.version.current();

@@ -61,7 +61,11 @@ export function createVariantEncoder({ idleMs = 30_000 } = {}): VariantEncoder {
       pending.delete(reply.id);
       if (reply.rendition) {
         const { rendition } = reply;
-        job.resolve({ ...rendition, variants: rendition.variants.map((v) => ({ ...v, data: asBuffer(v.data) })) });
+        job.resolve({
+          ...rendition,
+          variants: rendition.variants.map((v) => ({ ...v, data: asBuffer(v.data) })),
+          ...(rendition.cleanOriginal && { cleanOriginal: asBuffer(rendition.cleanOriginal) }),
+        });
       } else {
         const { status, code, message } = reply.error!;
         job.reject(status && code ? new AppError(status, code, message) : new Error(`image encoding failed: ${message}`));

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import { imageVariants, uploadedFiles } from '../../db/schema';
 import { payloadTooLarge, unsupportedMediaType } from '../../errors';
 import type { ServiceDeps } from '../context';
-import { makeMissingVariants } from './backfill';
+import { cleanStoredOriginals, makeMissingVariants } from './backfill';
 import { toImageVariantsDto, type ImageVariantsDto } from './responsive';
 import { createVariantEncoder, type VariantEncoder } from './encoder';
 import type { ImageRendition } from './variants';
@@ -51,6 +51,14 @@ const VARIANT_KEY = /-\d+w\.[a-z]+$/;
 
 const etagOf = (data: Buffer) => `"${crypto.createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
 
+/** A stored file as served: no bytes, only what a response's headers need. */
+export interface StoredFile {
+  key: string;
+  contentType: string;
+  size: number;
+  etag: string;
+}
+
 /** An upload validated and encoded before its transaction: the transaction only stores bytes. */
 export interface PreparedImage {
   buffer: Buffer;
@@ -80,7 +88,9 @@ export function createFileService({ db, logger }: ServiceDeps, encoder: VariantE
       }
       // Refuses oversized dimensions from the header alone, before any pixel is decoded.
       const rendition = await encoder.render(file.buffer, type.mime, label);
-      return { buffer: file.buffer, originalName: file.originalName, mime: type.mime, ext: type.ext, rendition };
+      // What is served is the upload without its metadata (GPS, camera), when it had any.
+      const served = rendition.cleanOriginal ?? file.buffer;
+      return { buffer: served, originalName: file.originalName, mime: type.mime, ext: type.ext, rendition: { ...rendition, cleanOriginal: undefined } };
     },
 
     /** A FileChange with its new file prepared (see prepareImage); null and undefined pass through. */
@@ -184,22 +194,48 @@ export function createFileService({ db, logger }: ServiceDeps, encoder: VariantE
       return makeMissingVariants(db, encoder.render, (tx, key, rendition) => this.storeVariants(tx, key, rendition), logger, signal);
     },
 
+    /** Removes GPS, camera and other metadata from originals stored before uploads were cleaned (on start). */
+    async cleanStoredOriginals(signal?: AbortSignal): Promise<number> {
+      return cleanStoredOriginals(db, etagOf, logger, signal);
+    },
+
     /** Starts the encoder's child process now, so the first upload after a start does not wait for it. */
     warmEncoder: () => encoder.warm(),
 
     /** Stops the encoder's child process (shutdown). */
     close: () => encoder.close(),
 
-    /** The stored file (an original or one of its variants) for `GET /api/uploads/<key>`, or null. */
-    async get(key: string): Promise<{ key: string; contentType: string; etag: string; data: Buffer } | null> {
+    /**
+     * What `GET /api/uploads/<key>` needs before any byte: type, size and ETag of a stored file (an
+     * original or one of its variants), or null. A revalidation is answered from this alone.
+     */
+    async describe(key: string): Promise<StoredFile | null> {
       // Keys not of our format are unknown without a lookup.
       if (!isUploadKey(key)) return null;
-      if (VARIANT_KEY.test(key)) {
-        const [variant] = await db.select().from(imageVariants).where(eq(imageVariants.key, key));
-        return variant ?? null;
-      }
-      const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
+      const table = VARIANT_KEY.test(key) ? imageVariants : uploadedFiles;
+      const [row] = await db.select({ key: table.key, contentType: table.contentType, size: table.size, etag: table.etag }).from(table).where(eq(table.key, key));
       return row ?? null;
+    },
+
+    /**
+     * `length` bytes of a stored file from `offset` (fewer at its end). A large file is read in such
+     * slices: the embedded database runs on the server's own thread, and reading megabytes at once
+     * would hold every other request up meanwhile.
+     */
+    async readSlice(key: string, offset: number, length: number): Promise<Buffer> {
+      const table = VARIANT_KEY.test(key) ? imageVariants : uploadedFiles;
+      const [row] = await db
+        .select({ slice: sql<Buffer | Uint8Array>`substring(${table.data} from ${offset + 1} for ${length})` })
+        .from(table)
+        .where(eq(table.key, key));
+      if (!row) return Buffer.alloc(0);
+      return Buffer.isBuffer(row.slice) ? row.slice : Buffer.from(row.slice);
+    },
+
+    /** The stored file with its bytes, or null (tests and tools; the route reads slices). */
+    async get(key: string): Promise<(StoredFile & { data: Buffer }) | null> {
+      const found = await this.describe(key);
+      return found ? { ...found, data: await this.readSlice(key, 0, found.size) } : null;
     },
   };
 }

@@ -28,6 +28,36 @@ export interface ImageRendition {
   /** A tiny blurred-up preview as a data: URI. */
   placeholder: string;
   variants: EncodedVariant[];
+  /**
+   * The original to serve in place of the upload when the upload carried metadata (EXIF with GPS
+   * and camera, XMP, IPTC) or an orientation to apply: the same format without it, colour profile
+   * kept and orientation applied. Absent when the upload is already clean (served byte for byte).
+   */
+  cleanOriginal?: Buffer;
+}
+
+// How an original is re-encoded when its metadata must go: close to the upload's own quality.
+const CLEAN: Record<string, (s: Sharp) => Sharp> = {
+  'image/jpeg': (s) => s.jpeg({ quality: 92 }),
+  'image/png': (s) => s.png({ compressionLevel: 9 }),
+  'image/webp': (s) => s.webp({ quality: 90 }),
+  'image/avif': (s) => s.avif({ quality: 70, effort: 2 }),
+};
+
+/** Whether an image carries what a published photo must not: location, camera, editing history. */
+export const carriesMetadata = (meta: Pick<Metadata, 'exif' | 'xmp' | 'iptc' | 'orientation'>) =>
+  !!meta.exif || !!meta.xmp || !!meta.iptc || (meta.orientation ?? 1) !== 1;
+
+/**
+ * The upload without its metadata (see ImageRendition.cleanOriginal), or undefined when it carries
+ * none (or is animated, or a GIF, which hold no EXIF): then it is served as uploaded.
+ */
+export async function cleanOriginal(buffer: Buffer, mime: string): Promise<Buffer | undefined> {
+  const encode = CLEAN[mime];
+  if (!encode) return undefined;
+  const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  if ((meta.pages ?? 1) > 1 || !carriesMetadata(meta)) return undefined;
+  return encode(sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().keepIccProfile()).toBuffer();
 }
 
 /**
@@ -92,6 +122,8 @@ export async function renderVariants(buffer: Buffer, mime: string, label = 'Imag
     variants: [] as EncodedVariant[],
   };
   if (animated) return rendition;
+  const clean = await cleanOriginal(buffer, mime);
+  if (clean) Object.assign(rendition, { cleanOriginal: clean });
 
   const encodeAt = async (width: number, ext: string, contentType: string, encode: (s: Sharp) => Sharp) => {
     const out = await encode(raw().resize({ width })).toBuffer({ resolveWithObject: true });
