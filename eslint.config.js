@@ -96,4 +96,44 @@ export default tseslint.config(
       ],
     },
   },
+  // Top-level folders import one way: domain ← server ← gateway ← boot (boot wires the server and
+  // the gateway together and nothing imports it back; the web reads domain only). A cycle between
+  // folders is a lint error, not a convention.
+  {
+    files: ['domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server', '**/server/**', '**/gateway', '**/gateway/**', '**/boot', '**/boot/**', '**/web/**'], message: 'domain/ is shared by the server and the web: it imports neither.' }] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/routes/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/gateway', '**/gateway/**', '**/boot', '**/boot/**'], message: 'server/ never imports the gateway or boot/: boot/ wires them together.' }] }] },
+  },
+  {
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db', '**/db/*', '**/server/db', '**/server/db/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Routes and the gateway go through server/services; they never import server/db or drizzle.' },
+            { group: ['**/gateway', '**/gateway/**', '**/boot', '**/boot/**'], message: 'server/ never imports the gateway or boot/: boot/ wires them together.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db', '**/db/*', '**/server/db', '**/server/db/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Routes and the gateway go through server/services; they never import server/db or drizzle.' },
+            { group: ['**/boot', '**/boot/**'], message: 'The gateway never imports boot/: boot/ wires the server and the gateway together.' },
+          ],
+        },
+      ],
+    },
+  },
 );

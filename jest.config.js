@@ -3,6 +3,8 @@
  *  - server:          REST + GraphQL + services on embedded PGlite (always)
  *  - server-postgres: the same files against the PostgreSQL server at TEST_DATABASE_URL (when set)
  *  - web:             React component tests in jsdom
+ *  - cluster:         the chaos test: two instances behind HAProxy under load (skips with a clear
+ *                     line without HAProxy or PostgreSQL's server binaries, fails under CI=true)
  *  - e2e:             the served app in headless Chromium (skips with a clear line when no browser,
  *                     fails under CI=true)
  */
@@ -29,7 +31,14 @@ const common = {
 const serverTests = ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/gateway/**/*.test.ts'];
 
 const projects = [
-  { ...common, displayName: 'server', testEnvironment: 'node', testMatch: serverTests, setupFiles: ['<rootDir>/tests/setup/pglite.ts'] },
+  {
+    ...common,
+    displayName: 'server',
+    testEnvironment: 'node',
+    testMatch: serverTests,
+    globalSetup: '<rootDir>/tests/setup/pglite-global.ts',
+    setupFiles: ['<rootDir>/tests/setup/pglite.ts'],
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
@@ -37,6 +46,7 @@ if (process.env.TEST_DATABASE_URL) {
     displayName: 'server-postgres',
     testEnvironment: 'node',
     testMatch: serverTests,
+    globalSetup: '<rootDir>/tests/setup/postgres-global.ts',
     setupFiles: ['<rootDir>/tests/setup/postgres.ts'],
   });
 }
@@ -47,6 +57,13 @@ projects.push(
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/web/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.tsx'],
     setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+  },
+  {
+    ...common,
+    // Two instances behind HAProxy on a throwaway PostgreSQL server, under load (tests/cluster).
+    displayName: 'cluster',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/cluster/**/*.test.ts'],
   },
   {
     ...common,
@@ -61,4 +78,7 @@ projects.push(
 export default {
   projects,
   testTimeout: 60_000,
+  // Two files at a time, in two worker processes. Jest's default on a 2-core machine (cores - 1 = 1)
+  // runs every file one after another in its own process, so one core sat idle most of CI.
+  maxWorkers: 2,
 };

@@ -3,10 +3,11 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { Router, type RequestHandler } from 'express';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { buildSchema, printSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { anonymous } from '../server/access';
 import type { Config } from '../server/config';
+import type { AnonymousExecutor } from '../server/http/pageRenderer';
 import type { Services } from '../server/services';
 import { buildContext, type GatewayContext } from './context';
 import { errorPlugin, formatError } from './errors';
@@ -24,11 +25,7 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-export type AnonymousExecutor = (request: {
-  query: DocumentNode;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<FormattedExecutionResult>;
+export type { AnonymousExecutor };
 
 export interface GatewayOptions {
   services: Services;
@@ -43,8 +40,9 @@ export interface GatewayOptions {
  */
 export async function createGateway({ services, config, logger }: GatewayOptions): Promise<Gateway> {
   const production = config.nodeEnv === 'production';
+  const typeDefs = loadTypeDefs();
   const server = new ApolloServer<GatewayContext>({
-    typeDefs: loadTypeDefs(),
+    typeDefs,
     resolvers,
     nodeEnv: config.nodeEnv,
     // Schema browsing only outside production; production also hides "Did you mean ...?" hints.
@@ -63,7 +61,7 @@ export async function createGateway({ services, config, logger }: GatewayOptions
     persistedQueries: false,
     validationRules: [...armor(), supportedInputRule],
     parseOptions: { maxTokens: LIMITS.maxTokens },
-    // Shutdown belongs to server/boot.ts (it calls stop()).
+    // Shutdown belongs to boot/index.ts (it calls stop()).
     stopOnTerminationSignals: false,
     logger,
   });
@@ -81,7 +79,13 @@ export async function createGateway({ services, config, logger }: GatewayOptions
     next();
   };
 
+  // The schema for integrators, whatever the environment (introspection stays off in production):
+  // one printed document, the per-file `extend type` pieces merged.
+  const sdl = printSchema(buildSchema(typeDefs));
   const router = Router();
+  router.get('/graphql/schema.graphql', (_req, res) => {
+    res.type('text/plain; charset=utf-8').send(sdl);
+  });
   router.all('/graphql', landingPageCsp, uploadMiddleware(), jsonDepthGuard, apollo);
 
   const executeAnonymous: AnonymousExecutor = async ({ query, variables, operationName }) => {

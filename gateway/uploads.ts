@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { access } from '../server/access';
 import { badRequest, isAppError, payloadTooLarge } from '../server/errors';
 import { MB, type FileChange, type IncomingFile } from '../server/services/files/service';
 
@@ -23,7 +24,7 @@ const graphqlError = (code: string, message: string) => ({
  * app's express.json) pass through. A multipart POST is a "simple" CORS request, so it is refused
  * before its body is read unless it carries a preflight header (the same rule Apollo's CSRF
  * prevention applies afterwards). Multipart protocol errors answer in the GraphQL error shape.
- * Uploads are admin-only, so a multipart request from anyone else is refused before it is parsed.
+ * Uploads are staff-only, so a multipart request from anyone else is refused before it is parsed.
  */
 export function uploadMiddleware(): RequestHandler {
   const parse = graphqlUploadExpress(MULTIPART_LIMITS);
@@ -43,9 +44,10 @@ export function uploadMiddleware(): RequestHandler {
         );
       return;
     }
-    // Every mutation that takes an Upload is the admin's: anyone else is refused before the body is
-    // read, so an anonymous upload costs neither memory nor temporary disk.
-    if (req.actor?.user?.role !== 'admin') {
+    // Every mutation that takes an Upload manages content (the logo's setting is checked by its
+    // service): anyone else is refused before the body is read, so an anonymous upload costs
+    // neither memory nor temporary disk.
+    if (!req.actor || !access.manageContent(req.actor)) {
       const signedIn = Boolean(req.actor?.user);
       res
         .status(signedIn ? 403 : 401)

@@ -14,6 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { findHaproxy, freePort, startCluster } from './lib/cluster.mjs';
 import { ensureServerBuilt, serverOutFile } from './server-build.mjs';
 import { serverEnv, serverNodeArgs } from './server-process.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
@@ -77,7 +78,7 @@ async function until(url, ms = 180_000) {
   throw new Error(`${url} did not answer`);
 }
 
-async function seed() {
+async function seed(base) {
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
   const { accessToken } = await login.json();
   const auth = { authorization: `Bearer ${accessToken}` };
@@ -176,7 +177,7 @@ async function compare(projectUrl, bareUrl, options = {}) {
 await until(`${base}/api/health`);
 const atStart = memoryOf(server.pid);
 console.log(`seeding 50 bands with images and 30 articles...`);
-await seed();
+await seed(base);
 const afterSeed = memoryOf(server.pid);
 // A real server renders pages too: its memory counts the page renderer at work, not only loaded.
 for (const page of ['/', '/lineup', '/news', '/info']) {
@@ -230,6 +231,46 @@ const stages = (field) => [atStart, afterSeed, afterPages, afterLoad].map((m) =>
 console.log(row('server RSS: started / seeded / 4 pages rendered / after load', `${stages('rss')} MB`, '', '', ''));
 console.log(row('server peak RSS so far, at the same points', `${stages('peak')} MB`, '', '', ''));
 console.log(row('server peak RSS (VmHWM)', `${afterLoad.peak.toFixed(0)} MB`, '', '', '≤ 250 MB'));
+
+// HAProxy over two instances on one PostgreSQL server (npm run cluster's topology), against one of
+// those instances asked directly: what the proxy hop and the balancing cost or give on one machine.
+// BENCH_CLUSTER_DATABASE_URL (default: the machine's server, postgres://root@127.0.0.1:5432/test)
+// gets a throwaway database; BENCH_CLUSTER=0 skips this part (also skipped without HAProxy).
+if (process.env.BENCH_CLUSTER !== '0' && findHaproxy()) {
+  server.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  const serverUrl = process.env.BENCH_CLUSTER_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+  const dbName = `mg_bench_${process.pid}`;
+  const { default: pg } = await import('pg');
+  const adminClient = new pg.Client({ connectionString: serverUrl });
+  await adminClient.connect();
+  await adminClient.query(`CREATE DATABASE ${dbName}`);
+  const clusterUrl = new URL(serverUrl);
+  clusterUrl.pathname = `/${dbName}`;
+  let cluster;
+  try {
+    cluster = await startCluster({
+      databaseUrl: clusterUrl.href,
+      port: await freePort(),
+      output: 'ignore',
+      env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn', JWT_SECRET: 'bench-cluster-secret' },
+    });
+    for (const member of cluster.members) pin(member.supervisor.child, SERVER_CPUS);
+    console.log('\nseeding the cluster (same 50 bands and 30 articles)...');
+    await seed(cluster.proxyUrl);
+    const direct = `${cluster.members[0].url}/api/lineup`;
+    const proxied = `${cluster.proxyUrl}/api/lineup`;
+    await warmUp(direct);
+    await warmUp(proxied);
+    const clusterRun = await compare(proxied, direct);
+    console.log(row('GET /api/lineup req/s: HAProxy over 2 instances vs 1 instance direct (PostgreSQL)', rps(clusterRun.project.rps), rps(clusterRun.bare.rps), ratio(clusterRun.project.rps, clusterRun.bare.rps), ''));
+    console.log(row('GET /api/lineup p99: HAProxy over 2 instances vs 1 instance direct', `${clusterRun.project.p99} ms`, `${clusterRun.bare.p99} ms`, '', ''));
+  } finally {
+    await cluster?.stop();
+    await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await adminClient.end();
+  }
+}
 stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

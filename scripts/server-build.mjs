@@ -9,7 +9,7 @@ import { isOlderThanSources } from './build-staleness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverOutFile = path.join(root, 'dist/server/main.js');
-const sources = ['server', 'gateway', 'schema', 'domain', 'tsconfig.json', 'package.json'].map((p) => path.join(root, p));
+const sources = ['boot', 'server', 'gateway', 'schema', 'domain', 'tsconfig.json', 'package.json'].map((p) => path.join(root, p));
 
 export function serverBuildIsStale() {
   return isOlderThanSources(serverOutFile, sources);
@@ -19,7 +19,7 @@ export async function buildServer() {
   await build({
     // The image encoder's child process (server/services/files/encoder.ts) runs its own entry.
     entryPoints: {
-      main: path.join(root, 'server/main.ts'),
+      main: path.join(root, 'boot/main.ts'),
       'variant-worker': path.join(root, 'server/services/files/variant-worker.ts'),
     },
     outdir: path.dirname(serverOutFile),

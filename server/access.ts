@@ -1,25 +1,44 @@
 import { forbidden, unauthenticated } from './errors';
+import { roleMay, type Capability } from '@domain/access';
+import type { Role } from '@domain/auth';
+
+export type { Role } from '@domain/auth';
 
 /**
  * Who is calling. Built once per request by each door (REST middleware, GraphQL
  * context) from the Bearer token; services decide what the caller may do.
  */
 export interface Actor {
-  user: { id: string; role: Role } | null;
+  /** `sessionId` is the login (refresh-token family) the access token belongs to. */
+  user: { id: string; role: Role; sessionId?: string } | null;
   /** Stable per-client key for rate limiting (the client IP as Express sees it). */
   clientKey: string;
+  /** The client's User-Agent, remembered with a new login (the member's session list). */
+  userAgent?: string;
+  /** This request's own origin: links made for others (invitations) point here unless PUBLIC_URL is set. */
+  origin?: string;
 }
-
-export type Role = 'admin' | 'user';
 
 export const anonymous = (clientKey = 'local'): Actor => ({ user: null, clientKey });
 
-/** Access rules: small named predicates, asserted by services (Payload-style). */
+const may = (capability: Capability) => (actor: Actor) => roleMay(actor.user?.role, capability);
+
+/**
+ * Access rules: small named predicates, asserted by services (Payload-style), so REST and GraphQL
+ * hold the same line. Which roles hold each capability is the table in domain/access.ts (the back
+ * office reads it too, to hide what a role may not do): `admin` everything, `editor` the content
+ * visitors read, `user` no back office.
+ */
 export const access = {
   anyone: (_actor: Actor) => true,
   signedIn: (actor: Actor) => actor.user !== null,
-  admin: (actor: Actor) => actor.user?.role === 'admin',
-} as const;
+  backOffice: may('backOffice'),
+  manageContent: may('manageContent'),
+  manageSettings: may('manageSettings'),
+  readInbox: may('readInbox'),
+  readVisits: may('readVisits'),
+  manageTeam: may('manageTeam'),
+} satisfies Record<Capability | 'anyone' | 'signedIn', (actor: Actor) => boolean>;
 
 export type AccessRule = keyof typeof access;
 

@@ -20,6 +20,10 @@ export interface Config {
   accountLoginRateLimit: { points: number; windowSeconds: number };
   /** The site's public origin (`https://metalgates.ro`) for absolute links; never the Host header. */
   publicUrl?: string;
+  /** With it, invitations are also mailed (nodemailer transport URL, `smtp://user:pass@host:587`). */
+  smtpUrl?: string;
+  /** The From of mailed invitations. */
+  mailFrom: string;
   timeouts: {
     headersMs: number;
     requestMs: number;
@@ -36,6 +40,12 @@ export interface Config {
   publicCacheMaxBytes: number;
   /** How long a cached public read may live without a write (time-dependent content). */
   publicCacheTtlSeconds: number;
+  shutdown: {
+    /** After SIGTERM, how long the server keeps serving while its readiness check says 503 (the proxy's time to notice). */
+    delayMs: number;
+    /** Then how long requests in flight may take to finish before their connections are closed. */
+    timeoutMs: number;
+  };
 }
 
 /** `https://metalgates.ro/` → `https://metalgates.ro`; anything that is not an http(s) URL is ignored. */
@@ -47,6 +57,11 @@ function origin(value: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -89,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: int(env.LOGIN_RATE_WINDOW_SECONDS, 15 * 60),
     },
     publicUrl: origin(env.PUBLIC_URL),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Metal Gates Festival <no-reply@localhost>',
     timeouts: {
       headersMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
       requestMs: int(env.REQUEST_TIMEOUT_MS, 15_000),
@@ -101,5 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 32) * 1024 * 1024,
     publicCacheTtlSeconds: int(env.PUBLIC_CACHE_TTL_SECONDS, 60),
+    shutdown: {
+      delayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, 0),
+      timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    },
   };
 }

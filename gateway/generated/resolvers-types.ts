@@ -288,12 +288,61 @@ export type InfoTravelInput = {
   byCar?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An invitation; `url` (the one-time link) only in the answer to inviteMember. */
+export type Invite = {
+  __typename?: 'Invite';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  role: Role;
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type InviteInput = {
+  email: Scalars['String']['input'];
+  role: Role;
+};
+
+/** One signed-in browser (a login). */
+export type LoginSession = {
+  __typename?: 'LoginSession';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  current: Scalars['Boolean']['output'];
+  lastUsedAt: Scalars['DateTime']['output'];
+  userAgent: Maybe<Scalars['String']['output']>;
+};
+
+/** A member of the team (admins only). */
+export type Member = {
+  __typename?: 'Member';
+  _id: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  lastSignInAt: Maybe<Scalars['DateTime']['output']>;
+  role: Role;
+  twoFactor: Scalars['Boolean']['output'];
+};
+
+export type MemberUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  role?: InputMaybe<Role>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates the invited member and signs them in. BAD_USER_INPUT for a used, revoked or expired invitation. */
+  acceptInvite: AuthPayload;
+  /** Changes one's own password; one's other logins end. */
+  changePassword: Scalars['Boolean']['output'];
   createArchive: Archive;
   createBand: Band;
   createFestival: Festival;
   createNewsArticle: NewsArticle;
+  /** A one-time password reset link (24 hours) for an active member. */
+  createResetLink: ResetLink;
   /** Admin only. */
   createStage: Stage;
   deleteArchive: DeleteResult;
@@ -301,6 +350,12 @@ export type Mutation = {
   deleteNewsArticle: DeleteResult;
   /** Admin only. Refused (CONFLICT) while bands are scheduled on the stage. */
   deleteStage: DeleteResult;
+  /** Sign out everywhere else: ends every login but this one; answers how many ended. */
+  endOtherSessions: Scalars['Int']['output'];
+  /** Ends one of one's own logins. NOT_FOUND when it is not one. */
+  endSession: Scalars['Boolean']['output'];
+  /** Invites by email and role: a 7-day one-time link (mailed when SMTP_URL is set). CONFLICT when the email is a member. */
+  inviteMember: Invite;
   /** Logs one visit (fire and forget). No IP address is stored. */
   logVisit: Scalars['Boolean']['output'];
   /** Rate limited per client on failures. Wrong email and wrong password give the same message. */
@@ -313,16 +368,32 @@ export type Mutation = {
   refreshToken: TokenPair;
   /** The first account of an empty user table becomes admin. FORBIDDEN when REGISTRATION=closed. */
   register: AuthPayload;
+  /** Sets a new password with a reset link; the member's other logins end. BAD_USER_INPUT for a used or expired link. */
+  resetPassword: AuthPayload;
+  /** Revokes a pending invitation. NOT_FOUND when none. */
+  revokeInvite: Scalars['Boolean']['output'];
   /** Rate limited per client. */
   sendContactMessage: ContactResult;
   updateArchive: Archive;
   updateBand: Band;
   updateFestival: Festival;
   updateInfoPage: InfoPage;
+  /** Changes a member's role or active state; deactivating ends their logins. CONFLICT for the last active admin. */
+  updateMember: Member;
   updateNewsArticle: NewsArticle;
   updateSiteAssets: SiteAssets;
   /** Admin only. A full edit (same rules as create); a stale `expectedUpdatedAt` is refused (CONFLICT). */
   updateStage: Stage;
+};
+
+
+export type MutationAcceptInviteArgs = {
+  input: TokenPasswordInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: PasswordChangeInput;
 };
 
 
@@ -343,6 +414,11 @@ export type MutationCreateFestivalArgs = {
 
 export type MutationCreateNewsArticleArgs = {
   input: NewsInput;
+};
+
+
+export type MutationCreateResetLinkArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -371,6 +447,16 @@ export type MutationDeleteStageArgs = {
 };
 
 
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteMemberArgs = {
+  input: InviteInput;
+};
+
+
 export type MutationLoginArgs = {
   input: CredentialsInput;
 };
@@ -388,6 +474,16 @@ export type MutationRefreshTokenArgs = {
 
 export type MutationRegisterArgs = {
   input: CredentialsInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: TokenPasswordInput;
+};
+
+
+export type MutationRevokeInviteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -416,6 +512,12 @@ export type MutationUpdateFestivalArgs = {
 
 export type MutationUpdateInfoPageArgs = {
   input: InfoPageInput;
+};
+
+
+export type MutationUpdateMemberArgs = {
+  id: Scalars['ID']['input'];
+  input: MemberUpdateInput;
 };
 
 
@@ -466,6 +568,11 @@ export type NewsInput = {
   title: Scalars['String']['input'];
 };
 
+export type PasswordChangeInput = {
+  current: Scalars['String']['input'];
+  next: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The one active festival, or null. */
@@ -481,12 +588,18 @@ export type Query = {
   contactMessages: Array<ContactMessage>;
   festivals: Array<Festival>;
   infoPage: InfoPage;
+  /** Pending invitations, newest first. FORBIDDEN unless admin. */
+  invites: Array<Invite>;
   /** The signed-in user. UNAUTHENTICATED without a valid token. */
   me: User;
+  /** Every member. FORBIDDEN unless admin. */
+  members: Array<Member>;
   /** Newest publishedAt first. `limit` takes the first n (e.g. 4 on the home page). */
   news: Array<NewsArticle>;
   /** Always true; lets a client check the endpoint without touching data. */
   ping: Scalars['Boolean']['output'];
+  /** The signed-in user's live logins, most recently used first. */
+  sessions: Array<LoginSession>;
   siteAssets: SiteAssets;
   /** Every stage, sorted by order, then name. */
   stages: Array<Stage>;
@@ -524,8 +637,16 @@ export type QueryNewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ResetLink = {
+  __typename?: 'ResetLink';
+  expiresAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** admin: everything; editor: the content visitors read; user: no back office. */
 export type Role =
   | 'admin'
+  | 'editor'
   | 'user';
 
 /** Site-wide assets and settings. Every field is present; unset ones carry their defaults (images: null). */
@@ -629,6 +750,11 @@ export type TokenPair = {
   __typename?: 'TokenPair';
   accessToken: Scalars['String']['output'];
   refreshToken: Scalars['String']['output'];
+};
+
+export type TokenPasswordInput = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 export type User = {
@@ -757,10 +883,17 @@ export type ResolversTypes = ResolversObject<{
   InfoTravel: ResolverTypeWrapper<InfoTravel>;
   InfoTravelInput: InfoTravelInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invite: ResolverTypeWrapper<Invite>;
+  InviteInput: InviteInput;
+  LoginSession: ResolverTypeWrapper<LoginSession>;
+  Member: ResolverTypeWrapper<Member>;
+  MemberUpdateInput: MemberUpdateInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsArticle: ResolverTypeWrapper<NewsArticle>;
   NewsInput: NewsInput;
+  PasswordChangeInput: PasswordChangeInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResetLink: ResolverTypeWrapper<ResetLink>;
   Role: Role;
   SiteAssets: ResolverTypeWrapper<SiteAssets>;
   SiteAssetsInput: SiteAssetsInput;
@@ -772,6 +905,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
+  TokenPasswordInput: TokenPasswordInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
   VisitorStats: ResolverTypeWrapper<VisitorStats>;
@@ -811,10 +945,17 @@ export type ResolversParentTypes = ResolversObject<{
   InfoTravel: InfoTravel;
   InfoTravelInput: InfoTravelInput;
   Int: Scalars['Int']['output'];
+  Invite: Invite;
+  InviteInput: InviteInput;
+  LoginSession: LoginSession;
+  Member: Member;
+  MemberUpdateInput: MemberUpdateInput;
   Mutation: Record<PropertyKey, never>;
   NewsArticle: NewsArticle;
   NewsInput: NewsInput;
+  PasswordChangeInput: PasswordChangeInput;
   Query: Record<PropertyKey, never>;
+  ResetLink: ResetLink;
   SiteAssets: SiteAssets;
   SiteAssetsInput: SiteAssetsInput;
   SocialLinks: SocialLinks;
@@ -824,6 +965,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
   TokenPair: TokenPair;
+  TokenPasswordInput: TokenPasswordInput;
   Upload: Scalars['Upload']['output'];
   User: User;
   VisitorStats: VisitorStats;
@@ -956,27 +1098,63 @@ export type InfoTravelResolvers<ContextType = GatewayContext, ParentType extends
   byCar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invite'] = ResolversParentTypes['Invite']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoginSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginSession'] = ResolversParentTypes['LoginSession']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  twoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvite?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createArchive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationCreateArchiveArgs, 'input'>>;
   createBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationCreateBandArgs, 'input'>>;
   createFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationCreateFestivalArgs, 'input'>>;
   createNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationCreateNewsArticleArgs, 'input'>>;
+  createResetLink?: Resolver<ResolversTypes['ResetLink'], ParentType, ContextType, RequireFields<MutationCreateResetLinkArgs, 'id'>>;
   createStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationCreateStageArgs, 'input'>>;
   deleteArchive?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteArchiveArgs, 'id'>>;
   deleteBand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBandArgs, 'id'>>;
   deleteNewsArticle?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteNewsArticleArgs, 'id'>>;
   deleteStage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteStageArgs, 'id'>>;
+  endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  inviteMember?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   updateArchive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationUpdateArchiveArgs, 'id' | 'input'>>;
   updateBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationUpdateBandArgs, 'id' | 'input'>>;
   updateFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationUpdateFestivalArgs, 'id' | 'input'>>;
   updateInfoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, RequireFields<MutationUpdateInfoPageArgs, 'input'>>;
+  updateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateMemberArgs, 'id' | 'input'>>;
   updateNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationUpdateNewsArticleArgs, 'id' | 'input'>>;
   updateSiteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationUpdateSiteAssetsArgs, 'input'>>;
   updateStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationUpdateStageArgs, 'id' | 'input'>>;
@@ -1006,12 +1184,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
   festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
   infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType>;
+  invites?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
   stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
   visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
+}>;
+
+export type ResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetLink'] = ResolversParentTypes['ResetLink']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SiteAssetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteAssets'] = ResolversParentTypes['SiteAssets']> = ResolversObject<{
@@ -1096,9 +1282,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InfoPage?: InfoPageResolvers<ContextType>;
   InfoRules?: InfoRulesResolvers<ContextType>;
   InfoTravel?: InfoTravelResolvers<ContextType>;
+  Invite?: InviteResolvers<ContextType>;
+  LoginSession?: LoginSessionResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsArticle?: NewsArticleResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResetLink?: ResetLinkResolvers<ContextType>;
   SiteAssets?: SiteAssetsResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   Stage?: StageResolvers<ContextType>;

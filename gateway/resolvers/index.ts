@@ -9,10 +9,12 @@ import { infoPageResolvers } from './infoPage';
 import { newsResolvers } from './news';
 import { stageResolvers } from './stages';
 import { siteAssetsResolvers } from './siteAssets';
+import { teamResolvers } from './team';
 import { visitResolvers } from './visits';
 
 const domains: Resolvers[] = [
   authResolvers,
+  teamResolvers,
   festivalResolvers,
   siteAssetsResolvers,
   stageResolvers,

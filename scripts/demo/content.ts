@@ -1,4 +1,7 @@
-/** The demo festival: believable, fictional bands and texts. */
+/**
+ * The demo festival: believable, fictional bands and texts. Whatever names a year is written from
+ * the festival year being seeded (`year`), so the news, the archive and the biographies agree.
+ */
 
 export interface DemoBand {
   name: string;
@@ -30,7 +33,7 @@ const socials = (name: string, keys: (keyof NonNullable<DemoBand['socialLinks']>
   return Object.fromEntries(keys.map((k) => [k, urls[k]]));
 };
 
-export const demoBands: DemoBand[] = [
+export const demoBands = (year: number): DemoBand[] => [
   {
     name: 'Iron Wolves of Carpathia',
     country: 'Romania',
@@ -49,7 +52,7 @@ export const demoBands: DemoBand[] = [
     performanceDay: DAY2,
     order: 2,
     biography:
-      'Gothenburg-style twin guitars, a rhythm section like a landslide and choruses made for festival crowds.\nGrave Serpent return to Bucharest after their sold-out club show in 2024.',
+      `Gothenburg-style twin guitars, a rhythm section like a landslide and choruses made for festival crowds.\nGrave Serpent return to Metal Gates after closing the ${year - 2} edition under a storm of confetti.`,
     socialLinks: socials('Grave Serpent', ['facebook', 'instagram', 'youtube', 'tiktok']),
   },
   {
@@ -140,12 +143,14 @@ export interface DemoArticle {
   excerpt: string;
   content: string;
   kicker: string;
+  /** Days before the seeding; the recap of last year's edition is dated after it instead. */
   daysAgo: number;
+  recap?: true;
   author?: string;
   tags?: string[];
 }
 
-export const demoNews: DemoArticle[] = [
+export const demoNews = (year: number): DemoArticle[] => [
   {
     title: 'Iron Wolves of Carpathia to headline day two',
     kicker: 'Lineup',
@@ -163,7 +168,7 @@ export const demoNews: DemoArticle[] = [
     tags: ['lineup'],
     excerpt: 'Frostborn, Obsidian Vein and Venom Choir complete the lineup of this year’s edition.',
     content:
-      'The lineup is complete! Norwegian vikings Frostborn, Greek progressive masters Obsidian Vein and Bulgarian symphonic powerhouse Venom Choir join the bill.\nWith eleven bands over three days, this is the biggest Metal Gates yet.\nThe running order will be published two weeks before the festival.',
+      'The lineup is complete! Norwegian vikings Frostborn, Greek progressive masters Obsidian Vein and Bulgarian symphonic powerhouse Venom Choir join the bill.\nWith eleven bands over three days, this is the biggest Metal Gates yet.\nThe running order is online too: star the bands you want to see and My Schedule keeps your picks.',
   },
   {
     title: 'Early bird tickets sold out in 48 hours',
@@ -193,11 +198,12 @@ export const demoNews: DemoArticle[] = [
       'We are looking for volunteers to help with stage, merch, info point and eco teams.\nVolunteers work two shifts and get free entry to the rest of the festival, a crew shirt and food vouchers.\nWrite to us through the contact page with the subject "Crew" and tell us a little about yourself.',
   },
   {
-    title: 'Metal Gates 2025: thank you, Bucharest!',
+    title: `Metal Gates ${year - 1}: thank you, Bucharest!`,
     kicker: 'Recap',
     daysAgo: 60,
+    recap: true,
     tags: ['recap'],
-    excerpt: 'Three days, twelve bands and the loudest crowd we have ever heard. Here is our look back.',
+    excerpt: 'Two days, seven bands and the loudest crowd we have ever heard. Here is our look back.',
     content:
       'What a weekend. Thank you to every band, every crew member and every single one of you who made the last edition unforgettable.\nThe photo gallery is now in the archive, and planning for the next edition has already begun.\nSee you at the gates!',
   },
@@ -209,24 +215,25 @@ export interface DemoEdition {
   lineup: string;
 }
 
-export const demoArchives: DemoEdition[] = [
+/** The four editions before `year`'s: the first one four years earlier. */
+export const demoArchives = (year: number): DemoEdition[] => [
   {
-    year: '2025',
-    description: 'The first edition with two full days and a sold-out Saturday. Frostborn’s crowd-rowing ritual became instant legend.',
+    year: String(year - 1),
+    description: 'The first edition with two full days and a sold-out second day. Frostborn’s crowd-rowing ritual became instant legend.',
     lineup: 'Frostborn, Grave Serpent, Steel Tempest, Rust & Thunder, Hollow Monarch, Dacian Fury, Nocturnal Forge',
   },
   {
-    year: '2024',
+    year: String(year - 2),
     description: 'Metal Gates moved to Quantic Club and doubled in size. Grave Serpent closed the night under a storm of confetti.',
     lineup: 'Grave Serpent, Frostborn, Ashen Crown, Rust & Thunder, Hollow Monarch, Dacian Fury',
   },
   {
-    year: '2023',
+    year: String(year - 3),
     description: 'The second edition: one stage, six bands and a heatwave nobody will forget.',
     lineup: 'Ashen Crown, Steel Tempest, Nocturnal Forge, Hollow Monarch, Dacian Fury, Venom Choir',
   },
   {
-    year: '2022',
+    year: String(year - 4),
     description: 'Where it all started: a small club night for four hundred fans that grew into a festival.',
     lineup: 'Iron Wolves of Carpathia, Rust & Thunder, Hollow Monarch, Dacian Fury',
   },
@@ -262,6 +269,6 @@ export const demoInfo = {
     { question: 'Is there a cloakroom?', answer: 'Yes, a paid cloakroom is open from the moment the gates open until one hour after the last band.' },
     { question: 'Can I pay by card at the bars?', answer: 'Yes. All bars, food trucks and the merch stand accept cards and contactless payments.' },
     { question: 'Is the venue accessible for wheelchair users?', answer: 'Yes. There is step-free access, an accessible toilet and a raised viewing platform. Write to us before the festival so we can help you plan your visit.' },
-    { question: 'When will the running order be published?', answer: 'Two weeks before the festival, on the lineup page and on our social media.' },
+    { question: 'Where can I see who plays when?', answer: 'In the running order on the lineup page. Star the bands you want to see: My Schedule keeps your picks in your browser and warns you of clashes.' },
   ],
 };

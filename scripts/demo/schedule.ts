@@ -1,7 +1,10 @@
+import { TZDate } from '@date-fns/tz';
+import { FESTIVAL_TIME_ZONE } from '@domain/festivalTime';
+
 /**
  * The demo running order: two stages, a set time for every demo band, and exactly one clash
  * (two sets on different stages that overlap) so "Clash" shows up in a personal schedule.
- * Times are written in festival time (Bucharest, UTC+3 in September) and stored as UTC.
+ * Times are written in festival time (Bucharest) and stored as instants.
  */
 export const demoStages = [
   { name: 'Main Stage', order: 1 },
@@ -36,12 +39,16 @@ const DAY_OF_MONTH: Record<string, number> = {
   '27 September - DAY 2': 27,
 };
 
-const FESTIVAL_UTC_OFFSET_HOURS = 3;
-
 function instant(year: number, day: number, clock: string): string {
   const [h, m] = clock.split(':').map(Number) as [number, number];
-  return new Date(Date.UTC(year, 8, day, h - FESTIVAL_UTC_OFFSET_HOURS, m)).toISOString();
+  return new Date(new TZDate(year, 8, day, h, m, FESTIVAL_TIME_ZONE).getTime()).toISOString();
 }
+
+/** The gates open on warmup night an hour before its first set: what the countdown runs to. */
+export const gatesOpen = (year: number): Date => new Date(instant(year, DAY_OF_MONTH['25 September - WARMUP']!, '17:00'));
+
+/** The last day's date: the edition is over after it. */
+export const lastFestivalDay = (year: number): Date => new Date(instant(year, DAY_OF_MONTH['27 September - DAY 2']!, '23:59'));
 
 /** The set of one demo band in `year`, or null if it has none. */
 export function demoSetTime(year: number, band: { name: string; performanceDay: string; order: number }) {

@@ -2,7 +2,7 @@ import type { Actor } from '../../server/access';
 import type { Services } from '../../server/services';
 import { demoArchives, demoBands, demoInfo, demoNews } from './content';
 import { bandImage, heroImage, logoImage, newsImage, posterImage } from './images';
-import { demoSetTime, demoStages } from './schedule';
+import { demoSetTime, demoStages, gatesOpen, lastFestivalDay } from './schedule';
 
 export interface SeedOptions {
   /** Replace existing content (bands, news, archives are removed first; the rest is overwritten). */
@@ -23,11 +23,24 @@ const seedActor: Actor = { user: { id: 'seed-demo', role: 'admin' }, clientKey: 
 
 const file = (buffer: Buffer, originalName: string) => ({ buffer, originalName });
 
-/** The next 26 September 14:00 UTC (the festival's day one) after `now`. */
+/** The next edition's gates opening (25 September, warmup night) after `now`. */
 export function nextFestivalStart(now: Date): Date {
-  let target = new Date(Date.UTC(now.getUTCFullYear(), 8, 26, 14, 0, 0));
-  if (target.getTime() <= now.getTime()) target = new Date(Date.UTC(now.getUTCFullYear() + 1, 8, 26, 14, 0, 0));
-  return target;
+  const thisYear = gatesOpen(now.getUTCFullYear());
+  return thisYear.getTime() > now.getTime() ? thisYear : gatesOpen(now.getUTCFullYear() + 1);
+}
+
+const DAY = 86_400_000;
+
+/**
+ * When each article was published: `daysAgo` before now, the recap of last year's edition a few
+ * days after that edition; squeezed in proportion between the two when the seeding is so soon
+ * after last year's edition that `daysAgo` would reach back before it.
+ */
+function publicationDates(articles: { daysAgo: number; recap?: true }[], year: number, now: Date): Date[] {
+  const recapAt = Math.min(lastFestivalDay(year - 1).getTime() + 3 * DAY, now.getTime() - DAY);
+  const oldest = Math.max(...articles.filter((a) => !a.recap).map((a) => a.daysAgo)) + 1;
+  const span = Math.min(oldest * DAY, now.getTime() - recapAt);
+  return articles.map((a) => new Date(a.recap ? recapAt : now.getTime() - (span * a.daysAgo) / oldest));
 }
 
 /** What the database already holds that the seed would touch. */
@@ -133,8 +146,9 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
   const stageIds = new Map<string, string>();
   for (const stage of demoStages) stageIds.set(stage.name, (await services.stages.create(seedActor, stage))._id);
 
-  log(`bands (${demoBands.length}) with set times`);
-  for (const band of demoBands) {
+  const bands = demoBands(year);
+  log(`bands (${bands.length}) with set times`);
+  for (const band of bands) {
     const { spotifyEmbed, socialLinks, ...rest } = band;
     const set = demoSetTime(year, band);
     const setTime = set ? { stageId: stageIds.get(set.stage), startsAt: set.startsAt, endsAt: set.endsAt } : {};
@@ -145,11 +159,12 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
     );
   }
 
-  log(`news (${demoNews.length})`);
-  for (const article of demoNews) {
-    const { kicker, daysAgo, ...input } = article;
-    const publishedAt = new Date(now.getTime() - daysAgo * 86_400_000);
-    publishedAt.setUTCHours(9, 0, 0, 0);
+  const news = demoNews(year);
+  const published = publicationDates(news, year, now);
+  log(`news (${news.length})`);
+  for (const [i, article] of news.entries()) {
+    const { kicker, daysAgo: _daysAgo, recap: _recap, ...input } = article;
+    const publishedAt = published[i]!;
     await services.news.create(
       seedActor,
       { ...input, publishedAt: publishedAt.toISOString() },
@@ -157,8 +172,9 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
     );
   }
 
-  log(`archive editions (${demoArchives.length})`);
-  for (const edition of demoArchives) {
+  const archives = demoArchives(year);
+  log(`archive editions (${archives.length})`);
+  for (const edition of archives) {
     const headliners = edition.lineup.split(',').map((s) => s.trim());
     await services.archives.create(seedActor, edition, file(await posterImage(edition.year, headliners), `poster-${edition.year}.jpg`));
   }
@@ -166,5 +182,5 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
   log('info page');
   await services.infoPage.replace(seedActor, demoInfo);
 
-  return { seeded: true, counts: { bands: demoBands.length, news: demoNews.length, archives: demoArchives.length } };
+  return { seeded: true, counts: { bands: bands.length, news: news.length, archives: archives.length } };
 }

@@ -42,10 +42,15 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite persists; omit for an in-memory database (tests). */
   dataDir?: string;
+  /**
+   * For an in-memory PGlite: start from this dump of a data directory (`PGlite.dumpDataDir`)
+   * instead of running initdb. Tests make one migrated dump and start every database from it.
+   */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
 }
 
 /**
@@ -76,12 +81,15 @@ export function makePrivate(dir: string): void {
   walk(dir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) {
+    if (snapshot) throw new Error('a snapshot starts an in-memory database only');
     makePrivate(dataDir);
     if (!hasCluster(dataDir)) await createClusterInChild(dataDir, migrationsFolder);
   }
-  const client = new PGlite(dataDir, { startParams: pgliteStartParams });
+  // One options object: `new PGlite(undefined, options)` ignores `options` (an in-memory database
+  // then ran with initdb's defaults instead of these start parameters).
+  const client = new PGlite({ dataDir, startParams: pgliteStartParams, loadDataDir: snapshot });
   await client.waitReady;
   if (dataDir) makePrivate(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -34,8 +34,36 @@ export const users = pgTable('users', {
   id: id(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+  role: text('role', { enum: ['admin', 'editor', 'user'] }).notNull().default('user'),
+  /** A deactivated member keeps their row (their name stays on what they did) but cannot sign in. */
+  active: boolean('active').notNull().default(true),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
+});
+
+/** An admin's invitation: one-time, stored as a SHA-256 of its token only (the link carries the token). */
+export const invites = pgTable('invites', {
+  id: id(),
+  email: text('email').notNull(),
+  role: text('role', { enum: ['admin', 'editor', 'user'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** A password reset link an admin made for a member: one-time, hashed like invitations. */
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** One row per issued refresh token; a login's tokens share a family so reuse can revoke them all. */
@@ -52,8 +80,10 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The browser that signed in (shown in the member's session list). */
+    userAgent: text('user_agent'),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
 /** Generated secrets (JWT signing key, visitor-hash salt) persisted so they survive restarts. */

@@ -10,7 +10,12 @@ export const bearerToken = (req: Request): string | undefined => {
 /** Resolves the caller once per request; services decide what that caller may do. */
 export function actorMiddleware(services: Services): RequestHandler {
   return async (req, _res, next) => {
-    req.actor = { user: await services.auth.authenticate(bearerToken(req)), clientKey: req.ip ?? 'unknown' };
+    req.actor = {
+      user: await services.auth.authenticate(bearerToken(req)),
+      clientKey: req.ip ?? 'unknown',
+      userAgent: req.get('user-agent')?.slice(0, 300),
+      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    };
     next();
   };
 }

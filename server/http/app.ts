@@ -6,11 +6,11 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import type { AnonymousExecutor } from '../../gateway';
 import type { Config } from '../config';
 import { restRoutes } from '../routes';
 import type { Services } from '../services';
 import { actorMiddleware } from './actor';
+import { crossOriginGraphqlQueries, crossOriginReads } from './cors';
 import { apiNotFound, errorHandler } from './errors';
 import { feedRoutes } from './feeds';
 import { captureForCache } from './public-cache/capture';
@@ -20,7 +20,7 @@ import { rejectNulInput, requireKnownContentType } from './input-guards';
 import { assertJsonDepth } from './json-depth';
 import { inlineScriptSources } from './inline-scripts';
 import { bodyDeadline } from './timeouts';
-import { pageRendererOnce, type PageRenderer } from './pageRenderer';
+import { pageRendererOnce, type AnonymousExecutor, type PageRenderer } from './pageRenderer';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {
@@ -82,12 +82,14 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
     }),
   );
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(inlineScriptSources(path.join(config.webDistDir, 'index.html'))), crossOriginEmbedderPolicy: false }));
+  // Public reads may be used by other sites (cors.ts); what they set is kept with a cached answer.
+  app.use(crossOriginReads);
   // Every text response is compressed when the client accepts it (brotli or gzip, 1 KB and up).
   app.use(compression({ threshold: 1024 }));
   app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, ttlSeconds: config.publicCacheTtlSeconds, version: services.content })));
   app.use(bodyDeadline(config.timeouts));
   // Over-deep JSON is refused (400) before it is parsed: see json-depth.ts.
-  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rejectNulInput);
+  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rejectNulInput, crossOriginGraphqlQueries);
   app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
   app.use('/api', apiNotFound);
   app.use(feedRoutes(services, config.publicUrl));

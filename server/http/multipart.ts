@@ -15,7 +15,7 @@ export const MULTIPART_TEXT_LIMITS = { fieldSize: 64 * 1024, fields: 30 } as con
  * oversized upload is never buffered whole. A malformed or truncated body is a 400.
  * Requests that are not multipart pass through untouched (their JSON body was already parsed).
  */
-export function multipart(fields: Record<string, number>, rule: AccessRule = 'admin'): RequestHandler {
+export function multipart(fields: Record<string, number>, rule: AccessRule = 'manageContent'): RequestHandler {
   const maxBytes = Math.max(...Object.values(fields));
   const parser = multer({
     storage: multer.memoryStorage(),

@@ -1,10 +1,20 @@
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APOLLO_STATE_ID } from '@domain/pageData';
-import type { AnonymousExecutor } from '../../gateway';
 import { deferEntry, jsonForScript, pageModulesBlock, readPageStart } from './deferredScripts';
-import { renderIndex, type LinkPreview } from './spa';
+import { renderIndex, withNoindex, type LinkPreview } from './spa';
+
+/**
+ * Runs one GraphQL operation in-process as an anonymous visitor: what the server render of public
+ * pages reads through. The gateway provides it; the server only knows its shape.
+ */
+export type AnonymousExecutor = (request: {
+  query: DocumentNode;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
 
 /** A finished HTML page: what a public read cache can store as ready bytes. */
 export interface RenderedPage {
@@ -106,7 +116,8 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
           `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(rendered.apolloState)}</script>` +
           (deferred ? pageModulesBlock([...deferred.entryModules, ...pageChunks(manifest, moduleChunks, rendered.pageModules)]) : ''),
       );
-    return { status: rendered.status, html };
+    // The page itself decides it is not found (an unknown path, or an article the API does not have).
+    return { status: rendered.status, html: rendered.status === 404 ? withNoindex(html) : html };
   };
 }
 

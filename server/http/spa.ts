@@ -26,6 +26,8 @@ export interface LinkPreview {
   image?: string;
   url: string;
   type: 'website' | 'article';
+  /** An unknown path or article: the page answers 404 and carries `noindex`. */
+  notFound: boolean;
 }
 
 export function escapeHtml(value: string): string {
@@ -76,17 +78,26 @@ export async function linkPreviewFor(services: Services, req: Request, publicUrl
         image: absolute(base, found.image) ?? siteImage,
         url,
         type: 'article',
+        notFound: false,
       };
     }
   }
   const key = article ? 'notFound' : pageKeyFor(req.path);
   return {
+    notFound: key === 'notFound',
     title: clip(assets?.seoTitles?.[key]?.trim() || FALLBACK_TITLE, 200),
     description: clip(assets?.seoDescriptions?.[key]?.trim() || FALLBACK_DESCRIPTION, 300),
     image: siteImage,
     url,
     type: 'website',
   };
+}
+
+/** Keeps search engines from indexing a page that answers 404 (added to its head by the server). */
+export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
+
+export function withNoindex(html: string): string {
+  return html.replace(/<\/head>/i, () => `  ${NOINDEX_TAG}\n  </head>`);
 }
 
 /** index.html with the page's title, description and social-card tags (every value escaped). */
@@ -169,9 +180,11 @@ export function spaRoutes(
           req.log?.error({ err: error }, 'server render failed; serving the client-rendered page');
         }
       }
+      // Client-rendered (back office, or no server render): the status still tells an unknown page.
       const html = await fs.promises.readFile(indexFile, 'utf8');
-      const body = preview ? renderIndex(html, preview) : html;
-      res.type('html').send(body.replace('<!--ssr-head-->', '').replace('<!--ssr-outlet-->', '').replace('<!--ssr-data-->', ''));
+      const body = (preview ? renderIndex(html, preview) : html).replace('<!--ssr-head-->', '').replace('<!--ssr-outlet-->', '').replace('<!--ssr-data-->', '');
+      if (preview?.notFound) res.status(404).type('html').send(withNoindex(body));
+      else res.type('html').send(body);
     } catch (error) {
       next(error);
     }

@@ -21,6 +21,10 @@ import { schemaRef, type Json } from './helpers';
 const REQUEST_SCHEMAS = [
   'Credentials',
   'RefreshRequest',
+  'InviteInput',
+  'TokenPassword',
+  'MemberUpdate',
+  'PasswordChange',
   'FestivalInput',
   'FestivalUpdate',
   'SiteAssetsInput',

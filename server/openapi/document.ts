@@ -6,7 +6,7 @@
  */
 import { componentSchemas } from './components';
 import { json, schemaRef } from './helpers';
-import { authPaths } from './paths/auth';
+import { authPaths, teamPaths } from './paths/auth';
 import { collectionPathItems } from './paths/collections';
 import { framePaths } from './paths/frame';
 import { sitePaths } from './paths/site';
@@ -20,7 +20,12 @@ export const openApiDocument = {
     title: 'Metal Gates festival API',
     version: '1.0.0',
     description: [
-      'REST API of the Metal Gates festival site (the same domain is also served as GraphQL at `/api/graphql`).',
+      'REST API of the Metal Gates festival site (the same domain is also served as GraphQL at `/api/graphql`;',
+      'its schema, as GraphQL SDL: [`/api/graphql/schema.graphql`](/api/graphql/schema.graphql)).',
+      '',
+      'Anonymous public reads (REST GETs, GraphQL queries, `/api/lineup.ics`, `/rss.xml`, `/sitemap.xml`) may be used',
+      'from any origin without credentials (`Access-Control-Allow-Origin: *`; images are',
+      '`Cross-Origin-Resource-Policy: cross-origin`); sign-in, writes and admin reads stay same-origin.',
       '',
       'Errors are `{"error": "..."}`, plus `details` (field → message) for invalid input. Writes other than',
       'login, register, refresh, logout, contact and visits/log need an admin Bearer token: 401 without a valid',
@@ -31,9 +36,9 @@ export const openApiDocument = {
   servers: [{ url: '/' }],
   tags: [
     { name: 'frame', description: 'Health and this document' },
-    ...['auth', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'info-page', 'contact', 'visits', 'uploads', 'graphql'].map((name) => ({ name })),
+    ...['auth', 'team', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'info-page', 'contact', 'visits', 'uploads', 'graphql'].map((name) => ({ name })),
   ],
-  paths: { ...framePaths, ...authPaths, ...sitePaths, ...collectionPathItems, ...stagePaths },
+  paths: { ...framePaths, ...authPaths, ...teamPaths, ...sitePaths, ...collectionPathItems, ...stagePaths },
   components: {
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken from login, register or refresh.' },
@@ -41,9 +46,9 @@ export const openApiDocument = {
     responses: {
       E400: errorResponse('Invalid input (malformed JSON included).'),
       E401: errorResponse('No valid token (or wrong credentials at login).'),
-      E403: errorResponse('Signed in but not allowed (admin only), or registration closed.'),
+      E403: errorResponse('Signed in but this role may not do it (server/access.ts), or registration closed.'),
       E404: errorResponse('Unknown id or route.'),
-      E409: errorResponse('Conflict: already exists, a set overlapping another on its stage, a stage still in use, or the item changed since the editor loaded it (`expectedUpdatedAt`).'),
+      E409: errorResponse('Conflict: already exists, the last active admin, a set overlapping another on its stage, a stage still in use, or the item changed since the editor loaded it (`expectedUpdatedAt`).'),
       E413: errorResponse('File or JSON body too large (JSON bodies: 1 MB).'),
       E415: errorResponse('Not an accepted image type (checked by content).'),
       E429: {

@@ -18,5 +18,26 @@ export function authRoutes({ auth }: Services) {
     .post('/auth/logout', async (req, res) => {
       await auth.logout(req.body);
       res.status(204).end();
+    })
+    .post('/auth/accept-invite', async (req, res) => {
+      res.json(await auth.acceptInvite(req.actor, req.body));
+    })
+    .post('/auth/reset-password', async (req, res) => {
+      res.json(await auth.resetPassword(req.actor, req.body));
+    })
+    .post('/auth/password', async (req, res) => {
+      await auth.changePassword(req.actor, req.body);
+      res.status(204).end();
+    })
+    .get('/auth/sessions', async (req, res) => {
+      res.json({ sessions: await auth.sessions(req.actor) });
+    })
+    // "Sign out everywhere else": every login of the caller but the current one.
+    .delete('/auth/sessions', async (req, res) => {
+      res.json(await auth.endOtherSessions(req.actor));
+    })
+    .delete('/auth/sessions/:id', async (req, res) => {
+      await auth.endSession(req.actor, req.params.id);
+      res.status(204).end();
     });
 }

@@ -12,6 +12,7 @@ import { infoPageRoutes } from './infoPage';
 import { newsRoutes } from './news';
 import { stageRoutes } from './stages';
 import { siteAssetsRoutes } from './siteAssets';
+import { teamRoutes } from './team';
 import { uploadRoutes } from './uploads';
 import { visitRoutes } from './visits';
 
@@ -24,6 +25,7 @@ export function restRoutes(services: Services, publicUrl?: string) {
     healthRoutes(services),
     openApiRoutes(),
     authRoutes(services),
+    teamRoutes(services),
     festivalRoutes(services),
     siteAssetsRoutes(services),
     stageRoutes(services),

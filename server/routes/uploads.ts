@@ -12,6 +12,8 @@ export function uploadRoutes({ files }: Services) {
     res.setHeader('ETag', file.etag);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Band photos and posters may be shown by other sites (helmet's default is same-origin).
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     if (req.headers['if-none-match'] === file.etag) {
       res.status(304).end();
       return;

@@ -54,7 +54,7 @@ export function createCollection<T extends CollectionTable, Input, Dto>(
   const fileOf = (row: Row | null) => ((row as Record<string, unknown> | null)?.[file.column] as string | null) ?? null;
 
   async function write(actor: Actor, id: string | null, input: unknown, change: FileChange): Promise<Dto> {
-    assertAccess(actor, 'admin');
+    assertAccess(actor, 'manageContent');
     const data = parseInput(spec.input, input);
     if (id !== null && !plausibleId(id)) throw notFound(messages.notFound);
     // Encoded before the transaction; stored (original and variants) inside it, or not at all.
@@ -100,7 +100,7 @@ export function createCollection<T extends CollectionTable, Input, Dto>(
 
     /** Deletes the row and its file together. */
     async remove(actor: Actor, id: string): Promise<{ _id: string; message: string }> {
-      assertAccess(actor, 'admin');
+      assertAccess(actor, 'manageContent');
       if (!plausibleId(id)) throw notFound(messages.notFound);
       await db.transaction(async (tx) => {
         const [deleted] = (await tx.delete(anyTable).where(byId(id)).returning()) as Row[];

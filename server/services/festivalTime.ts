@@ -1,9 +1,6 @@
-/**
- * Set times are stored as instants and shown in festival time: the festival is in Bucharest, so
- * every clock a person reads (messages, calendar feeds, the admin form) uses Europe/Bucharest,
- * whatever the server's or the visitor's own time zone.
- */
-export const FESTIVAL_TIME_ZONE = 'Europe/Bucharest';
+import { FESTIVAL_TIME_ZONE } from '@domain/festivalTime';
+
+/** Set times are stored as instants and shown in festival time (messages, calendar feeds). */
 
 const clock = new Intl.DateTimeFormat('en-GB', {
   timeZone: FESTIVAL_TIME_ZONE,

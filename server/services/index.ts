@@ -3,6 +3,7 @@ import { invalidatingDb } from '../cache/invalidating-db';
 import { createPgBroadcast } from '../cache/pg-broadcast';
 import { createArchiveService } from './archives/service';
 import { createAuthService } from './auth/service';
+import { createSessionStore } from './auth/sessions';
 import { createBandService } from './bands/service';
 import { createCalendarService } from './calendar/service';
 import { createContactService } from './contact/service';
@@ -15,6 +16,8 @@ import { createNewsService } from './news/service';
 import { createRateLimits } from './rate-limits';
 import { createStageService } from './stages/service';
 import { createSiteAssetsService } from './siteAssets/service';
+import { createMailer } from './team/mailer';
+import { createTeamService } from './team/service';
 import { createVisitService } from './visits/service';
 
 /**
@@ -31,8 +34,10 @@ export function createServices(deps: ServiceDeps) {
   const contentDeps: ServiceDeps = { ...deps, db: invalidatingDb(deps.db, content.bump) };
   const files = createFileService(contentDeps);
   const variants = (paths: (string | null | undefined)[]) => files.variantsFor(paths);
+  const sessions = createSessionStore(deps);
   return {
-    auth: createAuthService(deps, limits),
+    auth: createAuthService(deps, limits, sessions),
+    team: createTeamService(deps, sessions, createMailer(deps.config, deps.logger)),
     files,
     festivals: createFestivalService(contentDeps),
     // Every DTO with an image path also carries that image's responsive variants (`imageVariants`...).

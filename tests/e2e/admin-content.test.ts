@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { type AdminSession, expectToast, gql, pickImage, startAdminSession } from '../helpers/admin-e2e';
 import { browserAvailable, openPage } from '../helpers/browser';
 

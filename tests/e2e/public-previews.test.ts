@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedDemo } from '../../scripts/demo/seed';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { escapeHtml, pageKeyFor, renderIndex } from '../../server/http/spa';
 import { startE2EServer } from '../helpers/e2e-server';
 
@@ -37,6 +37,7 @@ describe('link previews (server/http/spa.ts)', () => {
       description: "it's <b>",
       url: 'http://h/a?b=1&c=2',
       type: 'website',
+      notFound: false,
     });
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(`<title>${escapeHtml('"><script>alert(1)</script>')}</title>`);

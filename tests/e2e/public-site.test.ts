@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { browserAvailable, viewports } from '../helpers/browser';
 import { open, visit, expectAccessible, startPublicSite, stopPublicSite, untilHydrated } from '../helpers/public-e2e';
 

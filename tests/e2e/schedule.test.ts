@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { browserAvailable, launchBrowser, seriousAccessibilityViolations, viewports } from '../helpers/browser';
 import { startE2EServer } from '../helpers/e2e-server';
 import { scheduleFixture, type ScheduleFixture } from './schedule-fixtures';

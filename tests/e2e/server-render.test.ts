@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedDemo } from '../../scripts/demo/seed';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { browserAvailable, launchBrowser } from '../helpers/browser';
 import { startE2EServer } from '../helpers/e2e-server';
 import { startApp, untilHydrated } from '../helpers/public-e2e';
@@ -88,10 +88,24 @@ describe('server-rendered public pages', () => {
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(text(page.app)).toContain(label);
   });
 
-  it('an unknown path renders the not-found page (status 200, like the client-rendered site)', async () => {
-    const unknown = await rendered('/no-such-page');
-    expect(unknown.status).toBe(200);
-    expect(text(unknown.app)).toContain('Page Not Found');
+  it("an unknown path or article answers 404 with the spec's screen and noindex, every time (never cached as a page)", async () => {
+    const noindex = /<meta name="robots" content="noindex"/;
+    for (let visit = 0; visit < 2; visit++) {
+      const unknown = await rendered('/no-such-page');
+      expect(unknown.status).toBe(404);
+      expect(text(unknown.app)).toContain('404 - Page Not Found');
+      expect(text(unknown.app)).toContain('Go Back Home');
+      expect(unknown.html).toMatch(noindex);
+
+      const article = await rendered('/news/no-such-article');
+      expect(article.status).toBe(404);
+      expect(text(article.app)).toContain('Article not found');
+      expect(text(article.app)).toContain('Back to News');
+      expect(article.html).toMatch(noindex);
+    }
+    const known = await rendered('/news');
+    expect(known.status).toBe(200);
+    expect(known.html).not.toMatch(noindex);
   });
 
   it('renders without an AsyncLocalStorage, so async hooks stay off for the whole process', async () => {
@@ -141,7 +155,11 @@ describeInBrowser('hydration', () => {
         const apiCalls: string[] = [];
         const scripts: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        page.on('console', (m) => {
+          // An unknown page is itself a 404 document (what the browser reports of it is no error of the app).
+          const ownStatus = m.location().url === server.url + path && /status of 404/.test(m.text());
+          if (m.type() === 'error' && !ownStatus) errors.push(m.text());
+        });
         page.on('request', (req) => {
           if (req.url().includes('/assets/') && req.url().endsWith('.js')) scripts.push(req.url());
           if (!req.url().includes('/api/') || req.url().includes('/api/uploads/')) return;

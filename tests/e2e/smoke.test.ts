@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
 import { startE2EServer } from '../helpers/e2e-server';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { launchBrowser, openPage } from './browser';
 import { E2E_ADMIN, startE2EServer } from './e2e-server';
 

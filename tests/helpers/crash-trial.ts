@@ -23,7 +23,7 @@ export interface TrialResult {
 }
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'boot/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: 'crash-secret-key', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEB_DIST_DIR: path.join(dataDir, 'no-web') },
     stdio: ['ignore', 'pipe', 'pipe'],

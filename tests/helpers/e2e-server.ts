@@ -1,14 +1,16 @@
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../server/boot';
+import { startServer, type RunningServer } from '../../boot';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
+import { pgliteSnapshot } from './database-template';
 import { trackStart } from './late-starts';
 
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-secret' };
 
 /**
  * The real server (REST, GraphQL, uploads, built web app) on a free port over a fresh
- * in-memory PGlite, with a known admin. The web app must be built (the e2e global setup does it).
+ * in-memory PGlite (started from the tests' migrated snapshot), with a known admin. The web app
+ * must be built (the e2e global setup does it).
  */
 export async function startE2EServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const config = loadConfig({
@@ -23,5 +25,5 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     WEB_DIST_DIR: path.resolve('web/dist'),
     ...env,
   });
-  return trackStart(openDatabase({}).then((database) => startServer(config, { database })));
+  return trackStart(pgliteSnapshot().then((snapshot) => openDatabase({ snapshot })).then((database) => startServer(config, { database })));
 }

@@ -4,20 +4,37 @@ import fc from 'fast-check';
 export interface HostileRequest {
   actor: 'anonymous' | 'user' | 'admin';
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** The route it was made from (its pattern), for the coverage check. */
+  route?: string;
   path: string;
   contentType?: string;
   body?: string | Buffer;
 }
 
-/** Every REST route (ids filled in by the generator) and GraphQL. */
-const ROUTES: { method: HostileRequest['method']; path: string }[] = [
-  ...(['/health', '/openapi.json', '/auth/me', '/festivals', '/festivals/active', '/site-assets', '/lineup', '/news', '/archives', '/infopage', '/contact', '/visits/stats'] as const).map((p) => ({ method: 'GET' as const, path: p })),
-  ...['/lineup/:id', '/news/:id', '/archives/:id', '/uploads/:id'].map((p) => ({ method: 'GET' as const, path: p })),
-  ...['/auth/register', '/auth/login', '/auth/refresh', '/auth/logout', '/festivals', '/site-assets', '/lineup', '/news', '/archives', '/contact', '/visits/log'].map((p) => ({ method: 'POST' as const, path: p })),
-  ...['/festivals/:id', '/lineup/:id', '/news/:id', '/archives/:id', '/infopage'].map((p) => ({ method: 'PUT' as const, path: p })),
-  ...['/lineup/:id', '/news/:id', '/archives/:id'].map((p) => ({ method: 'DELETE' as const, path: p })),
-  { method: 'PATCH', path: '/lineup/:id' },
-];
+/** One method on one path; `{param}` placeholders are filled with hostile ids by the generator. */
+export interface FuzzedRoute {
+  method: HostileRequest['method'];
+  path: string;
+}
+
+/**
+ * The public pages, served by the SPA fallback (a pattern route, which the router walk skips): each
+ * is a door too (server render, link previews, the not-found page).
+ */
+export const PAGE_ROUTES: FuzzedRoute[] = ['/', '/lineup', '/news', '/news/{id}', '/info', '/archive', '/contact', '/coming-soon', '/login', '/admin', '/{id}'].map((path) => ({ method: 'GET', path }));
+
+const FUZZED_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * Every route the app has registered (tests/helpers/registered-routes.ts walks the router), so a
+ * route added later is fuzzed without anyone listing it; GraphQL (`all`) has its own generators.
+ */
+export function fuzzedRoutes(registered: { method: string; path: string }[]): FuzzedRoute[] {
+  const routes = registered
+    .map((r) => ({ method: r.method.toUpperCase() as HostileRequest['method'], path: r.path }))
+    .filter((r) => FUZZED_METHODS.has(r.method) && r.path !== '/api/graphql');
+  return [...routes, ...PAGE_ROUTES];
+}
 
 const NASTY = [
   '\u0000',
@@ -44,7 +61,7 @@ export const hostileString = fc.oneof(fc.constantFrom(...NASTY), fc.string({ max
 /** Never one of the seeded records' ids, so a write that happens to be valid cannot touch them. */
 const hostileId = fc.oneof(fc.constantFrom('%00', '%2e%2e', 'x'.repeat(200), '00000000-0000-0000-0000-000000000000', 'a.png', '%E0%A4%A'), fc.uuid(), fc.stringMatching(/^[A-Za-z0-9%._-]{1,30}$/));
 
-const FIELDS = ['name', 'email', 'password', 'title', 'excerpt', 'content', 'message', 'subject', 'country', 'genre', 'performanceDay', 'order', 'refreshToken', 'publishedAt', 'tags', 'socialLinks', 'mapEmbedUrl', 'spotifyUrl', 'ticketUrl', 'seoTitles', 'contactEmails', 'year', 'isActive', 'location', 'faq'];
+const FIELDS = ['name', 'email', 'password', 'title', 'excerpt', 'content', 'message', 'subject', 'country', 'genre', 'performanceDay', 'order', 'refreshToken', 'publishedAt', 'tags', 'socialLinks', 'mapEmbedUrl', 'spotifyUrl', 'ticketUrl', 'seoTitles', 'contactEmails', 'year', 'isActive', 'location', 'faq', 'role', 'active', 'token', 'current', 'next'];
 const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: hostileString });
 const value: fc.Arbitrary<unknown> = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(fieldName, hostileString, { maxKeys: 3 }));
 const jsonObject = fc.dictionary(fieldName, value, { maxKeys: 8 });
@@ -138,15 +155,21 @@ const graphqlGet = fc
   .tuple(fc.constantFrom(...OPERATIONS), fc.oneof(hostileJson.filter((j) => j.length < 4_000), jsonObject.map((o) => JSON.stringify(o)), hostileString))
   .map(([query, variables]) => `/graphql?query=${encodeURIComponent(query)}&variables=${percentEncode(variables)}`);
 
-export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...ROUTES), hostileId, body, fc.option(fc.tuple(fieldName, hostileString))).map(([route, id, b, query]) => ({ route, id, b, query })) },
-  { weight: 1, arbitrary: graphql.map((b) => ({ route: { method: 'POST' as const, path: '/graphql' }, id: '', b, query: null })) },
-  { weight: 1, arbitrary: graphqlGet.map((path) => ({ route: { method: 'GET' as const, path }, id: '', b: {}, query: null })) },
-).chain(({ route, id, b, query }) =>
-  fc.constantFrom('anonymous' as const, 'user' as const, 'admin' as const).map((actor) => ({
-    actor,
-    method: route.method,
-    path: `/api${route.path.replace(':id', id)}${query ? `?${percentEncode(query[0])}=${percentEncode(query[1])}` : ''}`,
-    ...b,
-  })),
-);
+/** Hostile requests to `routes` (see fuzzedRoutes), GraphQL by POST and by GET, as anonymous, user or admin. */
+export function hostileRequests(routes: FuzzedRoute[]): fc.Arbitrary<HostileRequest> {
+  return fc
+    .oneof(
+      { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...routes), hostileId, body, fc.option(fc.tuple(fieldName, hostileString))).map(([route, id, b, query]) => ({ route, id, b, query })) },
+      { weight: 1, arbitrary: graphql.map((b) => ({ route: { method: 'POST' as const, path: '/api/graphql' }, id: '', b, query: null })) },
+      { weight: 1, arbitrary: graphqlGet.map((path) => ({ route: { method: 'GET' as const, path: `/api${path}` }, id: '', b: {}, query: null })) },
+    )
+    .chain(({ route, id, b, query }) =>
+      fc.constantFrom('anonymous' as const, 'user' as const, 'admin' as const).map((actor) => ({
+        actor,
+        method: route.method,
+        route: route.path,
+        path: `${route.path.replace(/\{\w+\}/g, id)}${query ? `${route.path.includes('?') ? '&' : '?'}${percentEncode(query[0])}=${percentEncode(query[1])}` : ''}`,
+        ...b,
+      })),
+    );
+}

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seedDemo } from '../../scripts/demo/seed';
-import type { RunningServer } from '../../server/boot';
+import type { RunningServer } from '../../boot';
 import { launchBrowser, seriousAccessibilityViolations } from './browser';
 import { startE2EServer } from './e2e-server';
 
@@ -34,9 +34,9 @@ export async function open(browser: Browser, viewport: { width: number; height: 
 }
 
 /** Opens a page as a visitor about to use it: it has loaded, and its app has taken it over. */
-export async function visit(t: Tracked, url: string) {
+export async function visit(t: Tracked, url: string, { status = 200 } = {}) {
   const response = await t.page.goto(url, { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(status);
   await t.page.locator('#root :is(main, [role=status])').first().waitFor();
   await startApp(t.page);
 }

@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startServer } from '../../boot';
 import { loadConfig } from '../../server/config';
 import { makePrivate, openDatabase } from '../../server/db/client';
 import { applyServerTimeouts } from '../../server/http/timeouts';
+import { openTestDatabase } from '../helpers/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const modeOf = (p: string) => fs.statSync(p).mode & 0o777;
@@ -105,5 +107,38 @@ describe('timeouts', () => {
       req.write('{');
     });
     expect(['status 408', 'closed']).toContain(outcome);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('says 503 at /api/ready while draining, answers the request in flight (never resets it), then stops listening', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', JWT_SECRET: 'test-secret', SHUTDOWN_DELAY_MS: '300', SHUTDOWN_TIMEOUT_MS: '120000', WEB_DIST_DIR: path.join(os.tmpdir(), 'no-web-dist') });
+    const running = await startServer(config, { database: await openTestDatabase() });
+    const port = Number(new URL(running.url).port);
+    const ready = async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      return `${res.status} ${JSON.stringify(await res.json())} ${res.headers.get('cache-control')}`;
+    };
+    expect(await ready()).toBe('200 {"status":"ready"} no-store');
+
+    // A request whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ name: 'Ana', email: 'ana@example.com', subject: 'Camping', message: 'Is there shade?' });
+    const inFlight = new Promise<string>((resolve) => {
+      const req = http.request({ port, path: '/api/contact', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) } });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(`${res.statusCode}`));
+      });
+      req.on('error', (error) => resolve(`reset: ${error.message}`));
+      req.write(body.slice(0, 10));
+      setTimeout(() => req.end(body.slice(10)), 500);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = running.close();
+    expect(await ready()).toBe('503 {"status":"draining"} no-store');
+    expect(await inFlight).toBe('201');
+    // Its kept-alive connection is closed once idle (else this waits for SHUTDOWN_TIMEOUT_MS, past the test's timeout).
+    await closed;
+    await expect(fetch(`http://127.0.0.1:${port}/api/ready`)).rejects.toThrow();
   });
 });

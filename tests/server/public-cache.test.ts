@@ -207,3 +207,101 @@ describe('the public read cache', () => {
     expect(before).toBeLessThanOrEqual(t.config.publicCacheMaxBytes);
   });
 });
+
+describe('cross-origin use (a partner site in a browser)', () => {
+  const PARTNER = 'https://partner.example';
+  const openToAll = (res: { headers: Record<string, string | undefined> }) => {
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  };
+  const sameOriginOnly = (res: { headers: Record<string, string | undefined> }) => {
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-methods']).toBeUndefined();
+  };
+
+  it('anonymous REST reads, the calendar and the feeds allow any origin, on a miss, a hit and a 304', async () => {
+    for (const path of ['/api/lineup?cors=1', '/api/news?cors=1', '/api/lineup.ics', '/rss.xml', '/sitemap.xml']) {
+      const miss = await t.http.get(path).set('Origin', PARTNER);
+      expect([path, miss.status]).toEqual([path, 200]);
+      openToAll(miss);
+      const hit = await t.http.get(path).set('Origin', PARTNER);
+      if (path.startsWith('/api/')) expect([path, hit.headers['x-cache']]).toEqual([path, 'HIT']);
+      openToAll(hit);
+      openToAll(await t.http.get(path).set('Origin', PARTNER).set('If-None-Match', hit.headers.etag));
+    }
+  });
+
+  it('anonymous GraphQL queries allow any origin (POST and GET, miss and hit); the preflight allows JSON but no token', async () => {
+    const query = { query: '{ bands { _id name } }', operationName: null };
+    const miss = await t.http.post('/api/graphql').set('Origin', PARTNER).send(query);
+    expect(miss.status).toBe(200);
+    openToAll(miss);
+    const hit = await t.http.post('/api/graphql').set('Origin', PARTNER).send(query);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    openToAll(hit);
+    openToAll(await t.http.get('/api/graphql').query({ query: '{ ping }' }).set('Apollo-Require-Preflight', 'true').set('Origin', PARTNER));
+
+    const preflight = await t.http
+      .options('/api/graphql')
+      .set('Origin', PARTNER)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type');
+    expect(preflight.status).toBe(204);
+    openToAll(preflight);
+    expect(preflight.headers['access-control-allow-methods']).toMatch(/POST/);
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/content-type/i);
+    expect(preflight.headers['access-control-allow-headers']).not.toMatch(/authorization/i);
+    // A token would make it a signed-in call: refused.
+    sameOriginOnly(
+      await t.http
+        .options('/api/graphql')
+        .set('Origin', PARTNER)
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'content-type, authorization'),
+    );
+  });
+
+  it('sign-in, mutations and admin calls stay same-origin', async () => {
+    const login = await t.http.post('/api/auth/login').set('Origin', PARTNER).send({ email: 'nobody@example.com', password: 'wrong-password' });
+    sameOriginOnly(login);
+    const signIn = await t.http
+      .post('/api/graphql')
+      .set('Origin', PARTNER)
+      .send({ query: 'mutation { login(input: {email: "nobody@example.com", password: "wrong-password"}) { accessToken } }' });
+    sameOriginOnly(signIn);
+    for (const [method, path] of [['POST', '/api/auth/login'], ['PUT', '/api/lineup/x'], ['POST', '/api/contact'], ['GET', '/api/contact']]) {
+      const preflight = await t.http.options(path).set('Origin', PARTNER).set('Access-Control-Request-Method', method).set('Access-Control-Request-Headers', 'content-type');
+      sameOriginOnly(preflight);
+    }
+    sameOriginOnly(await t.http.get('/api/contact').set('Origin', PARTNER).set('Authorization', admin));
+    sameOriginOnly(await t.http.get('/api/auth/me').set('Origin', PARTNER).set('Authorization', admin));
+    sameOriginOnly(await t.http.get('/api/visits/stats').set('Origin', PARTNER));
+  });
+
+  it('band photos can be embedded by another site (Cross-Origin-Resource-Policy), on a miss and a hit', async () => {
+    const res = await t.http.post('/api/lineup').set('Authorization', admin).field('name', 'Embedded').field('country', 'Chile').field('biography', 'Photo.').attach('image', await pngImage('#0a0'), 'e.png');
+    const path = res.body.band.image as string;
+    const miss = await t.http.get(path).set('Origin', PARTNER);
+    const hit = await t.http.get(path).set('Origin', PARTNER);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    for (const answer of [miss, hit]) {
+      expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      openToAll(answer);
+    }
+    // Pages keep the same-origin policy.
+    expect((await t.http.get('/api/lineup')).headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('publishes the GraphQL schema (SDL) at the URL the OpenAPI description gives', async () => {
+    const openapi = await t.http.get('/api/openapi.json');
+    expect(openapi.body.info.description).toContain('/api/graphql/schema.graphql');
+    expect(openapi.body.paths['/api/graphql/schema.graphql'].get).toBeDefined();
+    const sdl = await t.http.get('/api/graphql/schema.graphql').set('Origin', PARTNER);
+    expect(sdl.status).toBe(200);
+    expect(sdl.headers['content-type']).toMatch(/^text\/plain/);
+    openToAll(sdl);
+    expect(sdl.text).toMatch(/type Query \{[\s\S]*bands/);
+    expect(sdl.text).toMatch(/type Band \{/);
+    expect(sdl.text).not.toMatch(/^extend /m);
+  });
+});

@@ -10,9 +10,12 @@ afterAll(() => t.close());
 
 type Band = { name: string; stageId: string | null; startsAt: string | null; endsAt: string | null };
 
+/** After the 2026 edition: the demo seeds the 2027 festival. */
+const NOW = new Date('2026-11-25T12:00:00Z');
+
 describe('npm run seed:demo: the running order', () => {
   it('adds two stages and a set time for every demo band, with exactly one clash', async () => {
-    const result = await seedDemo(t.services, { now: new Date('2026-03-01T12:00:00Z') });
+    const result = await seedDemo(t.services, { now: NOW });
     expect(result.seeded).toBe(true);
 
     const stages = (await t.http.get('/api/stages')).body.stages as { _id: string; name: string }[];
@@ -22,7 +25,7 @@ describe('npm run seed:demo: the running order', () => {
     expect(bands.length).toBeGreaterThan(5);
     for (const band of bands) {
       expect(stages.map((s) => s._id)).toContain(band.stageId);
-      expect(band.startsAt).toMatch(/^2026-09-2[567]T/);
+      expect(band.startsAt).toMatch(/^2027-09-2[567]T/);
       expect(Date.parse(band.endsAt!)).toBeGreaterThan(Date.parse(band.startsAt!));
     }
 
@@ -42,9 +45,47 @@ describe('npm run seed:demo: the running order', () => {
   });
 
   it('--force replaces the stages too, without duplicates', async () => {
-    const again = await seedDemo(t.services, { force: true, now: new Date('2026-03-01T12:00:00Z') });
+    const again = await seedDemo(t.services, { force: true, now: NOW });
     expect(again.seeded).toBe(true);
     const stages = (await t.http.get('/api/stages')).body.stages as { name: string }[];
     expect(stages.map((s) => s.name)).toEqual(['Main Stage', 'Club Stage']);
+  });
+
+  it('is believable: its dates follow the festival year it seeds and its texts agree with each other', async () => {
+    const festival = await t.services.festivals.active();
+    expect(festival?.name).toBe('Metal Gates Festival 2027');
+    const assets = await t.services.siteAssets.get();
+    const bands = await t.services.bands.list();
+    const firstSet = Math.min(...bands.map((b) => Date.parse(b.startsAt!)));
+    // The countdown runs to the gates opening on warmup night (17:00 in Bucharest), before the first set.
+    expect(assets.countdownDate).toBe('2027-09-25T14:00:00.000Z');
+    expect(Date.parse(assets.countdownDate)).toBeLessThan(firstSet);
+
+    const editions = (await t.services.archives.list()).map((a) => Number(a.year)).sort();
+    expect(editions).toEqual([2023, 2024, 2025, 2026]);
+    const lastEditionEnd = Date.UTC(2026, 8, 28);
+    const articles = await t.services.news.list();
+    const recap = articles.find((a) => /thank you/i.test(a.title));
+    expect(recap?.title).toBe('Metal Gates 2026: thank you, Bucharest!');
+    for (const article of articles) {
+      const published = Date.parse(article.publishedAt);
+      expect([article.title, published <= NOW.getTime() && published >= lastEditionEnd]).toEqual([article.title, true]);
+    }
+    // Every edition a text names is this year's or in the archive.
+    const info = await t.services.infoPage.get();
+    const texts = [
+      ...articles.map((a) => `${a.title} ${a.excerpt}`),
+      ...(await Promise.all(articles.map(async (a) => (await t.services.news.get(a._id)).content))),
+      ...bands.map((b) => b.biography),
+      ...info.faq.map((f) => `${f.question} ${f.answer}`),
+    ];
+    for (const text of texts) {
+      for (const [, a, b] of text.matchAll(/Metal Gates (20\d\d)|(20\d\d) edition/g)) {
+        const y = Number(a ?? b);
+        expect([text, y === 2027 || editions.includes(y)]).toEqual([text, true]);
+      }
+    }
+    // The running order is already online: nothing promises it for later.
+    for (const text of texts) expect(text).not.toMatch(/running order will be published|when will the running order/i);
   });
 });

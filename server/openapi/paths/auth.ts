@@ -1,4 +1,6 @@
-import { envelope, errors, jsonBody, ok, schemaRef } from '../helpers';
+import { admin, arrayOf, envelope, errors, idParam, jsonBody, ok, schemaRef } from '../helpers';
+
+const signedIn = [{ bearerAuth: [] }];
 
 export const authPaths = {
   '/api/auth/register': {
@@ -47,6 +49,133 @@ export const authPaths = {
       summary: 'End the login a refresh token belongs to',
       requestBody: jsonBody(schemaRef('RefreshRequest')),
       responses: { 204: { description: 'Signed out (also for an unknown token).' }, ...errors(400) },
+    },
+  },
+  '/api/auth/accept-invite': {
+    post: {
+      tags: ['auth'],
+      operationId: 'acceptInvite',
+      summary: "Accept an invitation: create the member with the invitation's email and role, and sign in",
+      description: 'The token is the part after `#token=` of the invitation link. A used, revoked or expired invitation answers 400.',
+      requestBody: jsonBody(schemaRef('TokenPassword')),
+      responses: { 200: ok('Signed in.', schemaRef('Session')), ...errors(400) },
+    },
+  },
+  '/api/auth/reset-password': {
+    post: {
+      tags: ['auth'],
+      operationId: 'resetPassword',
+      summary: "Set a new password with an admin's reset link, and sign in",
+      description: "The member's other logins end. A used or expired link answers 400.",
+      requestBody: jsonBody(schemaRef('TokenPassword')),
+      responses: { 200: ok('Signed in.', schemaRef('Session')), ...errors(400) },
+    },
+  },
+  '/api/auth/password': {
+    post: {
+      tags: ['auth'],
+      operationId: 'changePassword',
+      summary: "Change one's own password",
+      description: 'A wrong current password answers 400 (`details.current`) and counts against the login limit. Every other login of the caller ends; this one stays.',
+      security: signedIn,
+      requestBody: jsonBody(schemaRef('PasswordChange')),
+      responses: { 204: { description: 'Changed.' }, ...errors(400, 401, 429) },
+    },
+  },
+  '/api/auth/sessions': {
+    get: {
+      tags: ['auth'],
+      operationId: 'sessions',
+      summary: "One's own live logins (browsers), most recently used first",
+      security: signedIn,
+      responses: { 200: ok('The logins; `current` marks the one asking.', envelope('sessions', arrayOf('LoginSession'))), ...errors(401) },
+    },
+    delete: {
+      tags: ['auth'],
+      operationId: 'endOtherSessions',
+      summary: 'Sign out everywhere else: end every login of the caller but the current one',
+      security: signedIn,
+      responses: {
+        200: ok('How many logins ended.', { type: 'object', required: ['ended'], properties: { ended: { type: 'integer' } } }),
+        ...errors(401),
+      },
+    },
+  },
+  '/api/auth/sessions/{id}': {
+    delete: {
+      tags: ['auth'],
+      operationId: 'endSession',
+      summary: "End one of one's own logins",
+      description: "Its access tokens stop working at once. Another member's login answers 404.",
+      security: signedIn,
+      parameters: [idParam('session')],
+      responses: { 204: { description: 'Ended.' }, ...errors(401, 404) },
+    },
+  },
+};
+
+/** The team (admins only): members, invitations and reset links. */
+export const teamPaths = {
+  '/api/users': {
+    get: {
+      tags: ['team'],
+      operationId: 'members',
+      summary: 'Every member of the team',
+      security: admin,
+      responses: { 200: ok('The members.', envelope('users', arrayOf('Member'))), ...errors(401, 403) },
+    },
+  },
+  '/api/users/{id}': {
+    put: {
+      tags: ['team'],
+      operationId: 'updateMember',
+      summary: "Change a member's role or whether they may sign in",
+      description:
+        'Deactivating ends every login of the member at once (their next request is 401); their account stays. The last active admin can be neither demoted nor deactivated (409).',
+      security: admin,
+      parameters: [idParam('member')],
+      requestBody: jsonBody(schemaRef('MemberUpdate')),
+      responses: { 200: ok('The member.', envelope('user', schemaRef('Member'))), ...errors(400, 401, 403, 404, 409) },
+    },
+  },
+  '/api/users/{id}/reset-link': {
+    post: {
+      tags: ['team'],
+      operationId: 'createResetLink',
+      summary: 'A one-time password reset link (24 hours) for an active member',
+      description: 'The admin hands the link over; opening it lets the member choose a new password. A deactivated member answers 409.',
+      security: admin,
+      parameters: [idParam('member')],
+      responses: { 200: ok('The link.', schemaRef('ResetLink')), ...errors(401, 403, 404, 409) },
+    },
+  },
+  '/api/users/invites': {
+    get: {
+      tags: ['team'],
+      operationId: 'invites',
+      summary: 'Pending invitations, newest first (without their links)',
+      security: admin,
+      responses: { 200: ok('The invitations.', envelope('invites', arrayOf('Invite'))), ...errors(401, 403) },
+    },
+    post: {
+      tags: ['team'],
+      operationId: 'inviteMember',
+      summary: 'Invite someone by email and role',
+      description:
+        'Answers a one-time link valid for 7 days (`url`, shown only here: only a hash of its token is stored). With `SMTP_URL` set it is also mailed. A new invitation for the same email replaces a pending one; a member\'s email answers 409.',
+      security: admin,
+      requestBody: jsonBody(schemaRef('InviteInput')),
+      responses: { 201: ok('The invitation.', envelope('invite', schemaRef('Invite'))), ...errors(400, 401, 403, 409) },
+    },
+  },
+  '/api/users/invites/{id}': {
+    delete: {
+      tags: ['team'],
+      operationId: 'revokeInvite',
+      summary: 'Revoke a pending invitation',
+      security: admin,
+      parameters: [idParam('invitation')],
+      responses: { 204: { description: 'Revoked: its link no longer works.' }, ...errors(401, 403, 404) },
     },
   },
 };

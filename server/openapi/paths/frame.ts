@@ -41,13 +41,22 @@ export const framePaths = {
       },
     },
   },
+  '/api/graphql/schema.graphql': {
+    get: {
+      tags: ['graphql'],
+      operationId: 'graphqlSchema',
+      summary: 'The GraphQL schema (SDL)',
+      description: 'The whole schema the GraphQL endpoint serves, as GraphQL SDL text, with its descriptions.',
+      responses: { 200: { description: 'The schema.', content: { 'text/plain': { schema: { type: 'string' } } } } },
+    },
+  },
   '/api/graphql': {
     post: {
       tags: ['graphql'],
       operationId: 'graphqlPost',
       summary: 'GraphQL endpoint (queries and mutations)',
       description:
-        'The same domain as GraphQL; the schema is in `schema/*.graphql`. Uploads use the GraphQL multipart request spec ' +
+        'The same domain as GraphQL; the schema is served at `/api/graphql/schema.graphql`. Uploads use the GraphQL multipart request spec ' +
         '(browsers send `Apollo-Require-Preflight: true`). Bearer tokens work as for REST.',
       requestBody: {
         required: true,

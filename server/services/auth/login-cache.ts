@@ -23,5 +23,9 @@ export function createLoginCache(ttlMs = LOGIN_CACHE_MS) {
     drop(familyId: string) {
       entries.delete(familyId);
     },
+    /** Forgets every login of a user (deactivated, role changed, password reset). */
+    dropUser(userId: string) {
+      for (const [familyId, entry] of entries) if (entry.userId === userId) entries.delete(familyId);
+    },
   };
 }

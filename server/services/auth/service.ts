@@ -1,84 +1,47 @@
 import crypto from 'node:crypto';
 import * as argon2 from '@node-rs/argon2';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import jwt from 'jsonwebtoken';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { assertAccess, type Actor } from '../../access';
-import { refreshTokens, users } from '../../db/schema';
-import { conflict, forbidden, unauthenticated } from '../../errors';
+import { invites, passwordResets, refreshTokens, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound, unauthenticated } from '../../errors';
 import { parseInput } from '../../validation';
-import { iso, type ServiceDeps } from '../context';
+import { plausibleId, type ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
-import { getOrCreateSecret } from '../secrets';
-import { createLoginCache } from './login-cache';
-import { credentialsSchema, refreshSchema, type Session, type UserDto } from '@domain/auth';
+import { hashToken, toUserDto, type SessionStore } from './sessions';
+import {
+  credentialsSchema,
+  passwordChangeSchema,
+  refreshSchema,
+  tokenPasswordSchema,
+  type LoginSessionDto,
+  type Session,
+  type UserDto,
+} from '@domain/auth';
 
 export type { Session, UserDto } from '@domain/auth';
 
-type UserRow = typeof users.$inferSelect;
-
-const toUserDto = (u: UserRow): UserDto => ({ _id: u.id, email: u.email, role: u.role, createdAt: iso(u.createdAt)! });
-
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_REFRESH = 'Invalid or expired refresh token';
+const INVALID_LINK = 'This link is invalid, used or expired';
 
 /** Two refreshes of one token within this window (two tabs) both get the same new pair. */
 export const REFRESH_GRACE_MS = 10_000;
 
-export function createAuthService({ db, config, logger, now }: ServiceDeps, limits: RateLimits) {
-  let signingSecret: string | undefined;
-  const secret = async () => (signingSecret ??= config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')));
-  const logins = createLoginCache();
-
-  /**
-   * An access token names its login (`sid`, the refresh-token family) so ending the login ends it.
-   * `issuedAt` is explicit so the same refresh, answered twice within the grace, signs the same token.
-   */
-  async function issueAccessToken(userId: string, familyId: string, issuedAt: Date) {
-    return jwt.sign({ sid: familyId, iat: Math.floor(issuedAt.getTime() / 1000) }, await secret(), {
-      subject: userId,
-      expiresIn: config.accessTokenTtlSeconds,
-      algorithm: 'HS256',
-    });
-  }
-
+export function createAuthService({ db, config, logger, now }: ServiceDeps, limits: RateLimits, sessions: SessionStore) {
   /**
    * A rotated refresh token is derived from the one it replaces (keyed by the server secret), so a
    * second refresh of the same token within the grace can hand back the very same successor.
    */
   async function successorOf(refreshToken: string) {
-    return crypto.createHmac('sha256', await secret()).update(`refresh:${refreshToken}`).digest('base64url');
+    return crypto.createHmac('sha256', await sessions.secret()).update(`refresh:${refreshToken}`).digest('base64url');
   }
 
-  async function storeRefreshToken(database: typeof db, userId: string, familyId: string, token: string) {
-    const expiresAt = new Date(now().getTime() + config.refreshTokenTtlDays * 86_400_000);
-    await database.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
-  }
-
-  async function startSession(user: UserRow): Promise<Session> {
-    const familyId = crypto.randomUUID();
-    const refreshToken = crypto.randomBytes(32).toString('base64url');
-    await storeRefreshToken(db, user.id, familyId, refreshToken);
-    return { accessToken: await issueAccessToken(user.id, familyId, now()), refreshToken, user: toUserDto(user) };
-  }
-
-  async function revokeFamily(database: typeof db, familyId: string) {
-    await database
-      .update(refreshTokens)
-      .set({ revokedAt: now() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  }
-
-  /** The signed-in user behind a live login, with the role as stored now; null once the login ended. */
-  async function liveLogin(userId: string, familyId: string): Promise<Actor['user']> {
-    const [row] = await db
-      .select({ id: users.id, role: users.role })
-      .from(refreshTokens)
-      .innerJoin(users, eq(users.id, refreshTokens.userId))
-      .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-      .limit(1);
-    return row ? { id: row.id, role: row.role } : null;
+  /** Counts a failed password against the per-account limit (a wrong current password, as a wrong login). */
+  async function checkPassword(account: string, hash: string, password: string) {
+    await limits.failedLoginsPerAccount.consume(account);
+    const ok = await argon2.verify(hash, password).catch(() => false);
+    if (ok) await limits.failedLoginsPerAccount.refund(account);
+    return ok;
   }
 
   return {
@@ -87,17 +50,7 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
      * one whose login ended (logout, reuse) or whose user is gone means nobody. The role is the
      * user's current one. Lookups are cached for a few seconds per login and dropped on logout.
      */
-    async authenticate(token: string | undefined): Promise<Actor['user']> {
-      if (!token) return null;
-      let payload: jwt.JwtPayload;
-      try {
-        payload = jwt.verify(token, await secret(), { algorithms: ['HS256'] }) as jwt.JwtPayload;
-      } catch {
-        return null;
-      }
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
-      return logins.get(payload.sid, payload.sub, () => liveLogin(payload.sub!, payload.sid));
-    },
+    authenticate: (token: string | undefined): Promise<Actor['user']> => sessions.authenticate(token),
 
     async register(actor: Actor, input: unknown): Promise<Session> {
       if (!config.registrationOpen) throw forbidden('Registration is closed');
@@ -119,7 +72,7 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
         if (!row) throw conflict('An account with this email already exists');
         return row;
       });
-      return startSession(user);
+      return sessions.start(user, actor.userAgent);
     },
 
     async login(actor: Actor, input: unknown): Promise<Session> {
@@ -137,9 +90,10 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
       const [user] = await db.select().from(users).where(eq(users.email, account));
       // Verify against a dummy hash for unknown emails too, so timing does not reveal which emails exist.
       const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);
-      if (!user || !ok) throw unauthenticated(INVALID_CREDENTIALS);
+      // A deactivated member's right password is refused like a wrong one (and counts as a failure).
+      if (!user || !ok || !user.active) throw unauthenticated(INVALID_CREDENTIALS);
       await Promise.all([limits.failedLogins.refund(actor.clientKey), limits.failedLoginsPerAccount.refund(account)]);
-      return startSession(user);
+      return sessions.start(user, actor.userAgent);
     },
 
     async me(actor: Actor): Promise<UserDto> {
@@ -165,27 +119,27 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
           .for('update');
         const at = now();
         if (!row || row.revokedAt || row.expiresAt <= at) return { ok: false as const, reuse: undefined };
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId));
+        const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, row.userId), eq(users.active, true)));
         if (!user) return { ok: false as const, reuse: undefined };
         if (row.usedAt) {
           if (at.getTime() - row.usedAt.getTime() <= REFRESH_GRACE_MS) {
             return { ok: true as const, userId: user.id, familyId: row.familyId, issuedAt: row.usedAt };
           }
-          await revokeFamily(tx, row.familyId);
+          await sessions.revokeFamily(tx, row.familyId);
           return { ok: false as const, reuse: row.familyId };
         }
         await tx.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, row.id));
-        await storeRefreshToken(tx, user.id, row.familyId, next);
+        await sessions.storeRefreshToken(tx, user.id, row.familyId, next, row.userAgent);
         return { ok: true as const, userId: user.id, familyId: row.familyId, issuedAt: at };
       });
       if (!outcome.ok) {
         if (outcome.reuse) {
-          logins.drop(outcome.reuse);
+          sessions.dropFamily(outcome.reuse);
           logger.warn({ familyId: outcome.reuse }, 'refresh token reuse: login revoked');
         }
         throw unauthenticated(INVALID_REFRESH);
       }
-      return { accessToken: await issueAccessToken(outcome.userId, outcome.familyId, outcome.issuedAt), refreshToken: next };
+      return { accessToken: await sessions.issueAccessToken(outcome.userId, outcome.familyId, outcome.issuedAt), refreshToken: next };
     },
 
     /** Ends the login the refresh token belongs to. Unknown tokens are accepted silently (idempotent). */
@@ -195,10 +149,84 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-      if (row) {
-        await revokeFamily(db, row.familyId);
-        logins.drop(row.familyId);
+      if (row) await sessions.revokeFamily(db, row.familyId);
+    },
+
+    /**
+     * Accepts an invitation: creates the member with the invited email and role and signs them in.
+     * A used, revoked or expired invitation (or an email that became a member meanwhile) is a 400.
+     */
+    async acceptInvite(actor: Actor, input: unknown): Promise<Session> {
+      const { token, password } = parseInput(tokenPasswordSchema, input);
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const [invite] = await tx
+          .select()
+          .from(invites)
+          .where(and(eq(invites.tokenHash, hashToken(token)), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now())))
+          .for('update');
+        if (!invite) throw badRequest(INVALID_LINK);
+        const [row] = await tx.insert(users).values({ email: invite.email, passwordHash, role: invite.role }).onConflictDoNothing().returning();
+        if (!row) throw badRequest('An account with this email already exists');
+        await tx.update(invites).set({ usedAt: now() }).where(eq(invites.id, invite.id));
+        return row;
+      });
+      return sessions.start(user, actor.userAgent);
+    },
+
+    /** Sets a new password with an admin's reset link; every other login of the member ends. */
+    async resetPassword(actor: Actor, input: unknown): Promise<Session> {
+      const { token, password } = parseInput(tokenPasswordSchema, input);
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const [reset] = await tx
+          .select()
+          .from(passwordResets)
+          .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now())))
+          .for('update');
+        if (!reset) throw badRequest(INVALID_LINK);
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(and(eq(users.id, reset.userId), eq(users.active, true)))
+          .returning();
+        if (!row) throw badRequest(INVALID_LINK);
+        await tx.update(passwordResets).set({ usedAt: now() }).where(eq(passwordResets.id, reset.id));
+        await sessions.endAll(row.id, undefined, tx);
+        return row;
+      });
+      return sessions.start(user, actor.userAgent);
+    },
+
+    /** Changes one's own password (the current one is checked); one's other logins end. */
+    async changePassword(actor: Actor, input: unknown): Promise<void> {
+      assertAccess(actor, 'signedIn');
+      const { current, next } = parseInput(passwordChangeSchema, input);
+      const [user] = await db.select().from(users).where(eq(users.id, actor.user!.id));
+      if (!user) throw unauthenticated('User no longer exists');
+      if (!(await checkPassword(user.email, user.passwordHash, current))) {
+        throw badRequest('Validation failed', { current: 'Current password is incorrect' });
       }
+      await db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, user.id));
+      await sessions.endAll(user.id, actor.user!.sessionId);
+    },
+
+    /** One's own live logins (browsers), the current one marked. */
+    async sessions(actor: Actor): Promise<LoginSessionDto[]> {
+      assertAccess(actor, 'signedIn');
+      return sessions.list(actor.user!.id, actor.user!.sessionId);
+    },
+
+    /** Ends one of one's own logins (another browser, or this one). */
+    async endSession(actor: Actor, id: string): Promise<void> {
+      assertAccess(actor, 'signedIn');
+      if (!plausibleId(id) || !(await sessions.end(actor.user!.id, id))) throw notFound('Session not found');
+    },
+
+    /** "Sign out everywhere else": ends every login of the caller but this one. */
+    async endOtherSessions(actor: Actor): Promise<{ ended: number }> {
+      assertAccess(actor, 'signedIn');
+      return { ended: await sessions.endAll(actor.user!.id, actor.user!.sessionId) };
     },
 
     /**
@@ -233,7 +261,7 @@ export function createAuthService({ db, config, logger, now }: ServiceDeps, limi
 }
 
 // argon2id (the library's default algorithm) with its OWASP-recommended cost parameters.
-const hashPassword = (password: string) => argon2.hash(password);
+export const hashPassword = (password: string) => argon2.hash(password);
 
 let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(crypto.randomBytes(16).toString('hex')));

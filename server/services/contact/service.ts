@@ -27,7 +27,7 @@ export function createContactService({ db, now }: ServiceDeps, limits: RateLimit
 
     /** Admins only: messages newest first (all of them unless `limit` is given). */
     async list(actor: Actor, options: { limit?: number | string | null } = {}): Promise<ContactMessageDto[]> {
-      assertAccess(actor, 'admin');
+      assertAccess(actor, 'readInbox');
       const { limit } = parseInput(contactListSchema, options ?? {});
       const query = db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
       const rows = limit ? await query.limit(limit) : await query;

@@ -45,7 +45,7 @@ export function createFestivalService({ db, now }: ServiceDeps) {
 
     /** Creates a festival; it becomes the active one unless `isActive: false` is sent. */
     async create(actor: Actor, input: unknown): Promise<FestivalDto> {
-      assertAccess(actor, 'admin');
+      assertAccess(actor, 'manageSettings');
       const data = parseInput(festivalCreateSchema, input);
       const isActive = data.isActive ?? true;
       const row = await db.transaction(async (tx) => {
@@ -70,7 +70,7 @@ export function createFestivalService({ db, now }: ServiceDeps) {
 
     /** Changes the fields sent; activating this festival deactivates every other one. */
     async update(actor: Actor, id: string, input: unknown): Promise<FestivalDto> {
-      assertAccess(actor, 'admin');
+      assertAccess(actor, 'manageSettings');
       if (!plausibleId(id)) throw notFound(FESTIVAL_NOT_FOUND);
       const data = parseInput(festivalUpdateSchema, input);
       const row = await db.transaction(async (tx) => {

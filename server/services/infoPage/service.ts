@@ -40,7 +40,7 @@ export function createInfoPageService({ db, now }: ServiceDeps) {
 
     /** Saves the whole page (missing parts become empty); every FAQ item keeps its _id or gets one. */
     async replace(actor: Actor, input: unknown): Promise<InfoPageDto> {
-      assertAccess(actor, 'admin');
+      assertAccess(actor, 'manageContent');
       const data = parseInput(infoPageInputSchema, input ?? {});
       const seen = new Set<string>();
       const content: InfoPageContent = {

@@ -20,6 +20,18 @@ export { siteAssetDefaults } from '@domain/siteAssets';
 
 type Row = typeof siteAssets.$inferSelect;
 
+/**
+ * The home page's images and countdown are page content (the Page Content screen); every other
+ * field (logo, banner, contacts, copyright, tracking, social links, SEO) is a site setting.
+ */
+const CONTENT_FIELDS = new Set(['heroImage', 'mobileHeroImage', 'countdownDate', 'expectedUpdatedAt']);
+
+function touchesSettings(input: unknown, images: SiteImages): boolean {
+  if (images.logo !== undefined) return true;
+  if (typeof input !== 'object' || input === null) return false;
+  return Object.entries(input).some(([key, value]) => value !== undefined && !CONTENT_FIELDS.has(key));
+}
+
 export function createSiteAssetsService({ db, now }: ServiceDeps, files: FileService) {
   const toDto = (row: Row | undefined): SiteAssetsDto => ({
     logo: row?.logo ?? null,
@@ -54,7 +66,8 @@ export function createSiteAssetsService({ db, now }: ServiceDeps, files: FileSer
      * null clears, undefined keeps). A replaced or cleared image's file is deleted in the same transaction.
      */
     async update(actor: Actor, input: unknown, images: SiteImages = {}): Promise<SiteAssetsDto> {
-      assertAccess(actor, 'admin');
+      assertAccess(actor, 'manageContent');
+      if (touchesSettings(input, images)) assertAccess(actor, 'manageSettings');
       const data = parseInput(siteAssetsInputSchema, input ?? {});
       // Encoded before the transaction; stored (originals and variants) inside it, or not at all.
       const logo = await files.prepareChange(images.logo, uploadLimits.logo, 'Logo');

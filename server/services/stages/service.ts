@@ -31,7 +31,7 @@ export function createStageService({ db, now }: ServiceDeps) {
     },
 
     async create(actor: Actor, input: unknown): Promise<StageDto> {
-      assertAccess(actor, 'admin');
+      assertAccess(actor, 'manageContent');
       // The version an edit names means nothing on a create.
       const { expectedUpdatedAt: _ignored, ...data } = parseInput(stageInputSchema, input);
       const at = now();
@@ -45,7 +45,7 @@ export function createStageService({ db, now }: ServiceDeps) {
      * every scheduled set's calendar LOCATION, so their SEQUENCE grows.
      */
     async update(actor: Actor, id: string, input: unknown): Promise<StageDto> {
-      assertAccess(actor, 'admin');
+      assertAccess(actor, 'manageContent');
       const { expectedUpdatedAt, ...data } = parseInput(stageInputSchema, input);
       if (!plausibleId(id)) throw notFound(STAGE_NOT_FOUND);
       const row = await db.transaction(async (tx) => {
@@ -70,7 +70,7 @@ export function createStageService({ db, now }: ServiceDeps) {
 
     /** Refused while bands are scheduled on the stage: they would lose their set silently. */
     async remove(actor: Actor, id: string): Promise<{ _id: string; message: string }> {
-      assertAccess(actor, 'admin');
+      assertAccess(actor, 'manageContent');
       if (!plausibleId(id)) throw notFound(STAGE_NOT_FOUND);
       await db.transaction(async (tx) => {
         // Locking the stage row waits for any band being scheduled on it right now (see setTimes).

@@ -61,7 +61,7 @@ export function createVisitService({ db, now }: ServiceDeps, limits: RateLimits)
 
     /** Admins only. */
     async stats(actor: Actor): Promise<VisitorStats> {
-      assertAccess(actor, 'admin');
+      assertAccess(actor, 'readVisits');
       const at = now();
       const y = at.getUTCFullYear();
       const m = at.getUTCMonth();

@@ -11,7 +11,7 @@ const RELOAD_FLAG = 'mg-admin-chunk-reload';
  * deployment an open tab may ask for chunks that no longer exist: reload once to get the new
  * build; if that does not help either, the error boundary below offers a reload.
  */
-function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
   return lazy(async () => {
     try {
       const module = await load();
@@ -35,6 +35,9 @@ const NewsAdmin = lazyScreen(() => import('./news/NewsAdmin'), (m) => m.NewsAdmi
 const PageContentAdmin = lazyScreen(() => import('./pages/PageContentAdmin'), (m) => m.PageContentAdmin);
 const ArchiveAdmin = lazyScreen(() => import('./archive/ArchiveAdmin'), (m) => m.ArchiveAdmin);
 const SettingsAdmin = lazyScreen(() => import('./settings/SettingsAdmin'), (m) => m.SettingsAdmin);
+const TeamAdmin = lazyScreen(() => import('./team/TeamAdmin'), (m) => m.TeamAdmin);
+const AccountAdmin = lazyScreen(() => import('./account/AccountAdmin'), (m) => m.AccountAdmin);
+const SetPasswordPage = lazyScreen(() => import('./access/SetPasswordPage'), (m) => m.SetPasswordPage);
 
 function FullScreenSpinner() {
   return (
@@ -64,27 +67,58 @@ class AdminErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
-/** Every /admin/* screen, all behind the admin-only guard. */
+/** The back office's screens, behind the guard (admins and editors; a `user` is sent to /). */
+function BackOffice() {
+  return (
+    <ProtectedRoute capability="backOffice">
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Dashboard />} />
+          <Route path="lineup" element={<LineupAdmin />} />
+          <Route path="news" element={<NewsAdmin />} />
+          <Route path="pages" element={<PageContentAdmin />} />
+          <Route path="archive" element={<ArchiveAdmin />} />
+          <Route
+            path="settings"
+            element={
+              <ProtectedRoute capability="manageSettings">
+                <SettingsAdmin />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="team"
+            element={
+              <ProtectedRoute capability="manageTeam">
+                <TeamAdmin />
+              </ProtectedRoute>
+            }
+          />
+          <Route path="account" element={<AccountAdmin />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Route>
+      </Routes>
+    </ProtectedRoute>
+  );
+}
+
+/**
+ * Every /admin/* screen. The invitation and reset-link pages are open to anyone holding the link;
+ * the rest is the back office, where the screens only admins may use send an editor to / as well.
+ * The server refuses the same calls with 403 whatever is shown.
+ */
 export function AdminRoutes() {
   return (
     <AdminTheme>
-      <ProtectedRoute adminOnly>
-        <AdminErrorBoundary>
-          <Suspense fallback={<FullScreenSpinner />}>
-            <Routes>
-              <Route element={<AdminLayout />}>
-                <Route index element={<Dashboard />} />
-                <Route path="lineup" element={<LineupAdmin />} />
-                <Route path="news" element={<NewsAdmin />} />
-                <Route path="pages" element={<PageContentAdmin />} />
-                <Route path="archive" element={<ArchiveAdmin />} />
-                <Route path="settings" element={<SettingsAdmin />} />
-                <Route path="*" element={<Navigate to="/admin" replace />} />
-              </Route>
-            </Routes>
-          </Suspense>
-        </AdminErrorBoundary>
-      </ProtectedRoute>
+      <AdminErrorBoundary>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Routes>
+            <Route path="accept-invite" element={<SetPasswordPage kind="invite" />} />
+            <Route path="reset-password" element={<SetPasswordPage kind="reset" />} />
+            <Route path="*" element={<BackOffice />} />
+          </Routes>
+        </Suspense>
+      </AdminErrorBoundary>
     </AdminTheme>
   );
 }

@@ -21,6 +21,8 @@ export function AuthProvider({ store, children }: { store?: AuthStore; children:
 
 export interface AuthContextValue extends AuthState {
   login(email: string, password: string): Promise<SessionUser>;
+  /** Signs in with a session another call answered (accepting an invitation, a reset link). */
+  adopt(session: { accessToken: string; refreshToken: string; user: SessionUser }): SessionUser;
   logout(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export function useAuth(): AuthContextValue {
     () => ({
       ...state,
       login: (email: string, password: string) => store.login(client, email, password),
+      adopt: (session: { accessToken: string; refreshToken: string; user: SessionUser }) => store.adopt(session),
       logout: () => store.logout(client),
     }),
     [state, store, client],

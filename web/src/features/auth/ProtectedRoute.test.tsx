@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { Capability } from '@domain/access';
 import { ProtectedRoute } from './ProtectedRoute';
 import { AuthProvider } from './AuthContext';
 import { AuthStore, type AuthState } from './session';
@@ -10,7 +11,9 @@ import { createTestClient, renderWithProviders } from '../../test/render';
 const admin = { _id: 'u1', email: 'admin@example.com', role: 'admin' as const, createdAt: '2025-01-01T00:00:00.000Z' };
 const fan = { ...admin, _id: 'u2', email: 'fan@example.com', role: 'user' as const };
 
-function renderGuard(initialState: AuthState, adminOnly: boolean) {
+const editor = { ...admin, _id: 'u3', email: 'editor@example.com', role: 'editor' as const };
+
+function renderGuard(initialState: AuthState, adminOnly: boolean, capability?: Capability) {
   const { client } = createTestClient(() => ({ data: null }));
   return renderWithProviders(
     <Routes>
@@ -19,7 +22,7 @@ function renderGuard(initialState: AuthState, adminOnly: boolean) {
       <Route
         path="/admin"
         element={
-          <ProtectedRoute adminOnly={adminOnly}>
+          <ProtectedRoute adminOnly={adminOnly} capability={capability}>
             <p>Secret admin</p>
           </ProtectedRoute>
         }
@@ -54,6 +57,21 @@ describe('ProtectedRoute (route guard)', () => {
   it('lets a non-admin through when not admin-only', () => {
     renderGuard({ loading: false, user: fan }, false);
     expect(screen.getByText('Secret admin')).toBeTruthy();
+  });
+
+  it('lets an editor into the back office', () => {
+    renderGuard({ loading: false, user: editor }, false, 'backOffice');
+    expect(screen.getByText('Secret admin')).toBeTruthy();
+  });
+
+  it('sends a user from the back office to /', () => {
+    renderGuard({ loading: false, user: fan }, false, 'backOffice');
+    expect(screen.getByText('Public home')).toBeTruthy();
+  });
+
+  it('sends an editor to / from a screen only admins may use', () => {
+    renderGuard({ loading: false, user: editor }, false, 'manageTeam');
+    expect(screen.getByText('Public home')).toBeTruthy();
   });
 
   it('shows the children to an admin', () => {

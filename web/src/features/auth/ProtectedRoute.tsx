@@ -1,13 +1,15 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { roleMay, type Capability } from '@domain/access';
 import { useAuth } from './AuthContext';
 
 /**
- * Route guard: a spinner while the user is loading; no user → /login; admin-only and not
- * an admin → /; otherwise the children.
+ * Route guard: a spinner while the user is loading; no user → /login; admin-only and not an admin,
+ * or a `capability` the role lacks (domain/access.ts) → /; otherwise the children. The server
+ * refuses the same calls with 403 whatever this shows.
  */
-export function ProtectedRoute({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
+export function ProtectedRoute({ children, adminOnly = false, capability }: { children: ReactNode; adminOnly?: boolean; capability?: Capability }) {
   const { loading, user } = useAuth();
   if (loading) {
     return (
@@ -18,5 +20,6 @@ export function ProtectedRoute({ children, adminOnly = false }: { children: Reac
   }
   if (!user) return <Navigate to="/login" replace />;
   if (adminOnly && user.role !== 'admin') return <Navigate to="/" replace />;
+  if (capability && !roleMay(user.role, capability)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -90,10 +90,15 @@ export class AuthStore {
   async login(client: ApolloClient, email: string, password: string): Promise<SessionUser> {
     const { data } = await client.mutate({ mutation: LoginDocument, variables: { input: { email, password } } });
     if (!data?.login) throw new Error('Login failed');
-    setTokens({ accessToken: data.login.accessToken, refreshToken: data.login.refreshToken });
+    return this.adopt(data.login);
+  }
+
+  /** Stores a session another call answered (an accepted invitation, a reset link): signed in. */
+  adopt(session: { accessToken: string; refreshToken: string; user: SessionUser }): SessionUser {
+    setTokens({ accessToken: session.accessToken, refreshToken: session.refreshToken });
     this.started = true;
-    this.set({ loading: false, user: data.login.user });
-    return data.login.user;
+    this.set({ loading: false, user: session.user });
+    return session.user;
   }
 
   /** Clears tokens and user, and revokes the refresh token on the server (errors ignored). */

@@ -7,7 +7,7 @@ import { NewsArticleDocument } from '../../gql/graphql';
 import { formatDate, paragraphs } from '../../shared/lib/format';
 import { imageUrl } from '../../shared/lib/imagePath';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
-import { usePageMeta } from '../../shared/seo';
+import { useNotFoundStatus, usePageMeta } from '../../shared/seo';
 import { LoadingText } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { shareArticle } from './share';
@@ -39,6 +39,7 @@ export function NewsArticlePage() {
   const { data, loading, error } = useQuery(NewsArticleDocument, { variables: { id } });
   const article = data?.article;
   const notFound = !loading && !article && (!error || isNotFound(error));
+  useNotFoundStatus(notFound);
   useErrorToast(error && !isNotFound(error) ? error : null, 'Failed to load article');
   usePageMeta(article ? 'news' : loading ? 'news' : 'notFound', article ? { title: `${article.title} | Metal Gates Festival`, description: article.excerpt } : notFound ? { title: 'Article not found | Metal Gates Festival' } : undefined);
 

@@ -70,6 +70,8 @@ describe('<NewsArticlePage>', () => {
     expect(await screen.findByRole('heading', { name: 'Article not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news');
     expect(screen.queryByText('Failed to load article')).toBeNull();
+    // Reached in-app, the page still tells crawlers that run scripts not to index it.
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
   it("toasts 'Failed to load article' on other failures", async () => {

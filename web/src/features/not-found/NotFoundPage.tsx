@@ -1,9 +1,10 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageMeta } from '../../shared/seo';
+import { useNotFoundStatus, usePageMeta } from '../../shared/seo';
 
 export function NotFoundPage() {
   usePageMeta('notFound');
+  useNotFoundStatus();
   return (
     <Container maxW="3xl" py={{ base: '20', md: '32' }} textAlign="center">
       <Stack gap="6" align="center">

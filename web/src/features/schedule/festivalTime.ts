@@ -1,5 +1,4 @@
-/** The festival happens in Bucharest: every time on the site is shown on that clock, whatever the device's zone. */
-export const FESTIVAL_TIME_ZONE = 'Europe/Bucharest';
+import { FESTIVAL_TIME_ZONE } from '@domain/festivalTime';
 
 /**
  * A formatter made on first use: the lineup page loads this module for its favourite buttons

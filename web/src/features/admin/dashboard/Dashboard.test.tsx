@@ -1,7 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createTestClient, renderWithProviders } from '../../../test/render';
+import { AuthProvider, AuthStore } from '../../auth';
 import { Dashboard } from './Dashboard';
+
+const signedIn = (role: 'admin' | 'editor') => {
+  const user = { _id: 'u1', email: `${role}@example.com`, role, createdAt: '2025-01-01T00:00:00.000Z' };
+  const store = new AuthStore({ initialState: { loading: false, user } });
+  return function SignedIn({ children }: { children: ReactNode }) {
+    return <AuthProvider store={store}>{children}</AuthProvider>;
+  };
+};
 
 const data = {
   contactMessages: [{ __typename: 'ContactMessage', _id: 'c1', name: 'Ana', subject: 'Camping?', createdAt: '2025-05-03T10:00:00.000Z' }],
@@ -23,7 +33,7 @@ const data = {
 describe('Dashboard', () => {
   it('loads everything with one operation and shows stats, activity and quick actions', async () => {
     const { client, calls } = createTestClient((name) => (name === 'AdminDashboard' ? { data } : { data: null }));
-    renderWithProviders(<Dashboard />, { client, route: '/admin' });
+    renderWithProviders(<Dashboard />, { client, route: '/admin', wrapper: signedIn('admin') });
     expect(screen.getByText('Loading activities...')).toBeTruthy();
     expect(await screen.findByText('News article published: "Lineup complete"')).toBeTruthy();
     expect(screen.getByText('New message from Ana: "Camping?"')).toBeTruthy();
@@ -37,6 +47,18 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: /Create News Article/ }).getAttribute('href')).toBe('/admin/news');
     expect(screen.getByRole('link', { name: /View Live Site/ }).getAttribute('href')).toBe('/');
     expect(calls.map((c) => c.operationName)).toEqual(['AdminDashboard']);
+    expect(calls[0].variables).toEqual({ inbox: true, visits: true });
+  });
+
+  it("leaves the inbox and the visit statistics out of an editor's dashboard", async () => {
+    const { contactMessages: _inbox, visitorStats: _visits, ...content } = data;
+    const { client, calls } = createTestClient((name) => (name === 'AdminDashboard' ? { data: content } : { data: null }));
+    renderWithProviders(<Dashboard />, { client, route: '/admin', wrapper: signedIn('editor') });
+    expect(await screen.findByText('News article published: "Lineup complete"')).toBeTruthy();
+    expect(calls[0].variables).toEqual({ inbox: false, visits: false });
+    expect(screen.queryByText('Total Visitors')).toBeNull();
+    expect(screen.queryByText('Contact Messages')).toBeNull();
+    expect(screen.queryByText('Visits, last 30 days')).toBeNull();
   });
 
   it('empties the activity list when any part fails', async () => {
@@ -44,7 +66,7 @@ describe('Dashboard', () => {
       data: null,
       errors: [{ message: 'Admins only', path: ['contactMessages'], extensions: { code: 'FORBIDDEN' } }],
     }));
-    renderWithProviders(<Dashboard />, { client, route: '/admin' });
+    renderWithProviders(<Dashboard />, { client, route: '/admin', wrapper: signedIn('admin') });
     expect(await screen.findByText('No recent activity.')).toBeTruthy();
     expect(screen.getByText('1847')).toBeTruthy();
   });

@@ -3,7 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { LuCalendarDays, LuExternalLink, LuMail, LuMusic, LuNewspaper, LuPlus, LuTicket, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { roleMay } from '@domain/access';
 import { AdminDashboardDocument } from '../../../gql/graphql';
+import { useAuth } from '../../auth';
 import { buildActivityFeed, formatPercentChange, type ActivityType } from './activity';
 import { VisitsChart } from './VisitsChart';
 
@@ -51,12 +53,15 @@ const formatWhen = (iso: string) => {
  * news, bands, visitor stats) are one GraphQL operation; any failure empties the activity list.
  */
 export function Dashboard() {
-  const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: 'network-only' });
+  const { user } = useAuth();
+  const inbox = roleMay(user?.role, 'readInbox');
+  const visits = roleMay(user?.role, 'readVisits');
+  const { data, loading, error } = useQuery(AdminDashboardDocument, { variables: { inbox, visits }, fetchPolicy: 'network-only' });
   const ok = !error && data;
   const activities = ok
     ? buildActivityFeed({ contacts: data.contactMessages, news: data.news, bands: data.bands })
     : [];
-  const stats = ok ? data.visitorStats : null;
+  const stats = ok ? (data.visitorStats ?? null) : null;
 
   return (
     <Stack gap="8">
@@ -68,18 +73,22 @@ export function Dashboard() {
       </Stack>
 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <StatCard
-          label="Total Visitors"
-          icon={<LuUsers aria-hidden />}
-          value={loading ? '…' : String(stats?.totalVisitors ?? 0)}
-          help={`${formatPercentChange(stats?.percentageChange ?? 0)} from last month`}
-        />
-        <StatCard
-          label="Contact Messages"
-          icon={<LuMail aria-hidden />}
-          value={loading ? '…' : String(ok ? data.contactMessages.length : 0)}
-          help="Messages received"
-        />
+        {visits && (
+          <StatCard
+            label="Total Visitors"
+            icon={<LuUsers aria-hidden />}
+            value={loading ? '…' : String(stats?.totalVisitors ?? 0)}
+            help={`${formatPercentChange(stats?.percentageChange ?? 0)} from last month`}
+          />
+        )}
+        {inbox && (
+          <StatCard
+            label="Contact Messages"
+            icon={<LuMail aria-hidden />}
+            value={loading ? '…' : String(data?.contactMessages?.length ?? 0)}
+            help="Messages received"
+          />
+        )}
         <StatCard label="Tickets Sold" icon={<LuTicket aria-hidden />} value={String(TICKETS_SOLD)} help="+8% from last week" />
       </SimpleGrid>
 
@@ -139,23 +148,25 @@ export function Dashboard() {
         </Card.Root>
       </SimpleGrid>
 
-      <Card.Root variant="outline" bg="bg.panel">
-        <Card.Header>
-          <HStack gap="2">
-            <LuCalendarDays aria-hidden />
-            <Card.Title>Visits, last 30 days</Card.Title>
-          </HStack>
-        </Card.Header>
-        <Card.Body>
-          {loading ? (
-            <Text color="fg.muted">Loading...</Text>
-          ) : stats && stats.daily.length > 0 ? (
-            <VisitsChart daily={stats.daily} />
-          ) : (
-            <Text color="fg.muted">No visit data.</Text>
-          )}
-        </Card.Body>
-      </Card.Root>
+      {visits && (
+        <Card.Root variant="outline" bg="bg.panel">
+          <Card.Header>
+            <HStack gap="2">
+              <LuCalendarDays aria-hidden />
+              <Card.Title>Visits, last 30 days</Card.Title>
+            </HStack>
+          </Card.Header>
+          <Card.Body>
+            {loading ? (
+              <Text color="fg.muted">Loading...</Text>
+            ) : stats && stats.daily.length > 0 ? (
+              <VisitsChart daily={stats.daily} />
+            ) : (
+              <Text color="fg.muted">No visit data.</Text>
+            )}
+          </Card.Body>
+        </Card.Root>
+      )}
     </Stack>
   );
 }

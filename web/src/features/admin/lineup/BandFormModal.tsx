@@ -13,7 +13,7 @@ import { EntityFormDialog } from '../common/EntityFormDialog';
 import { withVersion } from '../common/versions';
 import { SelectField, TextAreaField, TextField } from '../common/FormField';
 import { SOCIAL_FIELDS, type SocialKey } from './constants';
-import { festivalInputToInstant, instantToFestivalInput } from './festivalTime';
+import { festivalInputToInstant, instantToFestivalInput } from '../common/festivalTime';
 import { SetTimeFields } from './SetTimeFields';
 
 export type BandFormValues = {

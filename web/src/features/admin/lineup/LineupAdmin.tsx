@@ -5,7 +5,7 @@ import { AdminBandsDocument, AdminDeleteBandDocument, AdminStagesDocument } from
 import { CardImage } from '../common/CardImage';
 import { CollectionScreen, ItemActions, useCollection } from '../common/CollectionScreen';
 import { BandFormModal } from './BandFormModal';
-import { festivalClock } from './festivalTime';
+import { festivalClock } from '../common/festivalTime';
 import { StagesCard } from './StagesCard';
 
 /** /admin/lineup: 'Lineup Management', the band cards, add / edit / delete (no confirmation). */

@@ -11,7 +11,7 @@ import { TextAreaField, TextField } from '../common/FormField';
 import { ImageDropzone } from '../common/ImageDropzone';
 import { notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
-import { formatRomanianNow, instantToRomanianInput, romanianInputToInstant } from './romanianTime';
+import { festivalInputToInstant, formatFestivalNow, instantToFestivalInput } from '../common/festivalTime';
 
 /** Home editor defaults (placeholders for a June 2024 festival in Bucharest). */
 export const HOME_DEFAULTS = {
@@ -38,16 +38,16 @@ function toInput(values: Partial<HomeValues>, savedCountdown: string): SiteAsset
   const input: SiteAssetsInput = {};
   if (values.heroImage) input.heroImage = values.heroImage;
   if (values.mobileHeroImage) input.mobileHeroImage = values.mobileHeroImage;
-  if (values.countdown && values.countdown !== savedCountdown) input.countdownDate = romanianInputToInstant(values.countdown) ?? values.countdown;
+  if (values.countdown && values.countdown !== savedCountdown) input.countdownDate = festivalInputToInstant(values.countdown) ?? values.countdown;
   return input;
 }
 
 const validateAssets = formValidator<SiteAssetsInput>(siteAssetsInputSchema);
 
 function RomanianClock() {
-  const [now, setNow] = useState(() => formatRomanianNow());
+  const [now, setNow] = useState(() => formatFestivalNow());
   useEffect(() => {
-    const id = window.setInterval(() => setNow(formatRomanianNow()), 1000);
+    const id = window.setInterval(() => setNow(formatFestivalNow()), 1000);
     return () => window.clearInterval(id);
   }, []);
   return (
@@ -72,7 +72,7 @@ export function HomeContentTab() {
   const { data, refetch } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
   const [updateAssets] = useMutation(AdminUpdateSiteAssetsDocument);
   const assets = data?.siteAssets;
-  const savedCountdown = instantToRomanianInput(assets?.countdownDate);
+  const savedCountdown = instantToFestivalInput(assets?.countdownDate);
   const initialValues = useMemo<HomeValues>(() => ({ ...HOME_DEFAULTS, heroImage: null, mobileHeroImage: null, countdown: savedCountdown }), [savedCountdown]);
 
   // The countdown's error (an unreadable date) belongs to the countdown input.
@@ -134,7 +134,7 @@ export function HomeContentTab() {
                 <Card.Title>Countdown</Card.Title>
               </Card.Header>
               <Card.Body>
-                <TextField name="countdown" label="Countdown Target Date & Time (Romanian time, GMT+3)" type="datetime-local" maxW="sm" helperText={<RomanianClock />} />
+                <TextField name="countdown" label="Countdown Target Date & Time (Romanian time, Europe/Bucharest)" type="datetime-local" maxW="sm" helperText={<RomanianClock />} />
               </Card.Body>
             </Card.Root>
 

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { LuArchive, LuFileText, LuLayoutDashboard, LuLogOut, LuMenu, LuMusic, LuNewspaper, LuSettings } from 'react-icons/lu';
+import { LuArchive, LuFileText, LuLayoutDashboard, LuLogOut, LuMenu, LuMusic, LuNewspaper, LuSettings, LuUserCog, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { roleMay, type Capability } from '@domain/access';
 import { useAuth } from '../../auth';
 import { LoadingBlock } from '../common/PageHeader';
 
@@ -13,15 +14,19 @@ interface NavItem {
   icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   /** Highlighted on the exact path only (the dashboard). */
   end?: boolean;
+  /** Shown only to roles with this capability (domain/access.ts). */
+  capability: Capability;
 }
 
 export const ADMIN_NAV: NavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: LuLayoutDashboard, end: true },
-  { to: '/admin/lineup', label: 'Lineup', icon: LuMusic },
-  { to: '/admin/news', label: 'News', icon: LuNewspaper },
-  { to: '/admin/pages', label: 'Page Content', icon: LuFileText },
-  { to: '/admin/archive', label: 'Archive', icon: LuArchive },
-  { to: '/admin/settings', label: 'Settings', icon: LuSettings },
+  { to: '/admin', label: 'Dashboard', icon: LuLayoutDashboard, end: true, capability: 'backOffice' },
+  { to: '/admin/lineup', label: 'Lineup', icon: LuMusic, capability: 'manageContent' },
+  { to: '/admin/news', label: 'News', icon: LuNewspaper, capability: 'manageContent' },
+  { to: '/admin/pages', label: 'Page Content', icon: LuFileText, capability: 'manageContent' },
+  { to: '/admin/archive', label: 'Archive', icon: LuArchive, capability: 'manageContent' },
+  { to: '/admin/settings', label: 'Settings', icon: LuSettings, capability: 'manageSettings' },
+  { to: '/admin/team', label: 'Team', icon: LuUsers, capability: 'manageTeam' },
+  { to: '/admin/account', label: 'Account', icon: LuUserCog, capability: 'backOffice' },
 ];
 
 const SIDEBAR_WIDTH = '260px';
@@ -75,9 +80,10 @@ function LanguageSwitcher({ value, onChange }: { value: ContentLanguage; onChang
 }
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
   return (
     <Stack as="nav" aria-label="Admin" gap="1">
-      {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+      {ADMIN_NAV.filter((item) => roleMay(user?.role, item.capability)).map(({ to, label, icon: Icon, end }) => (
         <Link
           key={to}
           asChild

@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
+import { FESTIVAL_TIME_ZONE } from '@domain/festivalTime';
 
 /**
- * Set times are instants; the admin enters and reads them in festival time (Europe/Bucharest, with
- * its summer-time rules), whatever the admin's own device time zone.
+ * Set times and the countdown are instants; the admin enters and reads them in festival time
+ * (Europe/Bucharest, with its summer-time rules), whatever the admin's own device time zone.
  */
-export const FESTIVAL_TIME_ZONE = 'Europe/Bucharest';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,6 +24,12 @@ export function festivalInputToInstant(value: string | null | undefined): string
   const [y, mo, d, h, mi, s] = m.slice(1).map((part) => Number(part ?? 0)) as number[];
   const date = new TZDate(y!, mo! - 1, d!, h!, mi!, s ?? 0, FESTIVAL_TIME_ZONE);
   return Number.isNaN(date.getTime()) ? null : new Date(date.getTime()).toISOString();
+}
+
+/** The current festival time as 'YYYY-MM-DD HH:mm:ss' (the countdown editor's clock). */
+export function formatFestivalNow(now: Date = new Date()): string {
+  const d = new TZDate(now.getTime(), FESTIVAL_TIME_ZONE);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
 /** 'HH:mm' in festival time, for lists. */

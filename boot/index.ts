@@ -1,27 +1,42 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from '../gateway';
-import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { createHttpHandler } from './http/app';
-import { applyServerTimeouts } from './http/timeouts';
-import { createLogger } from './logger';
-import { createServices, type Services } from './services';
+import type { Config } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { createHttpHandler } from '../server/http/app';
+import { withLifecycle, type Lifecycle } from '../server/http/lifecycle';
+import { applyServerTimeouts } from '../server/http/timeouts';
+import { createLogger } from '../server/logger';
+import { createServices, type Services } from '../server/services';
 
 export interface RunningServer {
   url: string;
   services: Services;
   database: Database;
-  /** Stops taking requests, drains in-flight ones, then closes the database. */
+  /**
+   * Graceful shutdown: readiness turns 503, the server keeps serving for `SHUTDOWN_DELAY_MS` (the
+   * proxy's time to stop sending), stops listening, finishes the requests in flight (at most
+   * `SHUTDOWN_TIMEOUT_MS`), then closes LISTEN, the pool or PGlite.
+   */
   close(): Promise<void>;
 }
 
 /** Opens the database, migrates, ensures an admin, and listens. Used by `npm start` and end-to-end tests. */
 export async function startServer(config: Config, options: { database?: Database } = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
+  const startedAt = performance.now();
+  const phases: Record<string, number> = {};
+  const phase = async <T>(name: string, work: Promise<T>): Promise<T> => {
+    const from = performance.now();
+    try {
+      return await work;
+    } finally {
+      phases[name] = Math.round(performance.now() - from);
+    }
+  };
   const database =
-    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  await database.migrate();
+    options.database ?? (await phase('openDatabase', openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })));
+  await phase('migrate', database.migrate());
   const services = createServices({
     db: database.db,
     config,
@@ -41,12 +56,13 @@ export async function startServer(config: Config, options: { database?: Database
     logger.info({ email: admin.email }, 'admin account created from ADMIN_EMAIL');
   }
 
-  const gateway = await createGateway({ services, config, logger });
+  const gateway = await phase('gateway', createGateway({ services, config, logger }));
   const { handler, warmPageRenderer } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware], executeAnonymous: gateway.executeAnonymous });
   // The first visitor should not wait for the server-render bundle to load (seconds when busy).
   // A bundle that fails to load is logged; pages are then client-rendered, as the renderer decides.
-  await warmPageRenderer().catch((err: unknown) => logger.error({ err }, 'loading the server-render bundle failed'));
-  const server = http.createServer(handler);
+  await phase('pageRenderer', warmPageRenderer()).catch((err: unknown) => logger.error({ err }, 'loading the server-render bundle failed'));
+  const lifecycle: Lifecycle = { draining: false };
+  const server = http.createServer(withLifecycle(handler, lifecycle));
   applyServerTimeouts(server, config);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -54,7 +70,7 @@ export async function startServer(config: Config, options: { database?: Database
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  logger.info({ url, database: database.kind }, 'Metal Gates is listening');
+  logger.info({ url, database: database.kind, startMs: Math.round(performance.now() - startedAt), phases }, 'Metal Gates is listening');
 
   // Images stored before responsive variants existed get them in the background, one at a time.
   const stopBackfill = new AbortController();
@@ -66,10 +82,16 @@ export async function startServer(config: Config, options: { database?: Database
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      lifecycle.draining = true;
+      if (config.shutdown.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
+      // No new connections; idle kept-alive ones close now, busy ones as soon as their answer is out
+      // (checked every 100 ms: a request already sent is answered, never reset).
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+      const force = setTimeout(() => server.closeAllConnections(), config.shutdown.timeoutMs);
       await drained;
+      clearInterval(idleSweep);
       clearTimeout(force);
       stopBackfill.abort();
       await backfill;

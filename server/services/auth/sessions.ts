@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, isNull, max, min, ne, sql } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import type { Actor } from '../../access';
+import { refreshTokens, users } from '../../db/schema';
+import { iso, type ServiceDeps } from '../context';
+import { getOrCreateSecret } from '../secrets';
+import { createLoginCache } from './login-cache';
+import type { LoginSessionDto, Session, UserDto } from '@domain/auth';
+
+export type UserRow = typeof users.$inferSelect;
+type Database = ServiceDeps['db'];
+
+export const toUserDto = (u: UserRow): UserDto => ({ _id: u.id, email: u.email, role: u.role, createdAt: iso(u.createdAt)! });
+
+/** Refresh tokens, invitations and reset links are stored as SHA-256 only (they are random, 256-bit). */
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** A random one-time token and the hash that is stored in its place. */
+export function oneTimeToken() {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+/**
+ * Logins: a login is a refresh-token family; its access tokens name it (`sid`), so ending the
+ * login (logout, reuse, deactivation, "sign out everywhere else") ends them at once.
+ */
+export function createSessionStore({ db, config, now }: ServiceDeps) {
+  let signingSecret: string | undefined;
+  const secret = async () => (signingSecret ??= config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')));
+  const logins = createLoginCache();
+
+  /** `issuedAt` is explicit so the same refresh, answered twice within the grace, signs the same token. */
+  async function issueAccessToken(userId: string, familyId: string, issuedAt: Date) {
+    return jwt.sign({ sid: familyId, iat: Math.floor(issuedAt.getTime() / 1000) }, await secret(), {
+      subject: userId,
+      expiresIn: config.accessTokenTtlSeconds,
+      algorithm: 'HS256',
+    });
+  }
+
+  async function storeRefreshToken(database: Database, userId: string, familyId: string, token: string, userAgent: string | null) {
+    const expiresAt = new Date(now().getTime() + config.refreshTokenTtlDays * 86_400_000);
+    await database.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt, userAgent });
+  }
+
+  /** The signed-in user behind a live login of an active account, with the role as stored now. */
+  async function liveLogin(userId: string, familyId: string): Promise<Actor['user']> {
+    const [row] = await db
+      .select({ id: users.id, role: users.role })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(
+        and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), eq(users.active, true)),
+      )
+      .limit(1);
+    return row ? { id: row.id, role: row.role, sessionId: familyId } : null;
+  }
+
+  async function revokeFamily(database: Database, familyId: string) {
+    await database
+      .update(refreshTokens)
+      .set({ revokedAt: now() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    logins.drop(familyId);
+  }
+
+  return {
+    issueAccessToken,
+    storeRefreshToken,
+    revokeFamily,
+    secret,
+    dropFamily: (familyId: string) => logins.drop(familyId),
+
+    /** Resolves a Bearer token to the caller (see AuthService.authenticate). */
+    async authenticate(token: string | undefined): Promise<Actor['user']> {
+      if (!token) return null;
+      let payload: jwt.JwtPayload;
+      try {
+        payload = jwt.verify(token, await secret(), { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      } catch {
+        return null;
+      }
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      return logins.get(payload.sid, payload.sub, () => liveLogin(payload.sub!, payload.sid));
+    },
+
+    /** A new login for the user (a new family), noting when they last signed in. */
+    async start(user: UserRow, userAgent?: string, database: Database = db): Promise<Session> {
+      const familyId = crypto.randomUUID();
+      const refreshToken = crypto.randomBytes(32).toString('base64url');
+      await storeRefreshToken(database, user.id, familyId, refreshToken, userAgent ?? null);
+      await database.update(users).set({ lastSignInAt: now() }).where(eq(users.id, user.id));
+      return { accessToken: await issueAccessToken(user.id, familyId, now()), refreshToken, user: toUserDto(user) };
+    },
+
+    /**
+     * Ends every login of a user but `except` (the caller's own, when they keep theirs). The lookups
+     * this instance cached are dropped at once; other instances follow within LOGIN_CACHE_MS.
+     */
+    async endAll(userId: string, except?: string, database: Database = db): Promise<number> {
+      const ended = await database
+        .update(refreshTokens)
+        .set({ revokedAt: now() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), except ? ne(refreshTokens.familyId, except) : undefined))
+        .returning({ familyId: refreshTokens.familyId });
+      logins.dropUser(userId);
+      return new Set(ended.map((r) => r.familyId)).size;
+    },
+
+    /** Forgets cached lookups of a user's logins (their role changed). */
+    forgetUser: (userId: string) => logins.dropUser(userId),
+
+    /** The user's live logins, most recently used first. */
+    async list(userId: string, currentFamily?: string): Promise<LoginSessionDto[]> {
+      const at = now();
+      const rows = await db
+        .select({
+          familyId: refreshTokens.familyId,
+          createdAt: min(refreshTokens.createdAt),
+          lastUsedAt: max(refreshTokens.createdAt),
+          userAgent: max(refreshTokens.userAgent),
+        })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+        .groupBy(refreshTokens.familyId)
+        .having(sql`bool_or(${refreshTokens.usedAt} is null and ${refreshTokens.expiresAt} > ${at.toISOString()}::timestamptz)`)
+        .orderBy(desc(max(refreshTokens.createdAt)));
+      return rows.map((r) => ({
+        _id: r.familyId,
+        createdAt: iso(r.createdAt)!,
+        lastUsedAt: iso(r.lastUsedAt)!,
+        userAgent: r.userAgent,
+        current: r.familyId === currentFamily,
+      }));
+    },
+
+    /** Ends one of the user's logins; false when it is not theirs or already ended. */
+    async end(userId: string, familyId: string): Promise<boolean> {
+      const ended = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now() })
+        .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now())))
+        .returning({ id: refreshTokens.id });
+      logins.drop(familyId);
+      return ended.length > 0;
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

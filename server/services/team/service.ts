@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { assertAccess, type Actor } from '../../access';
+import { invites, passwordResets, users } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { parseInput } from '../../validation';
+import { iso, plausibleId, type ServiceDeps } from '../context';
+import { oneTimeToken, type SessionStore } from '../auth/sessions';
+import type { Mailer } from './mailer';
+import { inviteInputSchema, memberUpdateSchema, type InviteDto, type MemberDto, type ResetLinkDto } from '@domain/auth';
+
+export const INVITE_TTL_MS = 7 * 86_400_000;
+export const RESET_LINK_TTL_MS = 86_400_000;
+
+type UserRow = typeof users.$inferSelect;
+type InviteRow = typeof invites.$inferSelect;
+
+const toMemberDto = (u: UserRow): MemberDto => ({
+  _id: u.id,
+  email: u.email,
+  role: u.role,
+  active: u.active,
+  createdAt: iso(u.createdAt)!,
+  lastSignInAt: iso(u.lastSignInAt),
+  twoFactor: false,
+});
+
+const toInviteDto = (i: InviteRow, url?: string): InviteDto => ({
+  _id: i.id,
+  email: i.email,
+  role: i.role,
+  ...(url ? { url } : {}),
+  createdAt: iso(i.createdAt)!,
+  expiresAt: iso(i.expiresAt)!,
+});
+
+/**
+ * The team: members and their roles, invitations and reset links (admins only, `manageTeam`).
+ * Links are one-time: only a hash of their token is stored, the token lives in the link alone.
+ */
+export function createTeamService({ db, config, now }: ServiceDeps, sessions: SessionStore, mailer: Mailer) {
+  /** Links point at PUBLIC_URL, or at the origin the admin is using. */
+  const link = (actor: Actor, path: string, token: string) => `${config.publicUrl ?? actor.origin ?? ''}${path}#token=${token}`;
+  const pending = () => and(isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now()));
+
+  return {
+    async members(actor: Actor): Promise<MemberDto[]> {
+      assertAccess(actor, 'manageTeam');
+      const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+      return rows.map(toMemberDto);
+    },
+
+    /**
+     * Changes a member's role or whether they may sign in. Deactivating ends all their logins at
+     * once (their next request is 401); their row stays, so their name stays on what they did.
+     * The last active admin can be neither demoted nor deactivated (409).
+     */
+    async update(actor: Actor, id: string, input: unknown): Promise<MemberDto> {
+      assertAccess(actor, 'manageTeam');
+      const change = parseInput(memberUpdateSchema, input ?? {});
+      if (!plausibleId(id)) throw notFound('User not found');
+      const updated = await db.transaction(async (tx) => {
+        // Locking every active admin first serialises two admins demoting each other at once.
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+          .orderBy(asc(users.id))
+          .for('update');
+        const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!target) throw notFound('User not found');
+        const role = change.role ?? target.role;
+        const active = change.active ?? target.active;
+        const losesAnAdmin = target.role === 'admin' && target.active && (role !== 'admin' || !active);
+        if (losesAnAdmin && admins.length <= 1) throw conflict('The last active admin cannot be demoted or deactivated');
+        const [row] = await tx.update(users).set({ role, active }).where(eq(users.id, id)).returning();
+        if (!active && target.active) await sessions.endAll(id, undefined, tx);
+        return row!;
+      });
+      sessions.forgetUser(id);
+      return toMemberDto(updated);
+    },
+
+    /** Invites someone by email and role: a 7-day one-time link, also mailed when SMTP_URL is set. */
+    async invite(actor: Actor, input: unknown): Promise<InviteDto> {
+      assertAccess(actor, 'manageTeam');
+      const { email: given, role } = parseInput(inviteInputSchema, input);
+      const email = given.toLowerCase();
+      const { token, tokenHash } = oneTimeToken();
+      const invite = await db.transaction(async (tx) => {
+        const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+        if (member) throw conflict('An account with this email already exists');
+        // A new invitation replaces a pending one for the same address: only the latest link works.
+        await tx.update(invites).set({ revokedAt: now() }).where(and(eq(invites.email, email), pending()));
+        const createdAt = now();
+        const expiresAt = new Date(createdAt.getTime() + INVITE_TTL_MS);
+        const [row] = await tx.insert(invites).values({ email, role, tokenHash, createdAt, expiresAt, invitedBy: actor.user!.id }).returning();
+        return row!;
+      });
+      const url = link(actor, '/admin/accept-invite', token);
+      await mailer.send({
+        to: email,
+        subject: 'You are invited to the Metal Gates Festival back office',
+        text: `You have been invited as ${role}. Choose your password here (the link works once, for 7 days):\n\n${url}\n`,
+      });
+      return toInviteDto(invite, url);
+    },
+
+    /** Invitations not yet accepted, revoked or expired, newest first. */
+    async invites(actor: Actor): Promise<InviteDto[]> {
+      assertAccess(actor, 'manageTeam');
+      const rows = await db.select().from(invites).where(pending()).orderBy(desc(invites.createdAt));
+      return rows.map((row) => toInviteDto(row));
+    },
+
+    async revokeInvite(actor: Actor, id: string): Promise<void> {
+      assertAccess(actor, 'manageTeam');
+      if (!plausibleId(id)) throw notFound('Invitation not found');
+      const revoked = await db
+        .update(invites)
+        .set({ revokedAt: now() })
+        .where(and(eq(invites.id, id), pending()))
+        .returning({ id: invites.id });
+      if (revoked.length === 0) throw notFound('Invitation not found');
+    },
+
+    /** A one-time link (24 hours) with which an active member sets a new password. */
+    async resetLink(actor: Actor, id: string): Promise<ResetLinkDto> {
+      assertAccess(actor, 'manageTeam');
+      if (!plausibleId(id)) throw notFound('User not found');
+      const [member] = await db.select().from(users).where(eq(users.id, id));
+      if (!member) throw notFound('User not found');
+      if (!member.active) throw conflict('Reactivate this member before making a reset link');
+      const { token, tokenHash } = oneTimeToken();
+      const expiresAt = new Date(now().getTime() + RESET_LINK_TTL_MS);
+      await db.insert(passwordResets).values({ userId: id, tokenHash, expiresAt });
+      return { url: link(actor, '/admin/reset-password', token), expiresAt: iso(expiresAt)! };
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;

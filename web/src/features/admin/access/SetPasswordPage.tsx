@@ -1,0 +1,105 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Form } from 'react-final-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@domain/auth';
+import { AcceptInviteDocument, ResetPasswordDocument } from '../../../gql/graphql';
+import { errorMessage } from '../../../shared/api/errors';
+import { toaster } from '../../../shared/ui/toaster';
+import { useAuth } from '../../auth';
+import { TextField } from '../common/FormField';
+
+interface PasswordValues {
+  password?: string;
+  confirm?: string;
+}
+
+export function validateNewPassword(values: PasswordValues) {
+  const errors: PasswordValues = {};
+  const password = values.password ?? '';
+  if (!password) errors.password = 'Password is required';
+  else if (password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+  else if (password.length > PASSWORD_MAX) errors.password = `Must be at most ${PASSWORD_MAX} characters`;
+  if ((values.confirm ?? '') !== password) errors.confirm = 'The passwords do not match';
+  return errors;
+}
+
+const COPY = {
+  invite: {
+    title: 'Join the team',
+    intro: 'Choose a password to accept your invitation to the Metal Gates back office.',
+    submit: 'Accept invitation',
+    done: 'Welcome to the team!',
+  },
+  reset: {
+    title: 'Choose a new password',
+    intro: 'Your other sessions end when the new password is set.',
+    submit: 'Set password',
+    done: 'Your password was changed.',
+  },
+} as const;
+
+/**
+ * /admin/accept-invite and /admin/reset-password: the link's one-time token (after `#token=`, so it
+ * never reaches a server log or a Referer) and a new password; then signed in and on to /admin.
+ */
+export function SetPasswordPage({ kind }: { kind: 'invite' | 'reset' }) {
+  const copy = COPY[kind];
+  const { hash } = useLocation();
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+  const navigate = useNavigate();
+  const { adopt } = useAuth();
+  const [acceptInvite] = useMutation(AcceptInviteDocument);
+  const [resetPassword] = useMutation(ResetPasswordDocument);
+
+  const onSubmit = async ({ password = '' }: PasswordValues) => {
+    try {
+      const input = { token, password };
+      const session =
+        kind === 'invite'
+          ? (await acceptInvite({ variables: { input } })).data?.acceptInvite
+          : (await resetPassword({ variables: { input } })).data?.resetPassword;
+      if (!session) throw new Error('Something went wrong');
+      adopt(session);
+      toaster.create({ title: 'Success', description: copy.done, type: 'success' });
+      navigate('/admin', { replace: true });
+    } catch (error) {
+      toaster.create({ title: 'Error', description: errorMessage(error, 'This link did not work'), type: 'error' });
+    }
+  };
+
+  return (
+    <Center as="main" minH="100vh" px="4" py="10" bg="bg">
+      <Box w="full" maxW="md" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '6', md: '8' }} shadow="lg">
+        <Stack gap="2" mb="6" textAlign="center">
+          <Heading as="h1" size="2xl" fontFamily="heading" letterSpacing="wide" textTransform="uppercase">
+            {copy.title}
+          </Heading>
+          <Text color="fg.muted">{token ? copy.intro : 'This link is incomplete: open the whole link you were sent.'}</Text>
+        </Stack>
+        {token && (
+          <Form<PasswordValues>
+            onSubmit={onSubmit}
+            validate={validateNewPassword}
+            render={({ handleSubmit, submitting }) => (
+              <form onSubmit={handleSubmit} noValidate aria-label={copy.title}>
+                <Stack gap="4">
+                  <TextField name="password" label="New password" type="password" autoComplete="new-password" required />
+                  <TextField name="confirm" label="Repeat the password" type="password" autoComplete="new-password" required />
+                  <Button type="submit" colorPalette="blood" size="lg" disabled={submitting} mt="2">
+                    {copy.submit}
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          />
+        )}
+        <Text mt="6" textAlign="center" fontSize="sm" color="fg.muted">
+          <Link asChild color="blood.fg">
+            <RouterLink to="/login">Sign in instead</RouterLink>
+          </Link>
+        </Text>
+      </Box>
+    </Center>
+  );
+}

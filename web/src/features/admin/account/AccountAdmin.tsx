@@ -1,0 +1,156 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@domain/auth';
+import { ChangePasswordDocument, EndOtherSessionsDocument, EndSessionDocument, MySessionsDocument } from '../../../gql/graphql';
+import { fieldErrors } from '../../../shared/api/errors';
+import { useAuth } from '../../auth';
+import { TextField } from '../common/FormField';
+import { notifyError, notifySuccess } from '../common/notify';
+import { LoadingBlock, PageHeader } from '../common/PageHeader';
+import { formatDateTime } from '../team/when';
+import { browserName } from './browserName';
+
+interface PasswordValues {
+  current?: string;
+  next?: string;
+  confirm?: string;
+}
+
+export function validatePasswordChange(values: PasswordValues) {
+  const errors: PasswordValues = {};
+  if (!values.current) errors.current = 'Current password is required';
+  const next = values.next ?? '';
+  if (!next) errors.next = 'New password is required';
+  else if (next.length < PASSWORD_MIN) errors.next = `Password must be at least ${PASSWORD_MIN} characters`;
+  else if (next.length > PASSWORD_MAX) errors.next = `Must be at most ${PASSWORD_MAX} characters`;
+  if ((values.confirm ?? '') !== next) errors.confirm = 'The passwords do not match';
+  return errors;
+}
+
+function PasswordCard() {
+  const [changePassword] = useMutation(ChangePasswordDocument, { refetchQueries: [MySessionsDocument] });
+  const onSubmit = async ({ current = '', next = '' }: PasswordValues) => {
+    try {
+      await changePassword({ variables: { input: { current, next } } });
+      notifySuccess('Password changed; your other sessions were signed out');
+      return undefined;
+    } catch (error) {
+      // A wrong current password belongs to its field; anything else is a toast.
+      const details = fieldErrors(error);
+      if (details?.current) return { current: details.current };
+      notifyError(error, 'The password could not be changed');
+      return { [FORM_ERROR]: 'failed' };
+    }
+  };
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Card.Header>
+        <Card.Title>Password</Card.Title>
+        <Card.Description>Changing it signs you out everywhere else.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Form<PasswordValues>
+          onSubmit={onSubmit}
+          validate={validatePasswordChange}
+          render={({ handleSubmit, submitting, form }) => (
+            <form
+              // Emptied once the change succeeded (final-form's documented reset-after-submit).
+              onSubmit={(e) => handleSubmit(e)?.then(() => form.getState().submitSucceeded && form.restart())}
+              noValidate
+              aria-label="Change password"
+            >
+              <Stack gap="4" maxW="md">
+                <TextField name="current" label="Current password" type="password" autoComplete="current-password" required />
+                <TextField name="next" label="New password" type="password" autoComplete="new-password" required />
+                <TextField name="confirm" label="Repeat the new password" type="password" autoComplete="new-password" required />
+                <Button type="submit" colorPalette="blood" disabled={submitting} alignSelf="flex-start">
+                  Change password
+                </Button>
+              </Stack>
+            </form>
+          )}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function SessionsCard() {
+  const { data, loading } = useQuery(MySessionsDocument, { fetchPolicy: 'cache-and-network' });
+  const [endSession] = useMutation(EndSessionDocument, { refetchQueries: [MySessionsDocument] });
+  const [endOthers, { loading: ending }] = useMutation(EndOtherSessionsDocument, { refetchQueries: [MySessionsDocument] });
+  const sessions = data?.sessions ?? [];
+  const others = sessions.filter((s) => !s.current).length;
+
+  const signOut = async (id: string) => {
+    try {
+      await endSession({ variables: { id } });
+      notifySuccess('That session was signed out');
+    } catch (error) {
+      notifyError(error, 'The session could not be signed out');
+    }
+  };
+  const signOutOthers = async () => {
+    try {
+      const { data: ended } = await endOthers();
+      notifySuccess(`${ended?.endOtherSessions ?? 0} other session(s) signed out`);
+    } catch (error) {
+      notifyError(error, 'The other sessions could not be signed out');
+    }
+  };
+
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Card.Header>
+        <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+          <Stack gap="1">
+            <Card.Title>Sessions</Card.Title>
+            <Card.Description>The browsers signed in to your account.</Card.Description>
+          </Stack>
+          <Button variant="outline" onClick={signOutOthers} disabled={ending || others === 0}>
+            Sign out everywhere else
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="0">
+        {loading && !data ? (
+          <LoadingBlock />
+        ) : (
+          <Stack as="ul" gap="0" listStyleType="none" aria-label="Sessions">
+            {sessions.map((s) => (
+              <Flex as="li" key={s._id} gap="3" py="3" borderBottomWidth="1px" borderColor="border" justify="space-between" align="center" wrap="wrap">
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="medium">
+                    {browserName(s.userAgent)} {s.current && <Badge colorPalette="green">This browser</Badge>}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    Signed in {formatDateTime(s.createdAt)} · last active {formatDateTime(s.lastUsedAt)}
+                  </Text>
+                </Stack>
+                {!s.current && (
+                  <Button size="sm" variant="outline" onClick={() => signOut(s._id)}>
+                    Sign out
+                  </Button>
+                )}
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /admin/account (every member of the back office): one's password and signed-in browsers. */
+export function AccountAdmin() {
+  const { user } = useAuth();
+  return (
+    <Stack gap="6">
+      <PageHeader title="Account" description={user ? `Signed in as ${user.email} (${user.role}).` : undefined} />
+      <PasswordCard />
+      <SessionsCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { inviteInputSchema } from '@domain/auth';
+import {
+  CreateResetLinkDocument,
+  InviteMemberDocument,
+  RevokeInviteDocument,
+  TeamDocument,
+  UpdateMemberDocument,
+  type Role,
+  type TeamMemberFragment,
+} from '../../../gql/graphql';
+import { formValidator } from '../../../shared/lib/formValidator';
+import { useAuth } from '../../auth';
+import { SelectField, TextField } from '../common/FormField';
+import { notifyError, notifySuccess } from '../common/notify';
+import { LoadingBlock, PageHeader } from '../common/PageHeader';
+import { LinkToShare } from './LinkToShare';
+import { formatDateTime } from './when';
+
+export const ROLE_OPTIONS: { value: Role; label: string }[] = [
+  { value: 'editor', label: 'Editor: bands, stages, news, archives, page content' },
+  { value: 'admin', label: 'Admin: everything, settings and the team too' },
+  { value: 'user', label: 'User: no back office' },
+];
+const ROLE_NAMES: Record<Role, string> = { admin: 'Admin', editor: 'Editor', user: 'User' };
+
+interface InviteValues {
+  email?: string;
+  role?: Role;
+}
+const validateInvite = formValidator<InviteValues>(inviteInputSchema);
+
+type SharedLink = { label: string; url: string; expiresAt: string };
+
+function InviteCard({ onInvited }: { onInvited: (link: SharedLink) => void }) {
+  const [invite] = useMutation(InviteMemberDocument, { refetchQueries: [TeamDocument] });
+  const onSubmit = async (values: InviteValues, form: { restart: () => void }) => {
+    try {
+      const { data } = await invite({ variables: { input: { email: values.email ?? '', role: values.role ?? 'editor' } } });
+      const sent = data?.inviteMember;
+      if (!sent?.url) return;
+      notifySuccess(`Invitation for ${sent.email} created`);
+      onInvited({ label: `Invitation link for ${sent.email}`, url: sent.url, expiresAt: sent.expiresAt });
+      form.restart();
+    } catch (error) {
+      notifyError(error, 'The invitation could not be created');
+    }
+  };
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Card.Header>
+        <Card.Title>Invite someone</Card.Title>
+        <Card.Description>They get a one-time link, valid for 7 days, to choose their password (mailed too when the server can send mail).</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Form<InviteValues>
+          onSubmit={(values, form) => onSubmit(values, form)}
+          validate={validateInvite}
+          initialValues={{ role: 'editor' }}
+          render={({ handleSubmit, submitting }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label="Invite someone">
+              <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+                <TextField name="email" label="Email" type="email" autoComplete="off" required />
+                <SelectField name="role" label="Role" options={ROLE_OPTIONS} required />
+                <Button type="submit" colorPalette="blood" disabled={submitting} flexShrink={0}>
+                  Invite
+                </Button>
+              </Flex>
+            </form>
+          )}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function MemberRow({ member, self, onLink }: { member: TeamMemberFragment; self: boolean; onLink: (link: SharedLink) => void }) {
+  const [update, { loading: saving }] = useMutation(UpdateMemberDocument);
+  const [resetLink, { loading: linking }] = useMutation(CreateResetLinkDocument);
+  const change = async (input: { role?: Role; active?: boolean }, done: string) => {
+    try {
+      await update({ variables: { id: member._id, input } });
+      notifySuccess(done);
+    } catch (error) {
+      notifyError(error, 'The member could not be changed');
+    }
+  };
+  const makeResetLink = async () => {
+    try {
+      const { data } = await resetLink({ variables: { id: member._id } });
+      if (data) onLink({ label: `Password reset link for ${member.email}`, ...data.createResetLink });
+    } catch (error) {
+      notifyError(error, 'No reset link could be made');
+    }
+  };
+  return (
+    <Flex as="li" gap="3" py="3" borderBottomWidth="1px" borderColor="border" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} data-testid="member">
+      <Stack gap="1" flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="medium" truncate>
+            {member.email}
+          </Text>
+          {self && <Badge>You</Badge>}
+          {!member.active && <Badge colorPalette="gray">Deactivated</Badge>}
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {member.lastSignInAt ? `Last signed in ${formatDateTime(member.lastSignInAt)}` : 'Never signed in'}
+        </Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap">
+        <NativeSelect.Root size="sm" width="auto" disabled={saving}>
+          <NativeSelect.Field
+            aria-label={`Role of ${member.email}`}
+            value={member.role}
+            onChange={(e) => change({ role: e.currentTarget.value as Role }, `${member.email} is now ${ROLE_NAMES[e.currentTarget.value as Role]}`)}
+          >
+            {ROLE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {ROLE_NAMES[o.value]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button size="sm" variant="outline" onClick={makeResetLink} disabled={linking || !member.active}>
+          Reset link
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette={member.active ? 'red' : undefined}
+          disabled={saving}
+          onClick={() => change({ active: !member.active }, member.active ? `${member.email} was deactivated and signed out` : `${member.email} can sign in again`)}
+        >
+          {member.active ? 'Deactivate' : 'Reactivate'}
+        </Button>
+      </HStack>
+    </Flex>
+  );
+}
+
+/** /admin/team (admins): members and their roles, invitations, deactivation and reset links. */
+export function TeamAdmin() {
+  const { user } = useAuth();
+  const { data, loading } = useQuery(TeamDocument, { fetchPolicy: 'cache-and-network' });
+  const [revoke] = useMutation(RevokeInviteDocument, { refetchQueries: [TeamDocument] });
+  const [link, setLink] = useState<SharedLink | null>(null);
+
+  const revokeInvite = async (id: string, email: string) => {
+    try {
+      await revoke({ variables: { id } });
+      notifySuccess(`The invitation for ${email} was revoked`);
+    } catch (error) {
+      notifyError(error, 'The invitation could not be revoked');
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Team" description="Who may sign in to the back office, and what each may do." />
+      <InviteCard onInvited={setLink} />
+      {link && <LinkToShare {...link} onDone={() => setLink(null)} />}
+      {loading && !data ? (
+        <LoadingBlock />
+      ) : (
+        <>
+          <Card.Root variant="outline" bg="bg.panel">
+            <Card.Header>
+              <Card.Title>Members</Card.Title>
+            </Card.Header>
+            <Card.Body pt="0">
+              <Stack as="ul" gap="0" listStyleType="none" aria-label="Members">
+                {data?.members.map((m) => <MemberRow key={m._id} member={m} self={m._id === user?._id} onLink={setLink} />)}
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root variant="outline" bg="bg.panel">
+            <Card.Header>
+              <Card.Title>Pending invitations</Card.Title>
+            </Card.Header>
+            <Card.Body pt="0">
+              {data?.invites.length ? (
+                <Stack as="ul" gap="0" listStyleType="none" aria-label="Pending invitations">
+                  {data.invites.map((i) => (
+                    <Flex as="li" key={i._id} gap="3" py="3" borderBottomWidth="1px" borderColor="border" justify="space-between" align="center" wrap="wrap">
+                      <Stack gap="0" minW="0">
+                        <Text fontWeight="medium" truncate>
+                          {i.email} <Badge ml="1">{ROLE_NAMES[i.role]}</Badge>
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          Expires {formatDateTime(i.expiresAt)}
+                        </Text>
+                      </Stack>
+                      <Button size="sm" variant="outline" onClick={() => revokeInvite(i._id, i.email)} aria-label={`Revoke the invitation for ${i.email}`}>
+                        Revoke
+                      </Button>
+                    </Flex>
+                  ))}
+                </Stack>
+              ) : (
+                <Text color="fg.muted">No pending invitations.</Text>
+              )}
+            </Card.Body>
+          </Card.Root>
+        </>
+      )}
+    </Stack>
+  );
+}
