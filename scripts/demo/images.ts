@@ -144,12 +144,12 @@ export async function heroImage(width: number, height: number): Promise<Buffer> 
 export async function logoImage(): Promise<Buffer> {
   const w = 520;
   const h = 140;
-  // Opaque near-black plate: the logo reads the same on the dark and the light theme.
+  // Transparent, in one red that reads on the dark theme's near-black and the light theme's white
+  // (about 4:1 on either): the header shows it on whichever background the visitor chose.
+  const red = '#e0202c';
   const body = `
-    <rect width="${w}" height="${h}" rx="12" fill="#0b0b0d"/>
-    <path d="M20 120 L60 20 L100 120 Z" fill="#b0101b"/>
-    <path d="M40 120 L60 60 L80 120 Z" fill="#0b0b0d"/>
-    ${title('METAL GATES', 300, 92, 72, { spacing: 3, maxWidth: 380 })}
-    <rect x="118" y="108" width="364" height="6" fill="#b0101b"/>`;
+    <path d="M20 120 L60 20 L100 120 Z M40 120 L80 120 L60 60 Z" fill="${red}" fill-rule="evenodd"/>
+    <text x="300" y="92" font-family="${FONT}" font-weight="900" font-size="45" fill="${red}" text-anchor="middle" letter-spacing="3">METAL GATES</text>
+    <rect x="118" y="108" width="364" height="6" fill="${red}"/>`;
   return sharp(svg(w, h, body)).png().toBuffer();
 }

@@ -3,7 +3,8 @@
  * every screen), phone and desktop widths, keyboard skip link, the tag manager and visit logging.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
+import sharp from 'sharp';
 import type { RunningServer } from '../../boot';
 import { browserAvailable, viewports } from '../helpers/browser';
 import { open, visit, expectAccessible, startPublicSite, stopPublicSite, untilHydrated } from '../helpers/public-e2e';
@@ -30,6 +31,7 @@ describeInBrowser('public festival site in Chromium: theme, widths, keyboard, tr
         expect(await t.page.evaluate(() => document.documentElement.className)).toContain('light');
         await expectAccessible(t.page, `light ${path}`);
       }
+      await expectLogoOnLightHeader(t.page);
       await t.page.getByRole('button', { name: /Theme: light/ }).click();
       expect(await t.page.evaluate(() => localStorage.getItem('metal-gates-color-mode'))).toBe('system');
       expect(t.errors).toEqual([]);
@@ -47,6 +49,7 @@ describeInBrowser('public festival site in Chromium: theme, widths, keyboard, tr
           const scrollWidth = await t.page.evaluate(() => document.documentElement.scrollWidth);
           expect({ width, path, scrollWidth }).toEqual({ width, path, scrollWidth: width });
         }
+        if (width === 360) await expectPhoneScreenForContent(t.page);
         expect(t.errors).toEqual([]);
       } finally {
         await t.context.close();
@@ -126,3 +129,25 @@ describeInBrowser('public festival site in Chromium: theme, widths, keyboard, tr
     }
   });
 });
+
+/**
+ * Issue 26 item 7: on a phone the sticky header leaves the screen to the content once the visitor
+ * scrolls (the banner scrolls away with the page), and the lineup's three views fit side by side.
+ */
+async function expectPhoneScreenForContent(page: Page) {
+  await page.goto(page.url().replace(/\/[^/]*$/, '/lineup'), { waitUntil: 'load' });
+  const tabs = page.getByRole('navigation', { name: 'Lineup views' });
+  expect(await tabs.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBeLessThanOrEqual(0);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const headerBottom = await page.evaluate(() => Math.round(document.querySelector('header')!.getBoundingClientRect().bottom));
+  expect(headerBottom).toBeLessThanOrEqual(72);
+}
+
+/** The logo suits the light theme: no dark plate around it (its corner shows the header behind). */
+async function expectLogoOnLightHeader(page: Page) {
+  const shot = await page.locator('header').getByRole('img', { name: 'Metal Gates' }).screenshot();
+  const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const corner = [data[0], data[1], data[2]];
+  const middleLeft = Array.from(data.subarray(((info.height >> 1) * info.width) * 3, ((info.height >> 1) * info.width) * 3 + 3));
+  for (const pixel of [corner, middleLeft]) expect({ pixel, light: Math.min(...pixel) > 200 }).toMatchObject({ light: true });
+}

@@ -72,17 +72,29 @@ describeInBrowser('running order and my schedule in Chromium', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  it('opens a shared link in a fresh browser and saves it as my schedule', async () => {
+  it("opens a shared link, says whose picks these are, and saves it added to the visitor's own picks (or in their place)", async () => {
     const page = await newPage({ viewport: viewports.phone });
+    const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('metal-gates:my-schedule') ?? '[]'));
+    await page.goto(`${base}/lineup`);
+    await page.evaluate((own) => localStorage.setItem('metal-gates:my-schedule', JSON.stringify(own)), [bands.beta]);
     await page.goto(`${base}/lineup/my-schedule?bands=${bands.alpha},${bands.gamma}`);
     await page.getByRole('heading', { name: 'Shared schedule' }).waitFor();
+    await page.getByText(/^Shared schedule · 2 picks/).waitFor();
+    await expect(page.getByText(/Kept in this browser/).count()).resolves.toBe(0);
     await page.getByText('Gamma Riders').first().waitFor();
     await expect(page.getByText('Clash Beta').count()).resolves.toBe(0);
+    await expect(page.getByRole('radio', { name: 'Add these to my picks' }).isChecked()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Save as my schedule' }).click();
     await page.getByRole('heading', { name: 'My schedule' }).waitFor();
     expect(new URL(page.url()).search).toBe('');
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('metal-gates:my-schedule') ?? '[]'));
-    expect(saved).toEqual([bands.alpha, bands.gamma]);
+    expect(await saved()).toEqual([bands.beta, bands.alpha, bands.gamma]);
+
+    await page.goto(`${base}/lineup/my-schedule?bands=${bands.gamma}`);
+    await page.getByText(/^Shared schedule · 1 pick,/).waitFor();
+    await page.getByRole('radio', { name: 'Replace my picks with these' }).check();
+    await page.getByRole('button', { name: 'Save as my schedule' }).click();
+    await page.getByRole('heading', { name: 'My schedule' }).waitFor();
+    expect(await saved()).toEqual([bands.gamma]);
   });
 
   it('reloads the running order with no network after one online visit, with the offline notice', async () => {

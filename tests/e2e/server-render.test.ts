@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedDemo } from '../../scripts/demo/seed';
 import type { RunningServer } from '../../boot';
+import type { Locator, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from '../helpers/browser';
 import { startE2EServer } from '../helpers/e2e-server';
 import { startApp, untilHydrated } from '../helpers/public-e2e';
@@ -238,6 +239,89 @@ describeInBrowser('hydration', () => {
       await browser.close();
     }
   });
+
+  it('the first click on every control of the public pages does what it says, before the app has started (issue 26 item 9)', async () => {
+    const browser = await launchBrowser();
+    const [article] = await server.services.news.list();
+    const phone = { width: 412, height: 823 };
+    const desktop = { width: 1280, height: 800 };
+    // Each control a server-rendered public page shows (links are plain navigation), and what its click does.
+    const controls: { name: string; path: string; viewport: typeof desktop; control: (p: Page) => Locator; done: (p: Page) => Promise<unknown> }[] = [
+      {
+        name: 'FAQ question',
+        path: '/info',
+        viewport: desktop,
+        control: (p) => p.getByTestId('faq').getByRole('button').first(),
+        done: (p) => p.getByTestId('faq').locator('button[aria-expanded=true]').waitFor(),
+      },
+      {
+        name: 'theme switch',
+        path: '/news',
+        viewport: desktop,
+        control: (p) => p.locator('header').getByRole('button', { name: /^Theme/ }),
+        done: (p) => p.waitForFunction(() => localStorage.getItem('metal-gates-color-mode') !== null),
+      },
+      {
+        name: 'phone menu',
+        path: '/news',
+        viewport: phone,
+        control: (p) => p.getByRole('button', { name: 'Open menu' }),
+        done: (p) => p.getByRole('dialog').getByRole('link', { name: 'Archive' }).waitFor(),
+      },
+      {
+        name: 'band card',
+        path: '/lineup',
+        viewport: desktop,
+        control: (p) => p.getByTestId('band-card').first(),
+        done: (p) => p.getByRole('dialog').waitFor(),
+      },
+      ...(['/lineup', '/lineup/running-order'] as const).map((path) => ({
+        name: `star on ${path}`,
+        path,
+        viewport: desktop,
+        control: (p: Page) => p.getByRole('button', { name: /^Add .+ to my schedule$/ }).first(),
+        done: (p: Page) => p.locator('button[aria-pressed=true]').first().waitFor(),
+      })),
+      {
+        name: 'running order set',
+        path: '/lineup/running-order',
+        viewport: desktop,
+        control: (p) => p.getByTestId('set').first().getByRole('button').first(),
+        done: (p) => p.getByRole('dialog').waitFor(),
+      },
+      {
+        name: 'archive edition',
+        path: '/archive',
+        viewport: desktop,
+        control: (p) => p.getByTestId('archive-card').first(),
+        done: (p) => p.getByRole('dialog').waitFor(),
+      },
+      {
+        name: 'article share',
+        path: `/news/${article._id}`,
+        viewport: desktop,
+        control: (p) => p.getByRole('button', { name: 'Share' }).first(),
+        done: (p) => p.waitForFunction(async () => (await navigator.clipboard.readText()).includes('/news/')),
+      },
+    ];
+    try {
+      const failed: string[] = [];
+      for (const c of controls) {
+        const context = await browser.newContext({ viewport: c.viewport });
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+        const page = await context.newPage();
+        await page.goto(server.url + c.path, { waitUntil: 'networkidle' });
+        // Usually before the app has started (it starts on the press itself); either way the click must count.
+        await c.control(page).click();
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+        await c.done(page).catch(() => failed.push(c.name));
+        await context.close();
+      }
+      expect(failed).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 180_000);
 
   it('starts the app without waiting for the visitor where the page needs it: this browser’s picks', async () => {
     const browser = await launchBrowser();

@@ -70,7 +70,7 @@ export function startPage(win: Window = window, importModule: ImportModule = (ur
     stopCountdown();
     const tap = heldTap;
     heldTap = null;
-    if (tap?.isConnected) tap.click();
+    if (tap?.isConnected) replayTap(tap);
   }, doc);
   afterLoad(win, () => {
     if (needsAppAtOnce(win)) start();
@@ -90,6 +90,19 @@ export function startPage(win: Window = window, importModule: ImportModule = (ur
     for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, LISTENING);
     stopCountdown();
   };
+}
+
+/**
+ * A real tap focuses the control before its click, and some controls answer only a focused click
+ * (Chakra's accordion trigger: its machine takes a click in its focused state only, so a bare
+ * `.click()` on a button the press had focused before hydration opened nothing, and the
+ * visitor's first click on an FAQ question was lost).
+ */
+function replayTap(control: HTMLElement) {
+  // The visitor's press focused it before the app was there to hear it: focus it again, heard.
+  if (control.ownerDocument.activeElement === control) control.blur();
+  control.focus({ preventScroll: true });
+  control.click();
 }
 
 /** Pages that are only right with the app: a shared link to a band, this browser's picks, offline. */

@@ -17,11 +17,12 @@ export function LineupTabs() {
             <Box
               asChild
               display="block"
-              px={{ base: '3', md: '5' }}
+              px={{ base: '2.5', md: '5' }}
               py="3"
               fontWeight="semibold"
-              textTransform="uppercase"
-              letterSpacing="wide"
+              // Capitals from 480 px up: at 360 px they made the three views 50 px wider than the screen.
+              textTransform={{ base: 'none', sm: 'uppercase' }}
+              letterSpacing={{ base: 'normal', sm: 'wide' }}
               fontSize={{ base: 'sm', md: 'md' }}
               color="fg.muted"
               borderBottomWidth="3px"

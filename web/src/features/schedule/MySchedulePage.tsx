@@ -1,17 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LineupDocument } from '../../gql/graphql';
 import { usePageMeta } from '../../shared/seo';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { BandDialog, LineupTabs, type Band } from '../lineup';
-import { useFavourites, writeFavourites } from './favourites';
+import { useFavourites } from './favourites';
 import { festivalDayLabel } from './festivalTime';
 import { groupSetsByDay, markPicks } from './sets';
 import { Mark, SetItem } from './SetItem';
 import { parseSharedBands } from './shareLink';
+import { picksCount, SaveSharedPicks } from './SaveSharedPicks';
 import { ShareActions } from './ShareActions';
 
 /**
@@ -24,7 +25,6 @@ export function MySchedulePage() {
   const { data, loading, error } = useQuery(LineupDocument);
   useErrorToast(error, 'Failed to load the lineup');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const favourites = useFavourites();
   const shared = parseSharedBands(params);
   const ids = shared ?? favourites;
@@ -39,23 +39,17 @@ export function MySchedulePage() {
 
   return (
     <>
-      <PageHeader title={shared ? 'Shared schedule' : 'My schedule'} subtitle="Your picks by time, in festival time (Bucharest). Kept in this browser: no account needed." />
+      <PageHeader
+        title={shared ? 'Shared schedule' : 'My schedule'}
+        subtitle={
+          shared
+            ? `Shared schedule · ${picksCount(picks.length)}, by time, in festival time (Bucharest).`
+            : 'Your picks by time, in festival time (Bucharest). Kept in this browser: no account needed.'
+        }
+      />
       <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         <LineupTabs />
-        {shared && (
-          <Box mb="6" p="4" borderWidth="1px" borderColor="border" rounded="md" bg="bg.panel">
-            <Text mb="3">Someone shared these picks with you.</Text>
-            <Button
-              colorPalette="blood"
-              onClick={() => {
-                writeFavourites(shared);
-                navigate('/lineup/my-schedule', { replace: true });
-              }}
-            >
-              Save as my schedule
-            </Button>
-          </Box>
-        )}
+        {shared && <SaveSharedPicks shared={shared} own={favourites} />}
         {loading && !data ? (
           <LoadingText />
         ) : picks.length === 0 ? (

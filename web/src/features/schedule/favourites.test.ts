@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
-import { toggleFavourite, useFavourites, writeFavourites } from './favourites';
+import { mergePicks, toggleFavourite, useFavourites, writeFavourites } from './favourites';
 import { FAVOURITES_KEY, readFavourites } from './favouritesStorage';
 
 describe('favourites store', () => {
@@ -30,5 +30,10 @@ describe('favourites store', () => {
     writeFavourites(['a']);
     writeFavourites(['c', 'd', 'c']);
     expect(readFavourites()).toEqual(['c', 'd']);
+  });
+
+  it("merges a shared list into the visitor's own: theirs first, no duplicates", () => {
+    expect(mergePicks(['b', 'x'], ['a', 'b', 'c'])).toEqual(['b', 'x', 'a', 'c']);
+    expect(mergePicks([], ['a'])).toEqual(['a']);
   });
 });

@@ -13,6 +13,11 @@ export function writeFavourites(ids: readonly string[]) {
   listeners.forEach((l) => l());
 }
 
+/** The visitor's own picks followed by the shared ones they did not have (saving a shared link by default). */
+export function mergePicks(own: readonly string[], shared: readonly string[]): string[] {
+  return [...new Set([...own, ...shared])];
+}
+
 export function toggleFavourite(id: string) {
   const ids = readFavourites();
   writeFavourites(ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
