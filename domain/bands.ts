@@ -6,15 +6,29 @@ import { variantsOf } from './images';
 import { refineSetTime, setTimeDtoShape, setTimeShape } from './stages';
 import { versioned } from './versions';
 
-import { DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, MAX_ORDER, PERFORMANCE_DAYS } from './band-constants';
+import { DEFAULT_ORDER, MAX_ORDER, PERFORMANCE_DAYS } from './band-constants';
 
 export { DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, MAX_ORDER, PERFORMANCE_DAYS, type PerformanceDay } from './band-constants';
 
 export const SOCIAL_KEYS = ['facebook', 'instagram', 'youtube', 'tiktok', 'bandcamp', 'website'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
-const PERFORMANCE_DAY_MESSAGE = `Performance day must be one of: ${PERFORMANCE_DAYS.join(', ')}`;
-const performanceDayEnum = () => z.enum(PERFORMANCE_DAYS, { error: PERFORMANCE_DAY_MESSAGE });
+/**
+ * A day label of the festival's days (its settings: the spec's three by default). Which labels
+ * exist, and which one a set time falls on, the band service checks against the active festival.
+ */
+const performanceDayLabel = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Performance day must be text' })
+      .trim()
+      .max(limits.short, 'Performance day is not one of the festival days')
+      .optional()
+      .meta({
+        description: `One of the festival's day labels (festival settings; by default ${PERFORMANCE_DAYS.map((d) => `'${d}'`).join(', ')}). With a set time it follows from the set (a different one is refused); without, the first day when left out.`,
+      }),
+  );
 
 /** An integer from 1; numeric text (multipart) is accepted, blank means the default 999. */
 const order = z.preprocess(
@@ -56,7 +70,7 @@ export const bandFieldsSchema = z.object({
   genre: optionalBlankText(limits.short),
   biography: requiredText(limits.long, 'Biography is required'),
   spotifyEmbed: optionalSpotifyUrl(),
-  performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().default(DEFAULT_PERFORMANCE_DAY)),
+  performanceDay: performanceDayLabel(),
   order,
   socialLinks: socialLinks.optional().transform((v) => v ?? {}),
   ...setTimeShape,
@@ -69,7 +83,7 @@ export const bandInputSchema = bandFieldsSchema.superRefine(refineSetTime).meta(
 export type BandInput = z.infer<typeof bandInputSchema>;
 
 export const bandListSchema = z
-  .object({ performanceDay: z.preprocess(blankToUndefined, performanceDayEnum().optional()) })
+  .object({ performanceDay: performanceDayLabel() })
   .optional()
   .transform((v) => v ?? {});
 
@@ -87,7 +101,7 @@ export const bandSchema = z
     genre: z.string().nullable(),
     image: imagePathSchema,
     imageVariants: variantsOf('image'),
-    performanceDay: z.string().meta({ description: `One of ${PERFORMANCE_DAYS.map((d) => `'${d}'`).join(', ')}; the first is the default.` }),
+    performanceDay: z.string().meta({ description: "One of the festival's day labels (by default the spec's three); with a set time, the set's day." }),
     order: z.number().int().meta({ description: `Lower numbers appear first within a day. Default ${DEFAULT_ORDER}.` }),
     biography: z.string(),
     spotifyEmbed: z.string().nullable(),

@@ -4,3 +4,6 @@
  * server's or the device's own zone. The spec's "+3" is this zone's September offset.
  */
 export const FESTIVAL_TIME_ZONE = 'Europe/Bucharest';
+
+/** Before this hour (festival time) a set still belongs to the previous night's programme. */
+export const NIGHT_ENDS_AT_HOUR = 6;

@@ -1,7 +1,56 @@
 /** A festival edition's settings; exactly one is active. */
 import { z } from 'zod';
 import { absentIfNull, httpUrlOrEmpty, idSchema, instantSchema, limits, optionalText, requiredText } from './common';
+import { PERFORMANCE_DAYS } from './band-constants';
 import { versioned } from './versions';
+
+/**
+ * A festival day: the label bands are listed under and its date in festival time as MM-DD (the
+ * festival happens once a year, so a set's day is found by month and day).
+ */
+export interface FestivalDay {
+  label: string;
+  date: string;
+}
+
+/** The spec's three days: what a festival has until its settings say otherwise. */
+export const DEFAULT_FESTIVAL_DAYS: FestivalDay[] = PERFORMANCE_DAYS.map((label) => ({ label, date: `09-${label.slice(0, 2)}` }));
+
+const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const isRealMonthDay = (v: string) => {
+  const [m, d] = v.split('-').map(Number) as [number, number];
+  // A leap year, so 02-29 is a date.
+  return new Date(Date.UTC(2028, m - 1, d)).getUTCDate() === d;
+};
+
+const festivalDaySchema = z
+  .object({
+    label: requiredText(limits.short, 'Day label is required'),
+    date: z
+      .string({ error: 'Day date is required (MM-DD)' })
+      .trim()
+      .regex(MONTH_DAY, 'Day date must be MM-DD, e.g. 09-26')
+      .refine(isRealMonthDay, 'Day date is not a date of the calendar'),
+  })
+  .meta({ id: 'FestivalDayInput' });
+
+const days = absentIfNull(
+  z
+    .array(festivalDaySchema, { error: 'Days must be a list of {label, date}' })
+    .min(1, 'A festival has at least one day')
+    .max(14, 'A festival has at most 14 days')
+    .superRefine((list, ctx) => {
+      const seen = { label: new Set<string>(), date: new Set<string>() };
+      list.forEach((day, i) => {
+        for (const key of ['label', 'date'] as const) {
+          if (seen[key].has(day[key])) ctx.addIssue({ code: 'custom', path: [i, key], message: `Two days have the same ${key}` });
+          seen[key].add(day[key]);
+        }
+      });
+    })
+    .optional()
+    .meta({ description: "The festival's days in running order; the spec's three (25-27 September) until set." }),
+);
 
 const text = (max: number) => absentIfNull(optionalText(max));
 
@@ -19,6 +68,7 @@ const fields = {
   // An empty string (or null) means "no ticket link".
   ticketUrl: z.preprocess((v) => (v === null ? '' : v), httpUrlOrEmpty().optional()),
   isActive: flag,
+  days,
 };
 
 const FESTIVAL_NAME_REQUIRED = 'Festival name is required';
@@ -41,6 +91,9 @@ export const festivalSchema = z
     location: z.string(),
     ticketUrl: z.string().meta({ description: 'An http(s) URL, or empty.' }),
     isActive: z.boolean(),
+    days: z
+      .array(z.object({ label: z.string(), date: z.string().meta({ description: 'MM-DD in festival time.' }) }).meta({ id: 'FestivalDay' }))
+      .meta({ description: "The festival's days in running order: a band's set time decides its day among them." }),
     createdAt: instantSchema,
     updatedAt: instantSchema,
   })

@@ -71,7 +71,7 @@ export type Band = {
   name: Scalars['String']['output'];
   /** Lower numbers appear first within a day. Default 999. */
   order: Scalars['Int']['output'];
-  /** One of '25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'; the first is the default. */
+  /** One of the festival's day labels (by default the spec's three); with a set time, the set's day. */
   performanceDay: Scalars['String']['output'];
   socialLinks: SocialLinks;
   spotifyEmbed: Maybe<Scalars['String']['output']>;
@@ -98,6 +98,7 @@ export type BandInput = {
   name: Scalars['String']['input'];
   /** Lower numbers appear first within a day. */
   order?: InputMaybe<Scalars['Int']['input']>;
+  /** One of the festival's day labels (festival settings; by default '25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'). With a set time it follows from the set (a different one is refused); without, the first day when left out. */
   performanceDay?: InputMaybe<Scalars['String']['input']>;
   /** On update: remove the current image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
@@ -121,6 +122,16 @@ export type ContactEmailInput = {
   purpose: Scalars['String']['input'];
 };
 
+/** One page of the inbox, newest first. */
+export type ContactInboxPage = {
+  __typename?: 'ContactInboxPage';
+  messages: Array<ContactMessage>;
+  /** Every message in the inbox. */
+  total: Scalars['Int']['output'];
+  /** Messages not opened yet. */
+  unread: Scalars['Int']['output'];
+};
+
 export type ContactInput = {
   email: Scalars['String']['input'];
   message: Scalars['String']['input'];
@@ -133,9 +144,19 @@ export type ContactMessage = {
   _id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** When staff marked it handled; null while open. */
+  handledAt: Maybe<Scalars['DateTime']['output']>;
   message: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** When staff first opened it in the inbox; null while new. */
+  readAt: Maybe<Scalars['DateTime']['output']>;
   subject: Scalars['String']['output'];
+};
+
+/** What staff change on a message (at least one). */
+export type ContactMessageUpdate = {
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ContactResult = {
@@ -181,6 +202,8 @@ export type Festival = {
   _id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
   dates: Scalars['String']['output'];
+  /** The festival's days in running order (the spec's three until set): a band's set time decides its day among them. */
+  days: Array<FestivalDay>;
   description: Scalars['String']['output'];
   isActive: Scalars['Boolean']['output'];
   location: Scalars['String']['output'];
@@ -189,8 +212,23 @@ export type Festival = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+export type FestivalDay = {
+  __typename?: 'FestivalDay';
+  /** MM-DD in festival time (Europe/Bucharest). */
+  date: Scalars['String']['output'];
+  /** What bands are listed under, e.g. '26 September - DAY 1'. */
+  label: Scalars['String']['output'];
+};
+
+export type FestivalDayInput = {
+  date: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+};
+
 export type FestivalInput = {
   dates?: InputMaybe<Scalars['String']['input']>;
+  /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three on create). */
+  days?: InputMaybe<Array<FestivalDayInput>>;
   description?: InputMaybe<Scalars['String']['input']>;
   /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -347,6 +385,8 @@ export type Mutation = {
   createStage: Stage;
   deleteArchive: DeleteResult;
   deleteBand: DeleteResult;
+  /** Admins only. NOT_FOUND for an unknown id. */
+  deleteContactMessage: DeleteResult;
   deleteNewsArticle: DeleteResult;
   /** Admin only. Refused (CONFLICT) while bands are scheduled on the stage. */
   deleteStage: DeleteResult;
@@ -376,6 +416,8 @@ export type Mutation = {
   sendContactMessage: ContactResult;
   updateArchive: Archive;
   updateBand: Band;
+  /** Admins only. Marks a message read or handled (or undoes either). */
+  updateContactMessage: ContactMessage;
   updateFestival: Festival;
   updateInfoPage: InfoPage;
   /** Changes a member's role or active state; deactivating ends their logins. CONFLICT for the last active admin. */
@@ -433,6 +475,11 @@ export type MutationDeleteArchiveArgs = {
 
 
 export type MutationDeleteBandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteContactMessageArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -501,6 +548,12 @@ export type MutationUpdateArchiveArgs = {
 export type MutationUpdateBandArgs = {
   id: Scalars['ID']['input'];
   input: BandInput;
+};
+
+
+export type MutationUpdateContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  input: ContactMessageUpdate;
 };
 
 
@@ -584,6 +637,8 @@ export type Query = {
   band: Band;
   /** The lineup sorted by day, then order. Optionally one performance day only. */
   bands: Array<Band>;
+  /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first. */
+  contactInbox: ContactInboxPage;
   /** Admins only. Newest first. */
   contactMessages: Array<ContactMessage>;
   festivals: Array<Festival>;
@@ -625,6 +680,12 @@ export type QueryBandArgs = {
 
 export type QueryBandsArgs = {
   performanceDay?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContactInboxArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -859,8 +920,10 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactEmailInput: ContactEmailInput;
+  ContactInboxPage: ResolverTypeWrapper<ContactInboxPage>;
   ContactInput: ContactInput;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessageUpdate: ContactMessageUpdate;
   ContactResult: ResolverTypeWrapper<ContactResult>;
   CredentialsInput: CredentialsInput;
   DailyVisits: ResolverTypeWrapper<DailyVisits>;
@@ -869,6 +932,8 @@ export type ResolversTypes = ResolversObject<{
   FaqItem: ResolverTypeWrapper<FaqItem>;
   FaqItemInput: FaqItemInput;
   Festival: ResolverTypeWrapper<Festival>;
+  FestivalDay: ResolverTypeWrapper<FestivalDay>;
+  FestivalDayInput: FestivalDayInput;
   FestivalInput: FestivalInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -921,8 +986,10 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   ContactEmail: ContactEmail;
   ContactEmailInput: ContactEmailInput;
+  ContactInboxPage: ContactInboxPage;
   ContactInput: ContactInput;
   ContactMessage: ContactMessage;
+  ContactMessageUpdate: ContactMessageUpdate;
   ContactResult: ContactResult;
   CredentialsInput: CredentialsInput;
   DailyVisits: DailyVisits;
@@ -931,6 +998,8 @@ export type ResolversParentTypes = ResolversObject<{
   FaqItem: FaqItem;
   FaqItemInput: FaqItemInput;
   Festival: Festival;
+  FestivalDay: FestivalDay;
+  FestivalDayInput: FestivalDayInput;
   FestivalInput: FestivalInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1013,12 +1082,20 @@ export type ContactEmailResolvers<ContextType = GatewayContext, ParentType exten
   purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ContactInboxPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactInboxPage'] = ResolversParentTypes['ContactInboxPage']> = ResolversObject<{
+  messages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ContactMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1050,12 +1127,18 @@ export type FestivalResolvers<ContextType = GatewayContext, ParentType extends R
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['FestivalDay']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ticketUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type FestivalDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FestivalDay'] = ResolversParentTypes['FestivalDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ImageSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = ResolversObject<{
@@ -1136,6 +1219,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationCreateStageArgs, 'input'>>;
   deleteArchive?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteArchiveArgs, 'id'>>;
   deleteBand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBandArgs, 'id'>>;
+  deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteContactMessageArgs, 'id'>>;
   deleteNewsArticle?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteNewsArticleArgs, 'id'>>;
   deleteStage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteStageArgs, 'id'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1152,6 +1236,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   updateArchive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationUpdateArchiveArgs, 'id' | 'input'>>;
   updateBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationUpdateBandArgs, 'id' | 'input'>>;
+  updateContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationUpdateContactMessageArgs, 'id' | 'input'>>;
   updateFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationUpdateFestivalArgs, 'id' | 'input'>>;
   updateInfoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, RequireFields<MutationUpdateInfoPageArgs, 'input'>>;
   updateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateMemberArgs, 'id' | 'input'>>;
@@ -1181,6 +1266,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   article?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   band?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<QueryBandArgs, 'id'>>;
   bands?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType, Partial<QueryBandsArgs>>;
+  contactInbox?: Resolver<ResolversTypes['ContactInboxPage'], ParentType, ContextType, Partial<QueryContactInboxArgs>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
   festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
   infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType>;
@@ -1269,6 +1355,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Band?: BandResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
+  ContactInboxPage?: ContactInboxPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
   DailyVisits?: DailyVisitsResolvers<ContextType>;
@@ -1276,6 +1363,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteResult?: DeleteResultResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
   Festival?: FestivalResolvers<ContextType>;
+  FestivalDay?: FestivalDayResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
   ImageVariants?: ImageVariantsResolvers<ContextType>;
   InfoLocation?: InfoLocationResolvers<ContextType>;

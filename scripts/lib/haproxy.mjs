@@ -29,6 +29,9 @@ defaults
     timeout http-request 10s
     timeout http-keep-alive 5s
     timeout queue 10s
+    # A readiness check may take this long before it counts as failed: an instance busy with a
+    # burst is slow, not gone (a draining one answers 503 at once).
+    timeout check 3s
     # A request whose connection was refused goes to another instance (it never arrived, whatever
     # its method); a GET or HEAD also when its connection closed or timed out before any answer.
     # Writes are never replayed after they reached an instance: it may have acted on them.

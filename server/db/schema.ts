@@ -103,6 +103,8 @@ export const festivals = pgTable(
     location: text('location').notNull().default(''),
     ticketUrl: text('ticket_url').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /** The festival's days ({label, date: MM-DD}); null until set, meaning the spec's three. */
+    days: jsonb('days').$type<{ label: string; date: string }[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -230,6 +232,9 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** The inbox: first opened by staff, and marked handled (both null while new / open). */
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -35,6 +35,8 @@ const REQUEST_SCHEMAS = [
   'ArchiveInput',
   'InfoPageInput',
   'ContactMessageInput',
+  'ContactMessageUpdate',
+  'FestivalDayInput',
 ];
 
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;

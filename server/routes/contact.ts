@@ -6,8 +6,15 @@ export function contactRoutes({ contact }: Services) {
     .post('/contact', async (req, res) => {
       res.status(201).json(await contact.send(req.actor, req.body));
     })
+    // The inbox: a page of messages newest first, with the total and the unread count.
     .get('/contact', async (req, res) => {
-      const limit = typeof req.query.limit === 'string' ? req.query.limit : undefined;
-      res.json({ contacts: await contact.list(req.actor, { limit }) });
+      const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+      res.json(await contact.page(req.actor, { limit: text(req.query.limit), offset: text(req.query.offset) }));
+    })
+    .patch('/contact/:id', async (req, res) => {
+      res.json({ contact: await contact.update(req.actor, req.params.id, req.body) });
+    })
+    .delete('/contact/:id', async (req, res) => {
+      res.json(await contact.remove(req.actor, req.params.id));
     });
 }

@@ -148,6 +148,47 @@ describeInBrowser('admin back office in Chromium: page content, settings and das
     expect(ops.filter((o) => /Contact|Bands|News|Visitor/.test(o))).toEqual([]);
   });
 
+  it('the inbox: the dashboard item opens the message (marked read), reply by mail, mark handled, delete; desktop and phone', async () => {
+    const visitor = (n: number) => ({ user: null, clientKey: `inbox-e2e-${n}` });
+    await server.services.contact.send(visitor(1), { name: 'Mihai Ionescu', email: 'mihai@example.com', subject: 'Parking', message: 'Is there parking near the venue?' });
+    await server.services.contact.send(visitor(2), {
+      name: 'Ana Popescu',
+      email: 'ana.popescu@example.com',
+      subject: 'Camping question',
+      message: 'Hello!\nIs there a camping area near Quantic Club, and can we bring our own tent?',
+    });
+    // The dashboard is already open: a fresh visit loads the new messages.
+    await page.getByRole('link', { name: 'News', exact: true }).click();
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('link', { name: 'New message from Ana Popescu: "Camping question"' }).click();
+    await page.waitForURL(/\/admin\/inbox\?message=/);
+    const view = page.getByRole('article');
+    await view.getByRole('heading', { name: 'Camping question' }).waitFor();
+    await view.getByText('can we bring our own tent?').waitFor();
+    expect(await view.getByRole('link', { name: 'Reply' }).getAttribute('href')).toBe('mailto:ana.popescu@example.com?subject=Re%3A%20Camping%20question');
+    // Opened: read, so only the other message is new.
+    await page.getByText('2 messages · 1 new').waitFor();
+    const rows = page.getByTestId('inbox-row');
+    await expect(rows.first().innerText()).resolves.toMatch(/Ana Popescu[\s\S]*Camping question/);
+    await expect(rows.nth(1).innerText()).resolves.toMatch(/New[\s\S]*Parking/);
+
+    await view.getByRole('button', { name: 'Mark as handled' }).click();
+    await view.getByRole('button', { name: 'Mark as open' }).waitFor();
+    await rows.first().getByText('Handled').waitFor();
+    await page.screenshot({ path: '/tmp/defects-inbox-desktop.png', fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await view.getByRole('button', { name: 'All messages' }).waitFor();
+    await page.screenshot({ path: '/tmp/defects-inbox-phone.png' });
+    await view.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Message deleted successfully');
+    await page.getByText('1 message · 1 new').waitFor();
+    await page.screenshot({ path: '/tmp/defects-inbox-phone-list.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const stored = await server.services.contact.page({ user: { id: 'e2e', role: 'admin' }, clientKey: 'e2e' });
+    expect(stored).toMatchObject({ total: 1, unread: 1 });
+  });
+
   it('no uncaught page errors during the admin session', () => {
     expect(errors.filter((e) => !/401|403|Failed to load resource/.test(e))).toEqual([]);
   });

@@ -66,12 +66,14 @@ describeInBrowser('admin set times in Chromium (device in another time zone)', (
     await addBand('Clash Alpha', '2026-09-26T20:00', '2026-09-26T21:00');
     await dialog().waitFor({ state: 'hidden' });
     const band = (await lineup()).find((b) => b.name === 'Clash Alpha');
-    expect(band).toMatchObject({ startsAt: '2026-09-26T17:00:00.000Z', endsAt: '2026-09-26T18:00:00.000Z', stageId: expect.any(String) });
+    // The form's day (the warmup by default) does not override the set's: the band is listed on day 1.
+    expect(band).toMatchObject({ startsAt: '2026-09-26T17:00:00.000Z', endsAt: '2026-09-26T18:00:00.000Z', stageId: expect.any(String), performanceDay: '26 September - DAY 1' });
 
     await page.getByTestId('band-card').filter({ hasText: 'Clash Alpha' }).getByText('Main Stage · 20:00–21:00').waitFor();
     await page.getByRole('button', { name: 'Edit Clash Alpha' }).click();
     await expect(dialog().getByLabel('Starts').inputValue()).resolves.toBe('2026-09-26T20:00');
     await expect(dialog().getByLabel('Ends').inputValue()).resolves.toBe('2026-09-26T21:00');
+    await expect(dialog().getByLabel('Performance Day').isDisabled()).resolves.toBe(true);
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'hidden' });
   });

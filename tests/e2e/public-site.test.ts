@@ -12,7 +12,8 @@ const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('public festival site in Chromium: theme, widths, keyboard, tracking', () => {
   let server: RunningServer, browser: Browser, firstArticle: { _id: string; title: string };
-  beforeAll(async () => ({ server, browser, firstArticle } = await startPublicSite()), 120_000);
+  // Seeding encodes every demo image's variants: minutes on a loaded machine, as server-render allows.
+  beforeAll(async () => ({ server, browser, firstArticle } = await startPublicSite()), 240_000);
   afterAll(() => stopPublicSite(server, browser));
 
   it('the light theme is kept in local storage and passes axe on every screen', async () => {

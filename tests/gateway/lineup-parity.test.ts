@@ -110,7 +110,8 @@ describe('N+1', () => {
     const listed = res!.body.data.bands as { image: string | null }[];
     expect(listed.filter((b) => b.image).length).toBeGreaterThanOrEqual(40);
     expect(many.length).toBe(few.length);
-    expect(many.length).toBeLessThanOrEqual(2);
+    // The bands, their image variants and the festival's days (the list's day order).
+    expect(many.length).toBeLessThanOrEqual(3);
     expect(many.length).toBeGreaterThan(0); // the logger does see queries
   });
 });

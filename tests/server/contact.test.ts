@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { firstError, gql } from '../gateway/helpers';
 import { signedInApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string, user: string;
@@ -66,6 +67,9 @@ describe('contact messages', () => {
       _id: expect.any(String),
       ...message(2),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      // New in the inbox: neither read nor handled yet.
+      readAt: null,
+      handledAt: null,
     });
     expect(res.body.contacts[1].name).toBe('Visitor 1');
     expect(Date.parse(res.body.contacts[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(res.body.contacts[1].createdAt));
@@ -90,5 +94,76 @@ describe('contact messages', () => {
     }
     const res = await t.http.get('/api/contact').set('Authorization', admin);
     expect(res.body.contacts.at(-1)).toMatchObject({ name: 'Visitor 9', createdAt: '2020-01-01T00:00:00.000Z' });
+  });
+});
+
+describe('the inbox', () => {
+  type Contact = { _id: string; name: string; readAt: string | null; handledAt: string | null };
+  const inbox = (query = '') => t.http.get(`/api/contact${query}`).set('Authorization', admin);
+  const patch = (id: string, body: unknown, token = admin) => t.http.patch(`/api/contact/${id}`).set('Authorization', token).send(body as object);
+
+  beforeAll(async () => {
+    for (let n = 10; n < 15; n++) await t.services.contact.send({ user: null, clientKey: `inbox-${n}` }, message(n));
+  });
+
+  it('pages through the messages newest first, with the total and how many are unread', async () => {
+    const all = await inbox();
+    const total = all.body.contacts.length as number;
+    expect(total).toBeGreaterThanOrEqual(7);
+    const first = await inbox('?limit=3');
+    expect(first.body).toEqual({ contacts: all.body.contacts.slice(0, 3), total, unread: total });
+    const second = await inbox('?limit=3&offset=3');
+    expect(second.body.contacts).toEqual(all.body.contacts.slice(3, 6));
+    expect((await inbox(`?offset=${total}`)).body.contacts).toEqual([]);
+    expect((await inbox('?offset=-1')).status).toBe(400);
+  });
+
+  it('marks a message read and handled (and handled back), admins only, changing nothing on bad input', async () => {
+    const [newest] = (await inbox('?limit=1')).body.contacts as Contact[];
+    expect((await t.http.patch(`/api/contact/${newest!._id}`).send({ read: true })).status).toBe(401);
+    expect((await patch(newest!._id, { read: true }, user)).status).toBe(403);
+    expect((await patch(newest!._id, { read: 'yes' })).status).toBe(400);
+    expect((await patch(newest!._id, {})).status).toBe(400);
+    expect((await patch('no-such-message', { read: true })).status).toBe(404);
+    const unchanged = (await inbox('?limit=1')).body;
+    expect(unchanged.contacts[0]).toMatchObject({ readAt: null, handledAt: null });
+
+    const read = await patch(newest!._id, { read: true });
+    expect(read.status).toBe(200);
+    expect(read.body.contact).toMatchObject({ _id: newest!._id, readAt: expect.stringMatching(/Z$/), handledAt: null });
+    expect((await inbox('?limit=1')).body.unread).toBe(unchanged.unread - 1);
+    const handled = await patch(newest!._id, { handled: true });
+    expect(handled.body.contact).toMatchObject({ readAt: read.body.contact.readAt, handledAt: expect.stringMatching(/Z$/) });
+    expect((await patch(newest!._id, { handled: false })).body.contact.handledAt).toBeNull();
+  });
+
+  it('deletes a message (admins only; then 404)', async () => {
+    const before = (await inbox()).body.total as number;
+    const [, second] = (await inbox('?limit=2')).body.contacts as Contact[];
+    expect((await t.http.delete(`/api/contact/${second!._id}`).set('Authorization', user)).status).toBe(403);
+    const deleted = await t.http.delete(`/api/contact/${second!._id}`).set('Authorization', admin);
+    expect(deleted.body).toEqual({ _id: second!._id, message: 'Message deleted successfully' });
+    expect((await t.http.delete(`/api/contact/${second!._id}`).set('Authorization', admin)).status).toBe(404);
+    expect((await inbox()).body.total).toBe(before - 1);
+  });
+
+  it('the same through GraphQL; the dashboard query and its count are unchanged', async () => {
+    const page = await gql(t, 'query($o: Int) { contactInbox(limit: 2, offset: $o) { total unread messages { _id name email readAt handledAt } } }', { o: 1 }, admin);
+    expect(page.body.errors).toBeUndefined();
+    const rest = (await inbox('?limit=2&offset=1')).body;
+    expect(page.body.data.contactInbox).toEqual({
+      total: rest.total,
+      unread: rest.unread,
+      messages: rest.contacts.map((c: Contact & { email: string }) => ({ _id: c._id, name: c.name, email: c.email, readAt: c.readAt, handledAt: c.handledAt })),
+    });
+    const id = rest.contacts[0]._id as string;
+    const marked = await gql(t, 'mutation($id: ID!) { updateContactMessage(id: $id, input: { read: true, handled: true }) { readAt handledAt } }', { id }, admin);
+    expect(marked.body.data.updateContactMessage).toEqual({ readAt: expect.stringMatching(/Z$/), handledAt: expect.stringMatching(/Z$/) });
+    expect(firstError(await gql(t, 'mutation($id: ID!) { deleteContactMessage(id: $id) { _id } }', { id }, user))?.extensions.code).toBe('FORBIDDEN');
+    const removed = await gql(t, 'mutation($id: ID!) { deleteContactMessage(id: $id) { _id message } }', { id }, admin);
+    expect(removed.body.data.deleteContactMessage).toEqual({ _id: id, message: 'Message deleted successfully' });
+
+    const dashboard = await gql(t, '{ contactMessages { _id } }', undefined, admin);
+    expect(dashboard.body.data.contactMessages).toHaveLength(rest.total - 1);
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_FESTIVAL_DAYS } from '@domain/festivals';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signedInApp, type TestApp } from '../helpers/test-app';
 
@@ -37,6 +38,8 @@ describe('festivals', () => {
         location: '',
         ticketUrl: '',
         isActive: true,
+        // The spec's three days until the settings say otherwise.
+        days: DEFAULT_FESTIVAL_DAYS,
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
       },

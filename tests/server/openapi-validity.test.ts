@@ -56,9 +56,8 @@ describe('a body the document forbids is refused by the service', () => {
     expect(res.body.details).toHaveProperty('order');
   });
 
-  it('lineup: a performance day outside the documented enum', async () => {
-    const days = prop('BandInput', 'performanceDay').enum!;
-    expect(days).not.toContain('28 September');
+  it("lineup: a performance day that is not one of the festival's days", async () => {
+    expect((prop('BandInput', 'performanceDay') as { description?: string }).description).toMatch(/festival's day labels/);
     const res = await t.http.post('/api/lineup').set('Authorization', admin).send({ ...band, performanceDay: '28 September' });
     expect(res.status).toBe(400);
     expect(res.body.details).toHaveProperty('performanceDay');

@@ -8,6 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Seeding encodes every demo image's variants: minutes on a loaded machine (as tests/e2e/server-render allows).
+const SEEDING_MS = 240_000;
+
 type Band = { name: string; stageId: string | null; startsAt: string | null; endsAt: string | null };
 
 /** After the 2026 edition: the demo seeds the 2027 festival. */
@@ -42,14 +45,14 @@ describe('npm run seed:demo: the running order', () => {
 
     const feed = await t.http.get('/api/lineup.ics');
     expect(feed.text.match(/BEGIN:VEVENT/g)).toHaveLength(bands.length);
-  });
+  }, SEEDING_MS);
 
   it('--force replaces the stages too, without duplicates', async () => {
     const again = await seedDemo(t.services, { force: true, now: NOW });
     expect(again.seeded).toBe(true);
     const stages = (await t.http.get('/api/stages')).body.stages as { name: string }[];
     expect(stages.map((s) => s.name)).toEqual(['Main Stage', 'Club Stage']);
-  });
+  }, SEEDING_MS);
 
   it('is believable: its dates follow the festival year it seeds and its texts agree with each other', async () => {
     const festival = await t.services.festivals.active();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { firstError, gql } from '../gateway/helpers';
 import { bandRequests } from '../helpers/bands';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -100,5 +101,85 @@ describe('set times through REST', () => {
   it('keep performanceDay and order working as before', async () => {
     const res = await post({ name: 'Ordered', performanceDay: '27 September - DAY 2', order: 1, stageId: side._id });
     expect(res.body.band).toMatchObject({ performanceDay: '27 September - DAY 2', order: 1 });
+  });
+});
+
+describe("a band's day and its set time cannot disagree (festival days in the festival settings)", () => {
+  const WARMUP = '25 September - WARMUP';
+  const DAY1 = '26 September - DAY 1';
+  const DAY2 = '27 September - DAY 2';
+  let club: { _id: string };
+  beforeAll(async () => {
+    club = (await t.http.post('/api/stages').set('Authorization', admin).send({ name: 'Club Stage', order: 3 })).body.stage;
+  });
+  // One band a day here: 21:00–22:00 in Bucharest on the day given, on a stage of its own.
+  let hour = 0;
+  const setOn = (day: string) => {
+    const at = (h: number) => `2026-09-${day}T${String(h).padStart(2, '0')}:00:00Z`;
+    hour = (hour + 1) % 10;
+    return { stageId: club._id, startsAt: at(8 + hour), endsAt: at(9 + hour) };
+  };
+
+  it('with a set time the day follows from it; a day sent that disagrees is a 400 naming the right one, storing nothing', async () => {
+    const before = await count();
+    const mismatch = await post({ name: 'Wrong Day', performanceDay: DAY1, ...setOn('27') });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.details).toEqual({ performanceDay: `The set time is on ${DAY2}: leave the day out or send that one` });
+    expect(await count()).toBe(before);
+
+    const derived = await post({ name: 'Day Follows', ...setOn('27') });
+    expect(derived.status).toBe(201);
+    expect(derived.body.band.performanceDay).toBe(DAY2);
+    const moved = await put(derived.body.band._id, { name: 'Day Follows', ...setOn('25') });
+    expect(moved.body.band.performanceDay).toBe(WARMUP);
+    const agreeing = await post({ name: 'Right Day', performanceDay: DAY1, ...setOn('26') });
+    expect(agreeing.body.band.performanceDay).toBe(DAY1);
+    // A set after midnight still belongs to the night it started in (as in the running order).
+    const late = await post({ name: 'After Midnight', stageId: club._id, startsAt: '2026-09-26T22:30:00Z', endsAt: '2026-09-26T23:30:00Z' });
+    expect(late.body.band.performanceDay).toBe(DAY1);
+  });
+
+  it("a set outside the festival's days is a 400, through REST and GraphQL alike", async () => {
+    const before = await count();
+    const outside = await post({ name: 'Too Late', ...setOn('28') });
+    expect(outside.status).toBe(400);
+    expect(outside.body.details).toEqual({ startsAt: `The set must start on one of the festival's days: ${WARMUP}, ${DAY1}, ${DAY2}` });
+    const viaGraphql = await gql(
+      t,
+      'mutation($input: BandInput!) { createBand(input: $input) { _id } }',
+      { input: { name: 'Too Late', ...base, performanceDay: DAY1, ...setOn('27') } },
+      admin,
+    );
+    expect(firstError(viaGraphql)?.extensions).toEqual({ code: 'BAD_USER_INPUT', details: { performanceDay: expect.stringContaining(DAY2) } });
+    expect(await count()).toBe(before);
+  });
+
+  it("the festival's days are its settings (the spec's three by default) and the bands follow them", async () => {
+    const created = await t.http.post('/api/festivals').set('Authorization', admin).send({ name: 'Metal Gates 2027' });
+    expect(created.body.festival.days).toEqual([
+      { label: WARMUP, date: '09-25' },
+      { label: DAY1, date: '09-26' },
+      { label: DAY2, date: '09-27' },
+    ]);
+    const bad = await t.http.put(`/api/festivals/${created.body.festival._id}`).set('Authorization', admin).send({ days: [{ label: 'Day 1', date: '09-31' }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toHaveProperty(['days.0.date']);
+
+    // Next year's edition: other dates and names, no code change.
+    const days = [
+      { label: '24 September - OPENING', date: '09-24' },
+      { label: '25 September - MAIN', date: '09-25' },
+    ];
+    const updated = await gql(t, 'mutation($id: ID!, $input: FestivalInput!) { updateFestival(id: $id, input: $input) { days { label date } } }', { id: created.body.festival._id, input: { name: 'Metal Gates 2027', days } }, admin);
+    expect(updated.body.errors).toBeUndefined();
+    expect(updated.body.data.updateFestival.days).toEqual(days);
+    const opening = await post({ name: 'Opener', ...setOn('24') });
+    expect(opening.body.band.performanceDay).toBe('24 September - OPENING');
+    const noSet = await post({ name: 'Unscheduled Next Year' });
+    expect(noSet.body.band.performanceDay).toBe('24 September - OPENING');
+    expect((await post({ name: 'Old Day', performanceDay: DAY2 })).body.details).toEqual({
+      performanceDay: 'Performance day must be one of: 24 September - OPENING, 25 September - MAIN',
+    });
+    expect((await post({ name: 'Old Set', ...setOn('27') })).status).toBe(400);
   });
 });

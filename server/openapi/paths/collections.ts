@@ -80,7 +80,15 @@ export const collectionPathItems = {
     file: 'image',
     list: {
       summary: 'Every band, by performance day then order',
-      parameters: [{ name: 'performanceDay', in: 'query', required: false, schema: { type: 'string', enum: [...PERFORMANCE_DAYS] } }],
+      parameters: [
+        {
+          name: 'performanceDay',
+          in: 'query',
+          required: false,
+          description: `One of the active festival's day labels (by default ${PERFORMANCE_DAYS.map((d) => `'${d}'`).join(', ')}); another is a 400.`,
+          schema: { type: 'string' },
+        },
+      ],
       response: ok('A bare JSON array of bands.', arrayOf('Band')),
       errors: [400],
     },

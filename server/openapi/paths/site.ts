@@ -95,10 +95,33 @@ export const sitePaths = {
     get: {
       tags: ['contact'],
       operationId: 'listContactMessages',
-      summary: 'Received messages, newest first',
+      summary: 'The inbox: received messages, newest first, a page at a time',
+      description: '`total` counts every message, `unread` those not opened yet (`readAt` null).',
       security: admin,
-      parameters: [limitParam(CONTACT_LIST_MAX)],
-      responses: { 200: ok('Messages.', envelope('contacts', arrayOf('ContactMessage'))), ...errors(400, 401, 403) },
+      parameters: [
+        limitParam(CONTACT_LIST_MAX),
+        { name: 'offset', in: 'query', required: false, description: 'Skip this many first (0 and up).', schema: { type: 'integer', minimum: 0 } },
+      ],
+      responses: { 200: ok('A page of messages.', schemaRef('ContactPage')), ...errors(400, 401, 403) },
+    },
+  },
+  '/api/contact/{id}': {
+    patch: {
+      tags: ['contact'],
+      operationId: 'updateContactMessage',
+      summary: 'Mark a message read or handled (or undo either)',
+      security: admin,
+      parameters: [idParam('message')],
+      requestBody: jsonBody(schemaRef('ContactMessageUpdate')),
+      responses: { 200: ok('The message.', envelope('contact', schemaRef('ContactMessage'))), ...errors(400, 401, 403, 404) },
+    },
+    delete: {
+      tags: ['contact'],
+      operationId: 'deleteContactMessage',
+      summary: 'Delete a message',
+      security: admin,
+      parameters: [idParam('message')],
+      responses: { 200: ok('Deleted.', schemaRef('Deleted')), ...errors(401, 403, 404) },
     },
   },
 

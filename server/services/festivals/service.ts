@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { festivalCreateSchema, festivalSchema, festivalUpdateSchema, type FestivalDto } from '@domain/festivals';
+import { DEFAULT_FESTIVAL_DAYS, festivalCreateSchema, festivalSchema, festivalUpdateSchema, type FestivalDay, type FestivalDto } from '@domain/festivals';
 import { assertAccess, type Actor } from '../../access';
 import type { Db } from '../../db/client';
 import { festivals } from '../../db/schema';
@@ -13,7 +13,13 @@ export type { FestivalDto } from '@domain/festivals';
 
 type FestivalRow = typeof festivals.$inferSelect;
 
-const toFestivalDto = (f: FestivalRow): FestivalDto => rowToWire(festivalSchema, f);
+const toFestivalDto = (f: FestivalRow): FestivalDto => rowToWire(festivalSchema, { ...f, days: f.days ?? DEFAULT_FESTIVAL_DAYS });
+
+/** The days bands are scheduled on: the active festival's, or the spec's three when none is active. */
+export async function festivalDays(db: Db): Promise<FestivalDay[]> {
+  const [row] = await db.select({ days: festivals.days }).from(festivals).where(eq(festivals.isActive, true)).limit(1);
+  return row?.days ?? DEFAULT_FESTIVAL_DAYS;
+}
 
 const FESTIVAL_NOT_FOUND = 'Festival not found';
 
@@ -58,6 +64,7 @@ export function createFestivalService({ db, now }: ServiceDeps) {
             description: data.description ?? '',
             location: data.location ?? '',
             ticketUrl: data.ticketUrl ?? '',
+            days: data.days ?? null,
             isActive,
             createdAt: now(),
             updatedAt: now(),
@@ -85,6 +92,7 @@ export function createFestivalService({ db, now }: ServiceDeps) {
         if (data.location !== undefined) changes.location = data.location;
         if (data.ticketUrl !== undefined) changes.ticketUrl = data.ticketUrl;
         if (data.isActive !== undefined) changes.isActive = data.isActive;
+        if (data.days !== undefined) changes.days = data.days;
         const [updated] = await tx.update(festivals).set(changes).where(eq(festivals.id, current.id)).returning();
         return updated!;
       });

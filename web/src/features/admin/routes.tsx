@@ -35,6 +35,7 @@ const NewsAdmin = lazyScreen(() => import('./news/NewsAdmin'), (m) => m.NewsAdmi
 const PageContentAdmin = lazyScreen(() => import('./pages/PageContentAdmin'), (m) => m.PageContentAdmin);
 const ArchiveAdmin = lazyScreen(() => import('./archive/ArchiveAdmin'), (m) => m.ArchiveAdmin);
 const SettingsAdmin = lazyScreen(() => import('./settings/SettingsAdmin'), (m) => m.SettingsAdmin);
+const InboxAdmin = lazyScreen(() => import('./inbox/InboxAdmin'), (m) => m.InboxAdmin);
 const TeamAdmin = lazyScreen(() => import('./team/TeamAdmin'), (m) => m.TeamAdmin);
 const AccountAdmin = lazyScreen(() => import('./account/AccountAdmin'), (m) => m.AccountAdmin);
 const SetPasswordPage = lazyScreen(() => import('./access/SetPasswordPage'), (m) => m.SetPasswordPage);
@@ -83,6 +84,14 @@ function BackOffice() {
             element={
               <ProtectedRoute capability="manageSettings">
                 <SettingsAdmin />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="inbox"
+            element={
+              <ProtectedRoute capability="readInbox">
+                <InboxAdmin />
               </ProtectedRoute>
             }
           />

@@ -1,4 +1,4 @@
-import { FESTIVAL_TIME_ZONE } from '@domain/festivalTime';
+import { FESTIVAL_TIME_ZONE, NIGHT_ENDS_AT_HOUR } from '@domain/festivalTime';
 
 /**
  * A formatter made on first use: the lineup page loads this module for its favourite buttons
@@ -14,8 +14,6 @@ const timeFormat = formatter('en-GB', { hour: '2-digit', minute: '2-digit', hour
 const dayFormat = formatter('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 const dateKeyFormat = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** Before this hour (festival time) a set still belongs to the previous night's programme. */
-const NIGHT_ENDS_AT_HOUR = 6;
 
 /** "20:00" on the festival clock. */
 export function festivalTime(iso: string): string {

@@ -13,11 +13,18 @@ interface BaseProps {
 type FieldInput = FieldRenderProps<string>['input'];
 
 /** A react-final-form field inside a Chakra Field: label (with the required mark), helper text and error. */
-function FieldShell({ name, label, required, helperText, control }: Omit<BaseProps, 'placeholder'> & { control: (input: FieldInput) => ReactNode }) {
+function FieldShell({
+  name,
+  label,
+  required,
+  helperText,
+  disabled,
+  control,
+}: Omit<BaseProps, 'placeholder'> & { disabled?: boolean; control: (input: FieldInput) => ReactNode }) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
-        <ChakraField.Root invalid={!!((meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError))} required={required}>
+        <ChakraField.Root invalid={!!((meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError))} required={required} disabled={disabled}>
           <ChakraField.Label>
             {label}
             {required && <ChakraField.RequiredIndicator />}
@@ -45,7 +52,15 @@ export function TextAreaField({ name, label, required, helperText, placeholder, 
 export type SelectOption = string | { value: string; label: string };
 
 /** A native select; `emptyOption` is a first choice whose value is '' (e.g. "No stage"). */
-export function SelectField({ name, label, options, required, emptyOption }: BaseProps & { options: readonly SelectOption[]; emptyOption?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+  emptyOption,
+  helperText,
+  disabled,
+}: BaseProps & { options: readonly SelectOption[]; emptyOption?: string; disabled?: boolean }) {
   const control = (input: FieldInput) => (
     <NativeSelect.Root>
       <NativeSelect.Field {...input}>
@@ -62,7 +77,7 @@ export function SelectField({ name, label, options, required, emptyOption }: Bas
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
-  return <FieldShell name={name} label={label} required={required} control={control} />;
+  return <FieldShell name={name} label={label} required={required} helperText={helperText} disabled={disabled} control={control} />;
 }
 
 /**

@@ -36,7 +36,8 @@ describe('Dashboard', () => {
     renderWithProviders(<Dashboard />, { client, route: '/admin', wrapper: signedIn('admin') });
     expect(screen.getByText('Loading activities...')).toBeTruthy();
     expect(await screen.findByText('News article published: "Lineup complete"')).toBeTruthy();
-    expect(screen.getByText('New message from Ana: "Camping?"')).toBeTruthy();
+    // The message opens in the inbox.
+    expect(screen.getByRole('link', { name: 'New message from Ana: "Camping?"' }).getAttribute('href')).toBe('/admin/inbox?message=c1');
     expect(screen.getByText('New band added to lineup: Iron Wolves')).toBeTruthy();
     expect(screen.getByText('42')).toBeTruthy();
     expect(screen.getByText('+0% from last month')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { LuCalendarDays, LuExternalLink, LuMail, LuMusic, LuNewspaper, LuPlus, LuTicket, LuUsers } from 'react-icons/lu';
@@ -110,7 +110,13 @@ export function Dashboard() {
                       {activityIcon[a.type]}
                     </Box>
                     <Stack gap="0" minW="0">
-                      <Text lineClamp={2}>{a.text}</Text>
+                      {a.href ? (
+                        <Link asChild lineClamp={2} color="fg" textDecoration="underline" textDecorationColor="border">
+                          <RouterLink to={a.href}>{a.text}</RouterLink>
+                        </Link>
+                      ) : (
+                        <Text lineClamp={2}>{a.text}</Text>
+                      )}
                       <Text fontSize="xs" color="fg.muted">
                         {formatWhen(a.date)}
                       </Text>

@@ -7,6 +7,8 @@ export interface ActivityItem {
   /** ISO instant: contact and band from createdAt, news from publishedAt. */
   date: string;
   text: string;
+  /** Where the item opens in the back office (a message: the inbox with it open). */
+  href?: string;
 }
 
 export interface ActivitySources {
@@ -30,6 +32,7 @@ export function buildActivityFeed({ contacts, news, bands }: ActivitySources, li
       type: 'contact' as const,
       date: c.createdAt,
       text: `New message from ${c.name}: "${c.subject}"`,
+      href: `/admin/inbox?message=${encodeURIComponent(c._id)}`,
     })),
     ...(news ?? []).map((n) => ({
       id: `news-${n._id}`,

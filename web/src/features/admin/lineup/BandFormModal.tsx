@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { bandFieldsSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
+import { useField } from 'react-final-form';
 import {
   AdminCreateBandDocument,
   AdminStagesDocument,
@@ -67,7 +68,8 @@ export function toBandInput(values: BandFormValues, image: File | null, removeIm
     genre: values.genre?.trim() ?? '',
     biography: values.biography.trim(),
     spotifyEmbed: values.spotifyEmbed?.trim() ?? '',
-    performanceDay: values.performanceDay || DEFAULT_PERFORMANCE_DAY,
+    // With a set time the server decides the day from it (a day sent that disagrees would be refused).
+    performanceDay: values.startsAt ? null : values.performanceDay || DEFAULT_PERFORMANCE_DAY,
     order: order ? Number(order) : DEFAULT_ORDER,
     socialLinks: Object.fromEntries(SOCIAL_FIELDS.map(([key]) => [key, values[key]?.trim() ?? ''])),
     stageId: values.stageId || null,
@@ -76,6 +78,21 @@ export function toBandInput(values: BandFormValues, image: File | null, removeIm
     ...(image ? { image } : {}),
     ...(removeImage && !image ? { removeImage: true } : {}),
   };
+}
+
+/** The day is chosen only for a band without a set time: with one, it follows from the set. */
+function PerformanceDayField() {
+  const { input: startsAt } = useField<string>('startsAt', { subscription: { value: true } });
+  const scheduled = Boolean(startsAt.value);
+  return (
+    <SelectField
+      name="performanceDay"
+      label="Performance Day"
+      options={PERFORMANCE_DAYS}
+      disabled={scheduled}
+      helperText={scheduled ? 'Follows the set time when saved.' : undefined}
+    />
+  );
 }
 
 export interface BandFormModalProps {
@@ -114,7 +131,7 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
             <TextField name="name" label="Name" required />
             <TextField name="country" label="Country" required />
             <TextField name="genre" label="Genre" />
-            <SelectField name="performanceDay" label="Performance Day" options={PERFORMANCE_DAYS} />
+            <PerformanceDayField />
             <TextField
               name="order"
               label="Order"
