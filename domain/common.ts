@@ -53,7 +53,7 @@ export const optionalText = (max: number) => text().trim().max(max, maxLength(ma
 export const optionalBlankText = (max: number) => z.preprocess(blankToUndefined, optionalText(max));
 
 export const httpUrl = (message = HTTP_URL_MESSAGE) =>
-  text().trim().max(limits.url, maxLength(limits.url)).refine(isHttpUrl, message).meta({ description: 'An http(s) URL.' });
+  text().trim().max(limits.url, maxLength(limits.url)).refine(isHttpUrl, message).meta({ description: 'An http(s) URL.', examples: ['https://example.com/'] });
 
 /** An http(s) URL or the empty string ("no link"). */
 export const httpUrlOrEmpty = () =>
@@ -61,7 +61,7 @@ export const httpUrlOrEmpty = () =>
     .trim()
     .max(limits.url, maxLength(limits.url))
     .refine((v) => v === '' || isHttpUrl(v), HTTP_URL_MESSAGE)
-    .meta({ description: 'An http(s) URL, or empty for none.' });
+    .meta({ description: 'An http(s) URL, or empty for none.', examples: ['https://example.com/'] });
 
 /** An optional http(s) URL where an empty string means "not set". */
 export const optionalHttpUrl = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), httpUrl().optional());
@@ -85,7 +85,8 @@ export const emailAddress = (
     .trim()
     .min(1, requiredMessage)
     .max(limits.email, maxLength(limits.email))
-    .regex(pattern, invalidMessage);
+    .regex(pattern, invalidMessage)
+    .meta({ examples: ['fan@example.com'] });
 
 /** A whole number parsed from a number or numeric text (query strings and multipart send text). */
 export const wholeNumberInput = (v: unknown) => {

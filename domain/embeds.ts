@@ -42,7 +42,10 @@ export const isSpotifyUrl = (value: string): boolean => httpsOn(value, [SPOTIFY_
 export const mapEmbedUrlOrEmpty = () =>
   httpUrlOrEmpty()
     .refine((v) => v === '' || isGoogleMapsEmbedUrl(v), MAP_EMBED_MESSAGE)
-    .meta({ description: `A Google Maps embed URL (https on ${MAP_EMBED_HOSTS.join(' or ')}), or empty for none.` });
+    .meta({
+      description: `A Google Maps embed URL (https on ${MAP_EMBED_HOSTS.join(' or ')}), or empty for none.`,
+      examples: ['https://www.google.com/maps/embed?pb=!1m18'],
+    });
 
 /** An optional Spotify link; an empty string means "not set". */
 export const optionalSpotifyUrl = () =>
@@ -51,5 +54,8 @@ export const optionalSpotifyUrl = () =>
     httpUrl()
       .refine(isSpotifyUrl, SPOTIFY_MESSAGE)
       .optional()
-      .meta({ description: `A Spotify link on https://${SPOTIFY_HOST}/; the web app rewrites it to its embed form.` }),
+      .meta({
+        description: `A Spotify link on https://${SPOTIFY_HOST}/; the web app rewrites it to its embed form.`,
+        examples: [`https://${SPOTIFY_HOST}/artist/0example`],
+      }),
   );

@@ -49,7 +49,7 @@ const days = absentIfNull(
       });
     })
     .optional()
-    .meta({ description: "The festival's days in running order; the spec's three (25-27 September) until set." }),
+    .meta({ description: "The festival's days in running order; the spec's three (25-27 September) until set.", examples: [DEFAULT_FESTIVAL_DAYS] }),
 );
 
 const text = (max: number) => absentIfNull(optionalText(max));

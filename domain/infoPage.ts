@@ -9,8 +9,11 @@ export const MAX_FAQ_ITEMS = 200;
 
 const orEmpty = (empty: unknown) => (v: unknown) => (v === null || v === undefined ? empty : v);
 
-/** Missing or null reads as empty. */
-const text = (max: number) => z.preprocess(orEmpty(''), plainText().trim().max(max, maxLength(max)));
+/**
+ * Missing or null reads as empty. (`prefault` says the same to the OpenAPI document, which reads a
+ * preprocessed field as required: every part and field of the page may be left out.)
+ */
+const text = (max: number) => z.preprocess(orEmpty(''), plainText().trim().max(max, maxLength(max))).prefault('');
 
 /** Lists drop blank lines (the editor splits text areas on newlines). */
 const list = (max: number) =>
@@ -20,7 +23,7 @@ const list = (max: number) =>
       .array(plainText().trim().max(max, maxLength(max)))
       .max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} items`)
       .transform((items) => items.filter((i) => i !== '')),
-  );
+  ).prefault([]);
 
 /**
  * The map's embed URL (Google Maps only, see embeds.ts) or empty. An admin pasting Google's whole `<iframe ... src="...">`
@@ -30,10 +33,10 @@ const mapEmbedUrl = z.preprocess((v) => {
   if (v === null || v === undefined) return '';
   if (typeof v === 'string' && /<iframe/i.test(v)) return /\bsrc\s*=\s*["']([^"']+)["']/i.exec(v)?.[1] ?? v;
   return v;
-}, mapEmbedUrlOrEmpty());
+}, mapEmbedUrlOrEmpty()).prefault('');
 
 /** An object part of the page: missing or null means all its fields are empty. */
-const part = <S extends z.ZodRawShape>(shape: S) => z.preprocess(orEmpty({}), z.object(shape));
+const part = <S extends z.ZodRawShape>(shape: S) => z.preprocess(orEmpty({}), z.object(shape)).prefault({});
 
 export const infoPageInputSchema = z
   .object({
@@ -56,7 +59,7 @@ export const infoPageInputSchema = z
           }),
         )
         .max(MAX_FAQ_ITEMS, `At most ${MAX_FAQ_ITEMS} questions`),
-    ),
+    ).prefault([]),
     ...versioned,
   })
   .meta({ id: 'InfoPageInput', description: 'The whole page; missing parts become empty.' });

@@ -44,7 +44,9 @@ const tags = z.preprocess(
     })
     .transform((list) => [...new Set(list.filter(Boolean))])
     .refine((list) => list.length <= MAX_TAGS, `At most ${MAX_TAGS} tags`),
-);
+)
+  // Left out means none (`prefault` tells the OpenAPI document, which reads a preprocessed field as required).
+  .prefault([]);
 
 export const newsInputSchema = z
   .object({

@@ -67,7 +67,10 @@ export const siteAssetsInputSchema = z
     gtmId: z
       .preprocess(
         (v) => (v === null ? '' : typeof v === 'string' ? v.trim().toUpperCase() : v),
-        z.string().refine((v) => v === '' || GTM_ID.test(v), 'Must look like GTM-XXXXXXX'),
+        z
+          .string()
+          .refine((v) => v === '' || GTM_ID.test(v), 'Must look like GTM-XXXXXXX')
+          .meta({ examples: ['GTM-ABC1234'] }),
       )
       .optional()
       .meta({ description: 'Google Tag Manager id (GTM-XXXXXXX), or empty.' }),

@@ -83,7 +83,11 @@ const httpOnlySchemas: Record<string, Json> = {
   GraphQLRequest: {
     type: 'object',
     required: ['query'],
-    properties: { query: { type: 'string' }, variables: { type: 'object' }, operationName: { type: 'string' } },
+    properties: {
+      query: { type: 'string', examples: ['query ActiveFestival { activeFestival { name dates } }'] },
+      variables: { type: 'object', examples: [{}] },
+      operationName: { type: 'string', description: 'The operation of `query` to run.', examples: ['ActiveFestival'] },
+    },
   },
   GraphQLResponse: {
     type: 'object',

@@ -5,7 +5,8 @@
  * exactly the routes the app registers and that it is valid OpenAPI 3.1.
  */
 import { componentSchemas } from './components';
-import { json, schemaRef } from './helpers';
+import { multipartEncodings } from './forms';
+import { json, schemaRef, type Json } from './helpers';
 import { authPaths, teamPaths } from './paths/auth';
 import { collectionPathItems } from './paths/collections';
 import { framePaths } from './paths/frame';
@@ -13,6 +14,22 @@ import { sitePaths } from './paths/site';
 import { stagePaths } from './paths/stages';
 
 const errorResponse = (description: string) => ({ description, content: json(schemaRef('Error')) });
+
+const schemas = componentSchemas();
+
+/** Adds to each multipart request body that names a form the `encoding` of its JSON parts (forms.ts). */
+function withEncodings<T extends Record<string, Record<string, Json>>>(paths: T): T {
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      const media = (operation.requestBody as { content?: Record<string, Json> } | undefined)?.content?.['multipart/form-data'];
+      const ref = (media?.schema as Json | undefined)?.$ref;
+      if (!media || typeof ref !== 'string') continue;
+      const encoding = multipartEncodings(schemas[ref.split('/').pop()!]!);
+      if (encoding) media.encoding = encoding;
+    }
+  }
+  return paths;
+}
 
 export const openApiDocument = {
   openapi: '3.1.0',
@@ -38,13 +55,13 @@ export const openApiDocument = {
     { name: 'frame', description: 'Health and this document' },
     ...['auth', 'team', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'info-page', 'contact', 'visits', 'uploads', 'graphql'].map((name) => ({ name })),
   ],
-  paths: { ...framePaths, ...authPaths, ...teamPaths, ...sitePaths, ...collectionPathItems, ...stagePaths },
+  paths: withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...sitePaths, ...collectionPathItems, ...stagePaths }),
   components: {
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken from login, register or refresh.' },
     },
     responses: {
-      E400: errorResponse('Invalid input (malformed JSON included).'),
+      E400: errorResponse('Invalid input, malformed JSON included, and JSON nested deeper than 64 levels (`{"error": "JSON nested deeper than 64 levels"}`).'),
       E401: errorResponse('No valid token (or wrong credentials at login).'),
       E403: errorResponse('Signed in but this role may not do it (server/access.ts), or registration closed.'),
       E404: errorResponse('Unknown id or route.'),
@@ -56,7 +73,7 @@ export const openApiDocument = {
         headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } } },
       },
     },
-    schemas: componentSchemas(),
+    schemas,
   },
 };
 

@@ -1,33 +1,43 @@
 /**
- * The multipart variants of the collection and site-assets bodies, derived from their JSON schemas:
- * multipart sends every field as text, plus the file fields. A field added to a domain schema shows
- * up here without an edit.
+ * The multipart variants of the collection and site-assets bodies, derived from their JSON schemas,
+ * so a field added to a domain schema shows up here without an edit. What the server takes:
+ * - text, numbers and enums are plain text parts (`Metal Gates`, not `"Metal Gates"`);
+ * - lists and maps are one part holding JSON (listed in the media type's `encoding`, see
+ *   `multipartEncodings`);
+ * - files are binary parts; an empty value for a file field clears the file.
+ * Multipart cannot send null: a nullable field leaves it out here (its reset, where it has one, is
+ * an empty value, said in the form's description).
  */
 import { SOCIAL_KEYS } from '@domain/bands';
 import { IMAGE_FIELDS } from '@domain/siteAssets';
 import { uploadLimits, MB } from '../services/files/service';
 import { binary, type Json } from './helpers';
 
-/** One JSON property as a multipart text field. */
-function asText(property: Json): Json {
-  const { type, description } = property as { type?: unknown; description?: string };
-  const nullable = Array.isArray(type) && type.includes('null');
-  const base = Array.isArray(type) ? type.find((t) => t !== 'null') : type;
-  if (base === 'string' || (property.enum && !base)) {
-    const { type: _t, ...rest } = property;
-    return { ...rest, type: 'string' };
+/** A JSON property minus its `null` alternative (`anyOf: [X, {type: 'null'}]` or `type: [X, 'null']`). */
+function withoutNull(property: Json): Json {
+  const anyOf = property.anyOf as Json[] | undefined;
+  if (anyOf) {
+    const rest = anyOf.filter((s) => s.type !== 'null');
+    if (rest.length === 1) {
+      const { anyOf: _anyOf, ...outer } = property;
+      return { ...outer, ...rest[0] };
+    }
   }
-  if (base === 'integer') return { type: 'string', pattern: '^\\d+$', description: description ?? 'A whole number, as text.' };
-  if (base === 'boolean') return { type: 'string', enum: ['true', 'false'], ...(description ? { description } : {}) };
-  const text = nullable ? 'JSON-encoded; empty resets it.' : 'JSON-encoded.';
-  return { type: 'string', description: description ? `${description} ${text}` : text };
+  if (Array.isArray(property.type)) {
+    const types = (property.type as string[]).filter((t) => t !== 'null');
+    return { ...property, type: types.length === 1 ? types[0] : types };
+  }
+  return property;
 }
+
+/** Whether a form property is sent as one JSON part (a list or a map) rather than as text. */
+export const isJsonPart = (property: Json) => property.type === 'array' || (property.type === 'object' && property.format !== 'binary');
 
 function formFrom(source: Json, files: Record<string, string>, extra: Record<string, Json> = {}, description?: string): Json {
   const properties: Record<string, Json> = {};
   for (const [name, property] of Object.entries((source.properties ?? {}) as Record<string, Json>)) {
     if (name in files) continue;
-    properties[name] = asText(property);
+    properties[name] = withoutNull(property);
   }
   for (const [name, what] of Object.entries(files)) properties[name] = binary(what);
   return {
@@ -40,22 +50,42 @@ function formFrom(source: Json, files: Record<string, string>, extra: Record<str
 
 const upTo = (bytes: number) => `up to ${Math.round(bytes / MB)} MB`;
 
+const PARTS = 'Text fields are plain text parts; lists and maps are one part holding JSON (see `encoding`).';
+
 export function multipartForms(schemas: Record<string, Json>): Record<string, Json> {
-  const socialFlat = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, { type: 'string', maxLength: 2048, description: 'An http(s) URL.' }]));
+  const socialFlat = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, { type: 'string', maxLength: 2048, description: 'An http(s) URL.', examples: ['https://example.com/'] }]));
   return {
     BandForm: formFrom(
       schemas.BandInput!,
       { image: `Image ${upTo(uploadLimits.bandImage)}; an empty value clears it (PUT).` },
       socialFlat,
-      'The social links may come as flat fields (they win over a JSON `socialLinks`).',
+      `${PARTS} The social links may also come as flat text fields (they win over the JSON \`socialLinks\`).`,
     ),
-    ArticleForm: formFrom(schemas.ArticleInput!, { image: `Image ${upTo(uploadLimits.newsImage)}; an empty value clears it (PUT).` }),
-    ArchiveForm: formFrom(schemas.ArchiveInput!, { poster: `Poster ${upTo(uploadLimits.archivePoster)}; an empty value clears it (PUT).` }),
+    ArticleForm: formFrom(
+      schemas.ArticleInput!,
+      { image: `Image ${upTo(uploadLimits.newsImage)}; an empty value clears it (PUT).` },
+      {},
+      `${PARTS} \`tags\` may also be comma-separated text.`,
+    ),
+    ArchiveForm: formFrom(schemas.ArchiveInput!, { poster: `Poster ${upTo(uploadLimits.archivePoster)}; an empty value clears it (PUT).` }, {}, PARTS),
     SiteAssetsForm: formFrom(
       schemas.SiteAssetsInput!,
       Object.fromEntries(IMAGE_FIELDS.map((f) => [f, `The ${f} image, ${upTo(uploadLimits[f])}, or an empty value to clear it.`])),
       {},
-      'Images up to 10 MB each; an empty value clears that image. Lists and maps are JSON-encoded.',
+      `Only the fields sent change. ${PARTS} An empty value restores a text setting's default, except \`bannerText\` ` +
+        '(empty: no banner line; only JSON `null` restores its default) and `gtmId` (empty: none); a JSON part holding `null` ' +
+        "restores that list's or map's default. Images up to 10 MB each; an empty value for an image field clears it.",
     ),
   };
+}
+
+/**
+ * The `encoding` of a multipart media type: the form's lists and maps are sent as one
+ * `application/json` part each (OpenAPI's default for them would be one part per item or none).
+ */
+export function multipartEncodings(form: Json): Json | undefined {
+  const names = Object.entries((form.properties ?? {}) as Record<string, Json>)
+    .filter(([, property]) => isJsonPart(property))
+    .map(([name]) => name);
+  return names.length ? Object.fromEntries(names.map((name) => [name, { contentType: 'application/json' }])) : undefined;
 }

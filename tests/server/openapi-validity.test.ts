@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import request from 'supertest';
+import { withLifecycle } from '../../server/http/lifecycle';
+import { pngImage } from '../helpers/images';
+import {
+  callAsDocumented,
+  documentedCalls,
+  resolveSchema,
+  responseChecker,
+  type CallInput,
+  type DocumentedCall,
+  type Json,
+  type OpenApiDoc,
+} from '../helpers/openapi-client';
+import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 
 type Schema = { required?: string[]; properties?: Record<string, Schema>; maxLength?: number; minLength?: number; maximum?: number; enum?: string[] };
 type Doc = { openapi: string; components: { schemas: Record<string, Schema> } };
@@ -8,8 +21,10 @@ type Doc = { openapi: string; components: { schemas: Record<string, Schema> } };
 let t: TestApp;
 let admin: string;
 let doc: Doc;
+// Small limits, so the test can reach the documented 429s in a few calls.
+const LIMITS = { REGISTER_RATE_LIMIT: '2', VISIT_RATE_LIMIT: '1' };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(LIMITS);
   admin = await t.adminToken();
   doc = (await t.http.get('/api/openapi.json')).body;
 });
@@ -78,5 +93,233 @@ describe('a body the document forbids is refused by the service', () => {
     const res = await t.http.post('/api/auth/login').send({ email: 'a@b.co', password: 'x'.repeat(min - 1) });
     expect(res.status).toBe(400);
     expect(res.body.details).toHaveProperty('password');
+  });
+});
+
+/**
+ * An integrator who knows only /api/openapi.json: every documented operation is called with each
+ * documented request body type, built from its schema, and must succeed with an answer the
+ * document describes. What no schema can know is filled in here, and only that: ids (made first
+ * through the documented create call), one-time tokens, the caller's password, the version an
+ * editor loaded, and set times that must not overlap the previous call's.
+ */
+describe('every documented operation, called as the document describes it', () => {
+  let api: OpenApiDoc;
+  let check: ReturnType<typeof responseChecker>;
+  const problems: string[] = [];
+  const called = new Set<string>();
+  /** What earlier answers gave: ids by collection path, versions by URL, tokens. */
+  const ids: Record<string, string> = {};
+  const versions: Record<string, string> = {};
+  const got: { refreshToken?: string; inviteToken?: string; resetToken?: string; userId?: string; password: string; nextPassword?: string } = {
+    password: ADMIN.password,
+  };
+  let png: Buffer;
+  let setHour = 0;
+  let invitations = 0;
+
+  beforeAll(async () => {
+    api = doc as unknown as OpenApiDoc;
+    check = responseChecker(api);
+    png = await pngImage();
+  });
+
+  const entityOf = (body: unknown): Json | undefined => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+    const b = body as Json;
+    if ('_id' in b || 'updatedAt' in b) return b;
+    const inner = Object.values(b).find((v) => v && typeof v === 'object' && !Array.isArray(v)) as Json | undefined;
+    return inner && ('_id' in inner || 'updatedAt' in inner) ? inner : undefined;
+  };
+  const findCall = (method: string, path: string) => documentedCalls(api).find((c) => c.method === method && c.path === path)!;
+  const tokenOf = (url: string) => new URL(url).hash.replace(/^#token=/, '');
+
+  /** Calls as documented, checks the answer, and remembers what a later call needs from it. */
+  async function run(call: DocumentedCall, input: CallInput = {}, expectSuccess = true) {
+    const auth = call.op.security?.length ? admin : undefined;
+    const res = await callAsDocumented(t.http, api, call, { auth, file: png, ...input });
+    called.add(call.op.operationId);
+    problems.push(...check(call, res));
+    if (expectSuccess && !(res.status >= 200 && res.status < 300)) {
+      problems.push(`${call.method.toUpperCase()} ${call.path} (${input.contentType ?? 'as documented'}): ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    }
+    const entity = entityOf(res.body);
+    const url = call.path.replace(/\{(\w+)\}/g, (_, name: string) => input.params?.[name] ?? '');
+    if (entity?._id && call.method === 'post' && res.status === 201) {
+      ids[call.path] = entity._id as string;
+      if (typeof entity.updatedAt === 'string') versions[`${call.path}/${entity._id}`] = entity.updatedAt;
+    } else if (typeof entity?.updatedAt === 'string') versions[url] = entity.updatedAt;
+    return res;
+  }
+
+  /** A stage for the bands' set times, made through the documented create call. */
+  let stageId: string | undefined;
+  async function stageForSets() {
+    stageId ??= entityOf((await run(findCall('post', '/api/stages'))).body)?._id as string;
+    return stageId;
+  }
+
+  /** The inputs of one call: the ids and secrets no schema can give. */
+  async function inputsFor(call: DocumentedCall): Promise<CallInput> {
+    const params: Record<string, string> = {};
+    const parent = call.path.replace(/\/\{id\}.*$/, '');
+    if (call.path.includes('{id}')) {
+      if (parent === '/api/users') params.id = got.userId!;
+      else if (parent === '/api/auth/sessions') {
+        // One of the caller's own logins other than the current one: a fresh sign-in.
+        await run(findCall('post', '/api/auth/login'), { adjust: () => ({ email: ADMIN.email, password: got.password }) });
+        const list = await t.http.get('/api/auth/sessions').set('Authorization', admin);
+        params.id = (list.body.sessions as { _id: string; current: boolean }[]).find((s) => !s.current)!._id;
+      } else {
+        // Deleted: a fresh one, created first through the documented create call; others use the first made.
+        const created = call.method === 'delete' || !ids[parent] ? await run(findCall('post', parent), { adjust: adjustBody(findCall('post', parent), parent) }) : undefined;
+        params.id = created ? (entityOf(created.body)?._id as string) : ids[parent]!;
+        if (!params.id) {
+          // A create that answers no id (a contact message): the documented list names it, newest first.
+          const list = (await t.http.get(parent).set('Authorization', admin)).body as Json;
+          params.id = (Object.values(list).find(Array.isArray) as Json[])[0]!._id as string;
+        }
+      }
+    }
+    if (call.path === '/api/uploads/{key}') {
+      // A stored image: a fresh edition's poster, uploaded through the documented create call.
+      const created = await run(findCall('post', '/api/archives'), { contentType: 'multipart/form-data' });
+      params.key = String(entityOf(created.body)?.poster).split('/').pop()!;
+    }
+    const path = call.path.replace('{id}', params.id ?? '');
+    if (call.path.includes('{id}') && (call.path.startsWith('/api/lineup') || call.path.startsWith('/api/stages'))) await stageForSets();
+    return { params, adjust: adjustBody(call, path) };
+  }
+
+  function adjustBody(call: DocumentedCall, path: string) {
+    const id = call.op.operationId;
+    return (body: Json): Json => {
+      const out = { ...body };
+      if ('expectedUpdatedAt' in out) {
+        // The version the editor loaded; left out when nothing was loaded (it is optional).
+        if (versions[path]) out.expectedUpdatedAt = versions[path];
+        else delete out.expectedUpdatedAt;
+      }
+      if ('refreshToken' in out) out.refreshToken = got.refreshToken;
+      // An email not yet a member's: inviting a member's email is a conflict.
+      if (id === 'inviteMember') out.email = `invitee${++invitations}@example.com`;
+      if (id === 'acceptInvite') out.token = got.inviteToken;
+      if (id === 'resetPassword') out.token = got.resetToken;
+      if (id === 'changePassword') {
+        out.current = got.password;
+        got.nextPassword = String(out.next);
+      }
+      if ('startsAt' in out && 'endsAt' in out) {
+        // One hour each, one after another: a set may not overlap another on its stage.
+        const start = Date.UTC(2025, 8, 26, 12) + setHour++ * 3_600_000;
+        Object.assign(out, { stageId, startsAt: new Date(start).toISOString(), endsAt: new Date(start + 3_600_000).toISOString() });
+        // The day follows from the times: left out, it is derived (a different one is a 400).
+        delete out.performanceDay;
+      }
+      return out;
+    };
+  }
+
+  /** Creates first, then reads and edits, then removals; a one-time token is used after it is made. */
+  const rank = ({ path, method, op }: DocumentedCall) => {
+    if (op.operationId === 'resetPassword') return 3;
+    if (method === 'delete') return path.includes('{') ? 5 : 4;
+    if (method === 'post' && !path.includes('{') && op.responses['201']) return 0;
+    return path.includes('{') ? 2 : 1;
+  };
+
+  it('succeeds for each documented operation and body type, with answers that match the document', async () => {
+    await stageForSets();
+    const calls = documentedCalls(api).sort((a, b) => rank(a) - rank(b));
+    for (const call of calls) {
+      if (call.path === '/api/ready') continue; // answered in front of the app: below
+      const input = await inputsFor(call);
+      const types = Object.keys(call.op.requestBody?.content ?? { none: {} });
+      for (const contentType of types) {
+        // GraphQL multipart is the GraphQL multipart request spec, not a schema to sample (tests/gateway covers uploads).
+        if (call.path === '/api/graphql' && contentType === 'multipart/form-data') continue;
+        const res = await run(call, { ...input, ...(contentType === 'none' ? {} : { contentType }) });
+        if (call.op.operationId === 'register') {
+          got.refreshToken = res.body.refreshToken;
+          got.userId = res.body.user?._id;
+        }
+        if (call.op.operationId === 'refresh') got.refreshToken = res.body.refreshToken;
+        if (call.op.operationId === 'inviteMember') got.inviteToken = res.body.invite && tokenOf(res.body.invite.url);
+        if (call.op.operationId === 'createResetLink' && res.body.url) got.resetToken = tokenOf(res.body.url);
+      }
+      if (call.op.operationId === 'changePassword') got.password = got.nextPassword!;
+    }
+    for (const draining of [false, true]) {
+      const ready = findCall('get', '/api/ready');
+      const res = await callAsDocumented(request(withLifecycle(t.handler, { draining })), api, ready);
+      called.add(ready.op.operationId);
+      problems.push(...check(ready, res));
+      expect(res.status).toBe(draining ? 503 : 200);
+    }
+    expect(problems).toEqual([]);
+    expect([...called].sort()).toEqual(documentedCalls(api).map((c) => c.op.operationId).sort());
+  });
+
+  it('documents as required only what the server requires: each one left out of a JSON body is a 400 naming it', async () => {
+    const wrong: string[] = [];
+    for (const call of documentedCalls(api).filter((c) => !c.path.includes('{') && c.op.requestBody?.content['application/json'])) {
+      const schema = resolveSchema(api, call.op.requestBody!.content['application/json']!.schema);
+      for (const field of (schema.required as string[] | undefined) ?? []) {
+        const res = await callAsDocumented(t.http, api, call, {
+          auth: call.op.security?.length ? admin : undefined,
+          contentType: 'application/json',
+          adjust: ({ [field]: _left, expectedUpdatedAt: _version, ...rest }) => rest,
+        });
+        // GraphQL's refusals are GraphQL errors, without `details`.
+        const named = call.path === '/api/graphql' || field in (res.body.details ?? {});
+        if (res.status !== 400 || !named) wrong.push(`${call.op.operationId} without ${field}: ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('sends multipart text as text: the banner, countdown, copyright and links are stored as sent', async () => {
+    const call = findCall('post', '/api/site-assets');
+    const res = await run(call, { contentType: 'multipart/form-data', adjust: adjustBody(call, call.path) });
+    const sent = { bannerText: 'string', copyright: 'string', facebook: 'https://example.com/' };
+    expect({ status: res.status, assets: res.body.assets }).toMatchObject({ status: 200, assets: sent });
+    expect(problems).toEqual([]);
+  });
+
+  it('documents the refusals an integrator meets: 429s, anonymous uploads, over-deep JSON, GraphQL GET without its header', async () => {
+    const refusals: [DocumentedCall, () => Promise<{ status: number; headers: Record<string, string>; body: unknown }>, number][] = [
+      // The limits (LIMITS above) are already used up by the calls of the test before.
+      [findCall('post', '/api/visits/log'), () => callAsDocumented(t.http, api, findCall('post', '/api/visits/log')), 429],
+      [
+        findCall('post', '/api/auth/register'),
+        () => callAsDocumented(t.http, api, findCall('post', '/api/auth/register'), { adjust: (b) => ({ ...b, email: 'late@example.com' }) }),
+        429,
+      ],
+      [
+        findCall('post', '/api/graphql'),
+        () =>
+          t.http
+            .post('/api/graphql')
+            .set('Apollo-Require-Preflight', 'true')
+            .field('operations', JSON.stringify({ query: 'mutation { deleteBand(id: "x") { _id } }' }))
+            .field('map', '{}'),
+        401,
+      ],
+      [
+        findCall('get', '/api/graphql'),
+        () => t.http.get('/api/graphql').query({ query: '{ activeFestival { name } }' }),
+        400,
+      ],
+      [
+        findCall('put', '/api/infopage'),
+        () => t.http.put('/api/infopage').set('Authorization', admin).set('Content-Type', 'application/json').send(`${'['.repeat(65)}${']'.repeat(65)}`),
+        400,
+      ],
+    ];
+    for (const [call, send, status] of refusals) {
+      const res = await send();
+      expect({ call: call.op.operationId, status: res.status }).toEqual({ call: call.op.operationId, status });
+      expect(check(call, res as Parameters<typeof check>[1])).toEqual([]);
+    }
   });
 });

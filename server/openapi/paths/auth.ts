@@ -8,9 +8,10 @@ export const authPaths = {
       tags: ['auth'],
       operationId: 'register',
       summary: 'Create an account (the first account becomes admin)',
-      description: 'Answers 403 when registration is closed (`REGISTRATION=closed`).',
+      description:
+        'Answers 403 when registration is closed (`REGISTRATION=closed`). Rate limited per client (by default 5 sign-ups an hour): 429 with Retry-After past it.',
       requestBody: jsonBody(schemaRef('Credentials')),
-      responses: { 201: ok('Signed up and signed in.', schemaRef('Session')), ...errors(400, 403, 409, 413) },
+      responses: { 201: ok('Signed up and signed in.', schemaRef('Session')), ...errors(400, 403, 409, 413, 429) },
     },
   },
   '/api/auth/login': {

@@ -86,7 +86,7 @@ export const collectionPathItems = {
           in: 'query',
           required: false,
           description: `One of the active festival's day labels (by default ${PERFORMANCE_DAYS.map((d) => `'${d}'`).join(', ')}); another is a 400.`,
-          schema: { type: 'string' },
+          schema: { type: 'string', examples: [PERFORMANCE_DAYS[0]] },
         },
       ],
       response: ok('A bare JSON array of bands.', arrayOf('Band')),

@@ -53,8 +53,9 @@ export const sitePaths = {
       operationId: 'updateSiteAssets',
       summary: 'Change site assets (only the fields sent)',
       description:
-        'Multipart for images (an empty value for an image field clears it; the old file is deleted) and the countdown, ' +
-        'or JSON for the other settings. Null or an empty string resets a setting to its default.',
+        'JSON, or multipart to send images (an empty value for an image field clears it; the old file is deleted). Every ' +
+        'setting can go either way: in multipart, text settings are plain text and lists and maps one JSON part each ' +
+        '(`SiteAssetsForm`). Null or an empty string resets a setting to its default (an empty `bannerText` means no banner).',
       security: admin,
       requestBody: formOrJson('SiteAssetsForm', 'SiteAssetsInput'),
       responses: { 200: ok('The assets after the change.', envelope('assets', schemaRef('SiteAssets'))), ...errors(400, 401, 403, 409, 413, 415) },
@@ -129,8 +130,10 @@ export const sitePaths = {
       tags: ['visits'],
       operationId: 'logVisit',
       summary: 'Log one visit (no body; no IP address is stored)',
-      description: 'Stores only a hash of the client and its User-Agent, salted with a secret that changes every UTC day.',
-      responses: { 204: { description: 'Logged.' } },
+      description:
+        'Stores only a hash of the client and its User-Agent, salted with a secret that changes every UTC day. ' +
+        'Rate limited per client (by default 30 an hour): 429 with Retry-After past it.',
+      responses: { 204: { description: 'Logged.' }, ...errors(429) },
     },
   },
   '/api/visits/stats': {
