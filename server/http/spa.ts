@@ -1,3 +1,4 @@
+import { isAppError } from '../errors';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
@@ -69,8 +70,14 @@ export async function linkPreviewFor(services: Services, req: Request, publicUrl
   const assets = await services.siteAssets.get().catch(() => null);
   const siteImage = absolute(base, assets?.heroImage) ?? absolute(base, assets?.logo);
   const article = /^\/news\/([^/]+)\/?$/.exec(req.path);
+  let lookupFailed = false;
   if (article) {
-    const found = await services.news.get(decodeURIComponent(article[1])).catch(() => null);
+    // A refusal (404, a malformed id) means the article is unknown; a failure (the database away) means we
+    // cannot tell, so the page is served as an article page, never as a 404.
+    const found = await services.news.get(decodeURIComponent(article[1])).catch((error: unknown) => {
+      if (!(isAppError(error) && error.status < 500)) lookupFailed = true;
+      return null;
+    });
     if (found) {
       return {
         title: clip(`${found.title} | Metal Gates Festival`, 200),
@@ -82,7 +89,7 @@ export async function linkPreviewFor(services: Services, req: Request, publicUrl
       };
     }
   }
-  const key = article ? 'notFound' : pageKeyFor(req.path);
+  const key = article ? (lookupFailed ? pageKeyFor('/news') : 'notFound') : pageKeyFor(req.path);
   return {
     notFound: key === 'notFound',
     title: clip(assets?.seoTitles?.[key]?.trim() || FALLBACK_TITLE, 200),
