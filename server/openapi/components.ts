@@ -7,6 +7,7 @@ import '@domain/archives';
 import '@domain/auth';
 import '@domain/bands';
 import '@domain/contact';
+import '@domain/contactInbox';
 import '@domain/festivals';
 import '@domain/infoPage';
 import '@domain/news';

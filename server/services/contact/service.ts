@@ -1,5 +1,6 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
-import { contactListSchema, contactMessageInputSchema, contactMessageSchema, contactUpdateSchema, type ContactMessageDto, type ContactPageDto } from '@domain/contact';
+import { contactMessageInputSchema, contactMessageSchema, type ContactMessageDto } from '@domain/contact';
+import { contactListSchema, contactUpdateSchema, type ContactPageDto } from '@domain/contactInbox';
 import { assertAccess, type Actor } from '../../access';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../errors';

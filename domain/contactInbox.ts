@@ -1,0 +1,34 @@
+/**
+ * The staff's inbox of contact messages: its pages and changes. Apart from domain/contact.ts so the
+ * public contact form's bundle does not carry them (schemas with an id register themselves, so
+ * bundlers keep every one a module defines).
+ */
+import { z } from 'zod';
+import { CONTACT_LIST_MAX, contactMessageSchema } from './contact';
+import { listLimit, wholeNumberInput } from './common';
+
+/** A page of the inbox: `limit` messages (all when left out) after skipping `offset`, newest first. */
+export const contactListSchema = z.object({
+  limit: listLimit(CONTACT_LIST_MAX),
+  offset: z.preprocess(
+    wholeNumberInput,
+    z.number({ error: 'Offset must be a whole number' }).int('Offset must be a whole number').min(0, 'Offset must be at least 0').optional(),
+  ),
+});
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
+
+/** What staff change on a message: read (opened) and handled (answered or dealt with), each on or off. */
+export const contactUpdateSchema = z
+  .object({ read: flag('read'), handled: flag('handled') })
+  .refine((v) => v.read !== undefined || v.handled !== undefined, { message: 'Send read or handled', path: ['read'] })
+  .meta({ id: 'ContactMessageUpdate' });
+
+export const contactPageSchema = z
+  .object({
+    contacts: z.array(contactMessageSchema),
+    total: z.number().int().meta({ description: 'Every message in the inbox.' }),
+    unread: z.number().int().meta({ description: 'Messages not opened yet.' }),
+  })
+  .meta({ id: 'ContactPage' });
+export type ContactPageDto = z.infer<typeof contactPageSchema>;
