@@ -22,10 +22,11 @@ export interface FuzzedRoute {
 }
 
 /**
- * The public pages, served by the SPA fallback (a pattern route, which the router walk skips): each
+ * The readiness check (answered in front of the app) and the public pages, served by the SPA
+ * fallback (a pattern route, which the router walk skips): each
  * is a door too (server render, link previews, the not-found page).
  */
-export const PAGE_ROUTES: FuzzedRoute[] = ['/', '/lineup', '/news', '/news/{id}', '/info', '/archive', '/contact', '/coming-soon', '/login', '/admin', '/{id}'].map((path) => ({ method: 'GET', path }));
+export const PAGE_ROUTES: FuzzedRoute[] = ['/api/ready', '/', '/lineup', '/news', '/news/{id}', '/info', '/archive', '/contact', '/coming-soon', '/login', '/admin', '/{id}'].map((path) => ({ method: 'GET', path }));
 
 const FUZZED_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
 

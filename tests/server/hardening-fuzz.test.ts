@@ -8,6 +8,7 @@ import { fuzzedRoutes, hostileRequests, type FuzzedRoute, type HostileRequest } 
 import { registeredRoutes } from '../helpers/registered-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { jsonTooDeep } from '../../server/http/json-depth';
+import { withLifecycle } from '../../server/http/lifecycle';
 
 /**
  * Seeded fuzzing of every REST route and GraphQL as anonymous, user and admin: every answer is
@@ -32,8 +33,8 @@ beforeAll(async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   tokens.admin = await t.adminToken();
   tokens.user = await t.userToken();
-  // The handler the server runs: the public cache's fast path in front of the app, both fuzzed.
-  server = http.createServer(t.handler);
+  // The handler the server runs: readiness, the public cache's fast path, then the app, all fuzzed.
+  server = http.createServer(withLifecycle(t.handler, { draining: false }));
   await new Promise<void>((resolve) => server.listen(0, resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const admin = { Authorization: tokens.admin };
