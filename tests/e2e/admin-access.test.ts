@@ -167,7 +167,10 @@ describeInBrowser('admin back office in Chromium: access, sign-in and sessions',
     const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!;
     await page.getByLabel('The 6-digit code the app shows').fill(await generate({ secret }));
     await page.getByRole('button', { name: 'Turn on' }).click();
-    const codes = await page.getByRole('region', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    // allTextContents() does not wait: wait for the tenth code to be on screen first.
+    const recoveryCodes = page.getByRole('region', { name: 'Recovery codes' }).getByRole('listitem');
+    await recoveryCodes.nth(9).waitFor();
+    const codes = await recoveryCodes.allTextContents();
     expect(codes).toHaveLength(10);
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByText('10 recovery code(s) left.').waitFor();
