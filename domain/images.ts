@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A megabyte, as every upload limit counts it. */
+export const MB = 1024 * 1024;
+
 /** One `<source>` of a `<picture>`: a format and its `srcset` (`<url> <width>w, ...`). */
 export const imageSourceSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { BandDto } from '../../server/services/bands/service';
+import { BandDto } from '../../domain/bands';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;

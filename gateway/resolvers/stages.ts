@@ -1,4 +1,4 @@
-import type { StageDto } from '../../server/services/stages/service';
+import type { StageDto } from '@domain/stages';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 

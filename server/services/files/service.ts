@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { MB } from '@domain/images';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
@@ -22,7 +23,7 @@ export interface IncomingFile {
  */
 export type FileChange = IncomingFile | null | undefined;
 
-export const MB = 1024 * 1024;
+export { MB } from '@domain/images';
 
 /** Per-field upload limits: 5 MB for entity images, 10 MB for site images (docs/rest-api.md). */
 export const uploadLimits = {
