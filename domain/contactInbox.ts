@@ -22,7 +22,7 @@ const flag = (name: string) => z.boolean({ error: `${name} must be true or false
 export const contactUpdateSchema = z
   .object({ read: flag('read'), handled: flag('handled') })
   .refine((v) => v.read !== undefined || v.handled !== undefined, { message: 'Send read or handled', path: ['read'] })
-  .meta({ id: 'ContactMessageUpdate' });
+  .meta({ id: 'ContactMessageUpdate', description: 'What staff change on a message (at least one).' });
 
 export const contactPageSchema = z
   .object({
@@ -30,5 +30,5 @@ export const contactPageSchema = z
     total: z.number().int().meta({ description: 'Every message in the inbox.' }),
     unread: z.number().int().meta({ description: 'Messages not opened yet.' }),
   })
-  .meta({ id: 'ContactPage' });
+  .meta({ id: 'ContactPage', description: 'One page of the inbox, newest first.' });
 export type ContactPageDto = z.infer<typeof contactPageSchema>;

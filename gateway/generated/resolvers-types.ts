@@ -119,7 +119,7 @@ export type ContactEmail = {
 
 export type ContactEmailInput = {
   email: Scalars['String']['input'];
-  purpose: Scalars['String']['input'];
+  purpose?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One page of the inbox, newest first. */
@@ -141,7 +141,9 @@ export type ContactInput = {
 
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   /** When staff marked it handled; null while open. */
@@ -199,8 +201,11 @@ export type FaqItemInput = {
 
 export type Festival = {
   __typename?: 'Festival';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** Free text. */
   dates: Scalars['String']['output'];
   /** The festival's days in running order (the spec's three until set): a band's set time decides its day among them. */
   days: Array<FestivalDay>;
@@ -208,7 +213,9 @@ export type Festival = {
   isActive: Scalars['Boolean']['output'];
   location: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** An http(s) URL, or empty. */
   ticketUrl: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -225,17 +232,19 @@ export type FestivalDayInput = {
   label: Scalars['String']['input'];
 };
 
+/** A new festival becomes the active one unless isActive is false. */
 export type FestivalInput = {
   dates?: InputMaybe<Scalars['String']['input']>;
-  /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three on create). */
+  /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three, 25-27 September, on create). */
   days?: InputMaybe<Array<FestivalDayInput>>;
   description?: InputMaybe<Scalars['String']['input']>;
-  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Defaults to true on create. Activating one festival deactivates the others. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** An http(s) URL, or empty for none. */
   ticketUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -246,11 +255,7 @@ export type ImageSource = {
   type: Scalars['String']['output'];
 };
 
-/**
- * The responsive variants of an uploaded image, made at upload: AVIF and WebP at several widths up to
- * the original's (never upscaled), the original format at the largest, and a tiny preview. Null while
- * they are not made yet (images stored before variants existed get them shortly after start).
- */
+/** Made at upload: AVIF and WebP at widths 320/640/960/1280/1920 up to the original (never upscaled), the original format at the largest, and a tiny preview. Images over 12,000 px on a side or 40 megapixels are refused (413). */
 export type ImageVariants = {
   __typename?: 'ImageVariants';
   height: Scalars['Int']['output'];
@@ -273,6 +278,7 @@ export type InfoLocation = {
 
 export type InfoLocationInput = {
   address?: InputMaybe<Scalars['String']['input']>;
+  /** A Google Maps embed URL (https on www.google.com or maps.google.com), or empty for none. */
   mapEmbedUrl?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -284,13 +290,13 @@ export type InfoPage = {
   location: InfoLocation;
   rules: InfoRules;
   travel: InfoTravel;
-  /** When the page was last saved; null until then. Send it back as `expectedUpdatedAt`. */
+  /** ISO 8601 UTC of the last save; null until first saved. Send it back as `expectedUpdatedAt`. */
   updatedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** The whole page: it replaces what was saved. */
+/** The whole page: it replaces what was saved; missing parts become empty. */
 export type InfoPageInput = {
-  /** The `updatedAt` the editor loaded; if the page changed since, the save is refused (CONFLICT). Omitted: no check. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   faq?: InputMaybe<Array<FaqItemInput>>;
   location?: InputMaybe<InfoLocationInput>;
@@ -329,11 +335,15 @@ export type InfoTravelInput = {
 /** An invitation; `url` (the one-time link) only in the answer to inviteMember. */
 export type Invite = {
   __typename?: 'Invite';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
   role: Role;
+  /** The one-time link: only in the answer to the invitation. */
   url: Maybe<Scalars['String']['output']>;
 };
 
@@ -345,9 +355,12 @@ export type InviteInput = {
 /** One signed-in browser (a login). */
 export type LoginSession = {
   __typename?: 'LoginSession';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   current: Scalars['Boolean']['output'];
+  /** ISO 8601 UTC. */
   lastUsedAt: Scalars['DateTime']['output'];
   userAgent: Maybe<Scalars['String']['output']>;
 };
@@ -355,8 +368,10 @@ export type LoginSession = {
 /** A member of the team (admins only). */
 export type Member = {
   __typename?: 'Member';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
   active: Scalars['Boolean']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   lastSignInAt: Maybe<Scalars['DateTime']['output']>;
@@ -734,6 +749,7 @@ export type QueryNewsArgs = {
 
 export type ResetLink = {
   __typename?: 'ResetLink';
+  /** ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
 };
@@ -750,27 +766,33 @@ export type SiteAssets = {
   bannerText: Scalars['String']['output'];
   contactEmails: Array<ContactEmail>;
   copyright: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   countdownDate: Scalars['DateTime']['output'];
   facebook: Scalars['String']['output'];
   gtmId: Scalars['String']['output'];
+  /** `/api/uploads/<key>`, or null when unset. */
   heroImage: Maybe<Scalars['String']['output']>;
-  /** Responsive variants of `heroImage` (null when unset or not made yet). */
+  /** Responsive variants of `heroImage`; null when unset or not made yet. */
   heroImageVariants: Maybe<ImageVariants>;
   instagram: Scalars['String']['output'];
+  /** `/api/uploads/<key>`, or null when unset. */
   logo: Maybe<Scalars['String']['output']>;
-  /** Responsive variants of `logo` (null when unset or not made yet). */
+  /** Responsive variants of `logo`; null when unset or not made yet. */
   logoVariants: Maybe<ImageVariants>;
+  /** `/api/uploads/<key>`, or null when unset. */
   mobileHeroImage: Maybe<Scalars['String']['output']>;
-  /** Responsive variants of `mobileHeroImage` (null when unset or not made yet). */
+  /** Responsive variants of `mobileHeroImage`; null when unset or not made yet. */
   mobileHeroImageVariants: Maybe<ImageVariants>;
+  /** Page key → meta description. */
   seoDescriptions: Scalars['StringMap']['output'];
+  /** Page key → title; always lists every default page key. */
   seoTitles: Scalars['StringMap']['output'];
-  /** When the settings were last saved; null until then. Send it back as `expectedUpdatedAt`. */
+  /** ISO 8601 UTC of the last save; null until first saved. Send it back as `expectedUpdatedAt`. */
   updatedAt: Maybe<Scalars['DateTime']['output']>;
   youtube: Scalars['String']['output'];
 };
 
-/** Only the fields sent change. */
+/** Only the fields sent change; null (or an empty string, except bannerText and gtmId) restores the default. */
 export type SiteAssetsInput = {
   bannerText?: InputMaybe<Scalars['String']['input']>;
   /** Images to remove (their files are deleted). */
@@ -778,9 +800,10 @@ export type SiteAssetsInput = {
   contactEmails?: InputMaybe<Array<ContactEmailInput>>;
   copyright?: InputMaybe<Scalars['String']['input']>;
   countdownDate?: InputMaybe<Scalars['DateTime']['input']>;
-  /** The `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Omitted: no check. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   facebook?: InputMaybe<Scalars['String']['input']>;
+  /** Google Tag Manager id (GTM-XXXXXXX), or empty. */
   gtmId?: InputMaybe<Scalars['String']['input']>;
   heroImage?: InputMaybe<Scalars['Upload']['input']>;
   instagram?: InputMaybe<Scalars['String']['input']>;
@@ -880,21 +903,24 @@ export type TwoFactorVerifyInput = {
 
 export type User = {
   __typename?: 'User';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   role: Role;
 };
 
+/** Visitors are counted once per client and browser per UTC day. */
 export type VisitorStats = {
   __typename?: 'VisitorStats';
-  /** Visits per UTC day for the last 30 days, oldest first, days without visits included. */
+  /** The last 30 UTC days, oldest first, days without visits included. */
   daily: Array<DailyVisits>;
   lastMonth: Scalars['Int']['output'];
-  /** This calendar month against the last, in percent (0 when both are 0, 100 when only last month is 0). */
+  /** This calendar month (UTC) against the last, in percent, one decimal: 0 when both are 0, 100 when only last month is 0. */
   percentageChange: Scalars['Float']['output'];
   thisMonth: Scalars['Int']['output'];
-  /** All-time visits. */
+  /** All time (distinct per UTC day). */
   totalVisitors: Scalars['Int']['output'];
 };
 

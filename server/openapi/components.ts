@@ -32,7 +32,7 @@ const REQUEST_SCHEMAS = [
   'FestivalInput',
   'FestivalUpdate',
   'SiteAssetsInput',
-  'ContactEmail',
+  'ContactEmailInput',
   'BandInput',
   'StageInput',
   'ArticleInput',
@@ -41,6 +41,10 @@ const REQUEST_SCHEMAS = [
   'ContactMessageInput',
   'ContactMessageUpdate',
   'FestivalDayInput',
+  'InfoLocationInput',
+  'InfoTravelInput',
+  'InfoRulesInput',
+  'FaqItemInput',
 ];
 
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;

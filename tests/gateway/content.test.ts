@@ -166,6 +166,16 @@ describe('festivals', () => {
     expect((await gql(t, '{ activeFestival { _id } }')).body.data.activeFestival).toEqual({ _id: first._id });
   });
 
+  it("FestivalInput's expectedUpdatedAt: ignored on create, a stale one refuses an update (CONFLICT)", async () => {
+    const stale = '2000-01-01T00:00:00.000Z';
+    const created = await gql(t, CREATE, { input: { name: 'Versioned', isActive: false, expectedUpdatedAt: stale } }, admin);
+    expect(created.body.errors).toBeUndefined();
+    const { _id, updatedAt } = created.body.data.createFestival;
+    expect(codeOf(await gql(t, UPDATE, { id: _id, input: { name: 'V2', expectedUpdatedAt: stale } }, admin))).toBe('CONFLICT');
+    const current = await gql(t, UPDATE, { id: _id, input: { name: 'V2', expectedUpdatedAt: updatedAt } }, admin);
+    expect(current.body.data.updateFestival).toMatchObject({ _id, name: 'V2' });
+  });
+
   it('refuses: 401, 403, 400 with details, 404', async () => {
     const created = (await gql(t, CREATE, { input: { name: 'X', isActive: false } }, admin)).body.data.createFestival;
     await expectAdminOnly(CREATE, { input: { name: 'Y' } });

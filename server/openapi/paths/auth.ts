@@ -120,15 +120,7 @@ export const authPaths = {
       summary: "Whether one's two-factor sign-in is on, and the recovery codes left",
       security: signedIn,
       responses: {
-        200: ok('The state.', {
-          type: 'object',
-          required: ['enabled', 'recoveryCodesLeft', 'required'],
-          properties: {
-            enabled: { type: 'boolean' },
-            recoveryCodesLeft: { type: 'integer' },
-            required: { type: 'boolean', description: 'The team requires two-factor of this member.' },
-          },
-        }),
+        200: ok('The state.', schemaRef('TwoFactorStatus')),
         ...errors(401),
       },
     },

@@ -43,7 +43,7 @@ export type BandInput = {
 
 export type ContactEmailInput = {
   email: string;
-  purpose: string;
+  purpose?: string | null | undefined;
 };
 
 export type ContactInput = {
@@ -76,29 +76,32 @@ export type FestivalDayInput = {
   label: string;
 };
 
+/** A new festival becomes the active one unless isActive is false. */
 export type FestivalInput = {
   dates?: string | null | undefined;
-  /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three on create). */
+  /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three, 25-27 September, on create). */
   days?: Array<FestivalDayInput> | null | undefined;
   description?: string | null | undefined;
-  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
   /** Defaults to true on create. Activating one festival deactivates the others. */
   isActive?: boolean | null | undefined;
   location?: string | null | undefined;
   name: string;
+  /** An http(s) URL, or empty for none. */
   ticketUrl?: string | null | undefined;
 };
 
 export type InfoLocationInput = {
   address?: string | null | undefined;
+  /** A Google Maps embed URL (https on www.google.com or maps.google.com), or empty for none. */
   mapEmbedUrl?: string | null | undefined;
   title?: string | null | undefined;
 };
 
-/** The whole page: it replaces what was saved. */
+/** The whole page: it replaces what was saved; missing parts become empty. */
 export type InfoPageInput = {
-  /** The `updatedAt` the editor loaded; if the page changed since, the save is refused (CONFLICT). Omitted: no check. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
   faq?: Array<FaqItemInput> | null | undefined;
   location?: InfoLocationInput | null | undefined;
@@ -154,7 +157,7 @@ export type Role =
   | 'editor'
   | 'user';
 
-/** Only the fields sent change. */
+/** Only the fields sent change; null (or an empty string, except bannerText and gtmId) restores the default. */
 export type SiteAssetsInput = {
   bannerText?: string | null | undefined;
   /** Images to remove (their files are deleted). */
@@ -162,9 +165,10 @@ export type SiteAssetsInput = {
   contactEmails?: Array<ContactEmailInput> | null | undefined;
   copyright?: string | null | undefined;
   countdownDate?: string | null | undefined;
-  /** The `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Omitted: no check. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
   facebook?: string | null | undefined;
+  /** Google Tag Manager id (GTM-XXXXXXX), or empty. */
   gtmId?: string | null | undefined;
   heroImage?: File | null | undefined;
   instagram?: string | null | undefined;
