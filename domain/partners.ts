@@ -10,15 +10,15 @@ export const PARTNER_TIERS = ['headline', 'main', 'partner'] as const;
 export type PartnerTier = (typeof PARTNER_TIERS)[number];
 export const DEFAULT_PARTNER_ORDER = 999;
 
-const tier = z
+export const partnerTierSchema = z
   .enum(PARTNER_TIERS, { error: `Tier must be one of: ${PARTNER_TIERS.join(', ')}` })
-  .meta({ description: 'headline, main or partner: the order of the strip, and the logo size.' });
+  .meta({ id: 'PartnerTier', description: 'headline, main or partner: the order of the strip, and the logo size.' });
 
 export const partnerInputSchema = z
   .object({
     name: requiredText(limits.short, 'Name is required'),
     url: optionalHttpUrl().meta({ description: "The partner's site (http or https); empty for none." }),
-    tier,
+    tier: partnerTierSchema,
     order: z.preprocess(
       wholeNumberInput,
       z
@@ -39,7 +39,7 @@ export const partnerSchema = z
     _id: idSchema,
     name: z.string(),
     url: z.string().nullable(),
-    tier: z.enum(PARTNER_TIERS),
+    tier: partnerTierSchema,
     order: z.number().int(),
     logo: imagePathSchema,
     logoVariants: variantsOf('logo'),

@@ -34,10 +34,10 @@ export const stageSchema = z
   .object({
     _id: idSchema,
     name: z.string(),
-    order: z.number().int(),
-    updatedAt: instantSchema,
+    order: z.number().int().meta({ description: `Lower numbers come first (running-order columns, lists). Default ${DEFAULT_STAGE_ORDER}.` }),
+    updatedAt: instantSchema.meta({ description: 'When the stage was last changed. Send it back as `expectedUpdatedAt`.' }),
   })
-  .meta({ id: 'Stage' });
+  .meta({ id: 'Stage', description: 'A stage of the festival. Set times are scheduled on a stage; stages are listed by `order`.' });
 export type StageDto = z.infer<typeof stageSchema>;
 
 /** An ISO 8601 instant with its offset (Z or ±hh:mm): a clock time without one would be ambiguous. */

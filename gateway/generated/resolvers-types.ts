@@ -19,31 +19,36 @@ export type Scalars = {
   Upload: { input: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; output: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; }
 };
 
-/** A past edition of the festival. */
 export type Archive = {
   __typename?: 'Archive';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
   /** Free text, bands separated by commas. */
   lineup: Scalars['String']['output'];
+  /** `/api/uploads/<key>`, or null when unset. */
   poster: Maybe<Scalars['String']['output']>;
-  /** Responsive variants of `poster` (null when unset or not made yet). */
+  /** Responsive variants of `poster`; null when unset or not made yet. */
   posterVariants: Maybe<ImageVariants>;
+  /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
   /** Free text, e.g. '2023'. */
   year: Scalars['String']['output'];
 };
 
 export type ArchiveInput = {
-  description: Scalars['String']['input'];
-  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  lineup: Scalars['String']['input'];
-  /** Up to 5 MB. On update: a file replaces the poster; omitted keeps it. */
+  lineup?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 5 MB. On update: a file replaces the poster (the old file is deleted); omitted keeps it. */
   poster?: InputMaybe<Scalars['Upload']['input']>;
+  /** On update: remove the current poster. */
   removePoster?: InputMaybe<Scalars['Boolean']['input']>;
-  year: Scalars['String']['input'];
+  /** Free text, e.g. 2023. */
+  year?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AuthPayload = {
@@ -86,8 +91,8 @@ export type Band = {
 };
 
 export type BandInput = {
-  biography: Scalars['String']['input'];
-  country: Scalars['String']['input'];
+  biography?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
   /** End of the set: after startsAt, at most 6 hours later. A set overlapping another on the same stage is 409. */
   endsAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
@@ -95,7 +100,7 @@ export type BandInput = {
   genre?: InputMaybe<Scalars['String']['input']>;
   /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: InputMaybe<Scalars['Upload']['input']>;
-  name: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
   /** Lower numbers appear first within a day. */
   order?: InputMaybe<Scalars['Int']['input']>;
   /** One of the festival's day labels (festival settings; by default '25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'). With a set time it follows from the set (a different one is refused); without, the first day when left out. */
@@ -390,20 +395,30 @@ export type Mutation = {
   acceptInvite: AuthPayload;
   /** Changes one's own password; one's other logins end. */
   changePassword: Scalars['Boolean']['output'];
+  /** Add a past edition (optional poster, 5 MB) */
   createArchive: Archive;
+  /** Add a band (optional image, 5 MB) */
   createBand: Band;
   createFestival: Festival;
+  /** Publish an article (optional image, 5 MB) */
   createNewsArticle: NewsArticle;
+  /** Add a partner (optional logo, 2 MB) */
+  createPartner: Partner;
   /** A one-time password reset link (24 hours) for an active member. */
   createResetLink: ResetLink;
-  /** Admin only. */
+  /** Add a stage */
   createStage: Stage;
+  /** Remove a past edition and its poster */
   deleteArchive: DeleteResult;
+  /** Remove a band and its image */
   deleteBand: DeleteResult;
   /** Admins only. NOT_FOUND for an unknown id. */
   deleteContactMessage: DeleteResult;
+  /** Remove an article and its image */
   deleteNewsArticle: DeleteResult;
-  /** Admin only. Refused (CONFLICT) while bands are scheduled on the stage. */
+  /** Remove a partner and its logo */
+  deletePartner: DeleteResult;
+  /** Remove a stage (refused with 409, naming how many, while bands are scheduled on it) */
   deleteStage: DeleteResult;
   /** Turns two-factor off with a current code or a recovery code. */
   disableTwoFactor: Scalars['Boolean']['output'];
@@ -435,7 +450,9 @@ export type Mutation = {
   sendContactMessage: ContactResult;
   /** Starts two-factor setup: a new secret, in force once enableTwoFactor gets a code from it. */
   setupTwoFactor: TwoFactorSetup;
+  /** Change a past edition. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateArchive: Archive;
+  /** Change a band. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateBand: Band;
   /** Admins only. Marks a message read or handled (or undoes either). */
   updateContactMessage: ContactMessage;
@@ -443,9 +460,12 @@ export type Mutation = {
   updateInfoPage: InfoPage;
   /** Changes a member's role or active state; deactivating ends their logins. CONFLICT for the last active admin. */
   updateMember: Member;
+  /** Change an article. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateNewsArticle: NewsArticle;
+  /** Change a partner. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
+  updatePartner: Partner;
   updateSiteAssets: SiteAssets;
-  /** Admin only. A full edit (same rules as create); a stale `expectedUpdatedAt` is refused (CONFLICT). */
+  /** Change a stage (with `expectedUpdatedAt`, refused with 409 when it changed since). Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateStage: Stage;
   /** Requires (or stops requiring) two-factor sign-in of all staff. */
   updateTeamPolicy: TeamPolicy;
@@ -484,6 +504,11 @@ export type MutationCreateNewsArticleArgs = {
 };
 
 
+export type MutationCreatePartnerArgs = {
+  input: PartnerInput;
+};
+
+
 export type MutationCreateResetLinkArgs = {
   id: Scalars['ID']['input'];
 };
@@ -510,6 +535,11 @@ export type MutationDeleteContactMessageArgs = {
 
 
 export type MutationDeleteNewsArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePartnerArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -615,6 +645,12 @@ export type MutationUpdateNewsArticleArgs = {
 };
 
 
+export type MutationUpdatePartnerArgs = {
+  id: Scalars['ID']['input'];
+  input: PartnerInput;
+};
+
+
 export type MutationUpdateSiteAssetsArgs = {
   input: SiteAssetsInput;
 };
@@ -637,34 +673,80 @@ export type MutationVerifyTwoFactorArgs = {
 
 export type NewsArticle = {
   __typename?: 'NewsArticle';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
   author: Maybe<Scalars['String']['output']>;
-  /** Multiline; paragraphs are separated by line breaks. */
   content: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   excerpt: Scalars['String']['output'];
+  /** `/api/uploads/<key>`, or null when unset. */
   image: Maybe<Scalars['String']['output']>;
-  /** Responsive variants of `image` (null when unset or not made yet). */
+  /** Responsive variants of `image`; null when unset or not made yet. */
   imageVariants: Maybe<ImageVariants>;
+  /** ISO 8601 UTC. */
   publishedAt: Scalars['DateTime']['output'];
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 export type NewsInput = {
   author?: InputMaybe<Scalars['String']['input']>;
-  content: Scalars['String']['input'];
-  excerpt: Scalars['String']['input'];
-  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  /** Line breaks separate paragraphs. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Up to 5 MB. On update: a file replaces the image; omitted keeps it. */
+  /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: InputMaybe<Scalars['Upload']['input']>;
-  publishedAt: Scalars['DateTime']['input'];
+  /** ISO 8601 (a date alone is accepted). */
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** On update: remove the current image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
-  title: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type Partner = {
+  __typename?: 'Partner';
+  /** Opaque id. */
+  _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
+  createdAt: Scalars['DateTime']['output'];
+  /** `/api/uploads/<key>`, or null when unset. */
+  logo: Maybe<Scalars['String']['output']>;
+  /** Responsive variants of `logo`; null when unset or not made yet. */
+  logoVariants: Maybe<ImageVariants>;
+  name: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  tier: PartnerTier;
+  /** ISO 8601 UTC. */
+  updatedAt: Scalars['DateTime']['output'];
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerInput = {
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Up to 2 MB. On update: a file replaces the logo (the old file is deleted); omitted keeps it. */
+  logo?: InputMaybe<Scalars['Upload']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Lower numbers come first within a tier. */
+  order?: InputMaybe<Scalars['Int']['input']>;
+  /** On update: remove the current logo. */
+  removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
+  tier?: InputMaybe<PartnerTier>;
+  /** The partner's site (http or https); empty for none. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** headline, main or partner: the order of the strip, and the logo size. */
+export type PartnerTier =
+  | 'headline'
+  | 'main'
+  | 'partner';
 
 export type PasswordChangeInput = {
   current: Scalars['String']['input'];
@@ -675,12 +757,15 @@ export type Query = {
   __typename?: 'Query';
   /** The one active festival, or null. */
   activeFestival: Maybe<Festival>;
+  /** One past edition. NOT_FOUND ('Archive not found') for an unknown id. */
   archive: Archive;
+  /** Past editions, newest year first */
   archives: Array<Archive>;
-  /** NOT_FOUND ('Article not found') for an unknown id. */
+  /** One article. NOT_FOUND ('Article not found') for an unknown id. */
   article: NewsArticle;
+  /** One band. NOT_FOUND ('Band not found') for an unknown id. */
   band: Band;
-  /** The lineup sorted by day, then order. Optionally one performance day only. */
+  /** Every band, by performance day then order (optionally one day) */
   bands: Array<Band>;
   /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first. */
   contactInbox: ContactInboxPage;
@@ -694,14 +779,20 @@ export type Query = {
   me: User;
   /** Every member. FORBIDDEN unless admin. */
   members: Array<Member>;
-  /** Newest publishedAt first. `limit` takes the first n (e.g. 4 on the home page). */
+  /** Articles, newest publishedAt first */
   news: Array<NewsArticle>;
+  /** One partner. NOT_FOUND ('Partner not found') for an unknown id. */
+  partner: Partner;
+  /** Partners, by tier (headline, main, partner) then order */
+  partners: Array<Partner>;
   /** Always true; lets a client check the endpoint without touching data. */
   ping: Scalars['Boolean']['output'];
   /** The signed-in user's live logins, most recently used first. */
   sessions: Array<LoginSession>;
   siteAssets: SiteAssets;
-  /** Every stage, sorted by order, then name. */
+  /** One stage. NOT_FOUND ('Stage not found') for an unknown id. */
+  stage: Stage;
+  /** Every stage, by order, then name */
   stages: Array<Stage>;
   /** The team's sign-in policy. FORBIDDEN unless admin. */
   teamPolicy: TeamPolicy;
@@ -745,6 +836,16 @@ export type QueryContactMessagesArgs = {
 
 export type QueryNewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPartnerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type ResetLink = {
@@ -848,6 +949,7 @@ export type SocialLinksInput = {
 /** A stage of the festival. Set times are scheduled on a stage; stages are listed by `order`. */
 export type Stage = {
   __typename?: 'Stage';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** Lower numbers come first (running-order columns, lists). Default 999. */
@@ -857,10 +959,10 @@ export type Stage = {
 };
 
 export type StageInput = {
-  /** On update: the `updatedAt` the editor loaded; if the stage changed since, the update is refused (CONFLICT). Ignored on create. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  name: Scalars['String']['input'];
-  /** Lower numbers come first. Default 999. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Lower numbers come first. */
   order?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1042,6 +1144,9 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsArticle: ResolverTypeWrapper<NewsArticle>;
   NewsInput: NewsInput;
+  Partner: ResolverTypeWrapper<Partner>;
+  PartnerInput: PartnerInput;
+  PartnerTier: PartnerTier;
   PasswordChangeInput: PasswordChangeInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetLink: ResolverTypeWrapper<ResetLink>;
@@ -1112,6 +1217,8 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NewsArticle: NewsArticle;
   NewsInput: NewsInput;
+  Partner: Partner;
+  PartnerInput: PartnerInput;
   PasswordChangeInput: PasswordChangeInput;
   Query: Record<PropertyKey, never>;
   ResetLink: ResetLink;
@@ -1309,12 +1416,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationCreateBandArgs, 'input'>>;
   createFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationCreateFestivalArgs, 'input'>>;
   createNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationCreateNewsArticleArgs, 'input'>>;
+  createPartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationCreatePartnerArgs, 'input'>>;
   createResetLink?: Resolver<ResolversTypes['ResetLink'], ParentType, ContextType, RequireFields<MutationCreateResetLinkArgs, 'id'>>;
   createStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationCreateStageArgs, 'input'>>;
   deleteArchive?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteArchiveArgs, 'id'>>;
   deleteBand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBandArgs, 'id'>>;
   deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteContactMessageArgs, 'id'>>;
   deleteNewsArticle?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteNewsArticleArgs, 'id'>>;
+  deletePartner?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePartnerArgs, 'id'>>;
   deleteStage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteStageArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
   enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
@@ -1338,6 +1447,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateInfoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, RequireFields<MutationUpdateInfoPageArgs, 'input'>>;
   updateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateMemberArgs, 'id' | 'input'>>;
   updateNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationUpdateNewsArticleArgs, 'id' | 'input'>>;
+  updatePartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationUpdatePartnerArgs, 'id' | 'input'>>;
   updateSiteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationUpdateSiteAssetsArgs, 'input'>>;
   updateStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationUpdateStageArgs, 'id' | 'input'>>;
   updateTeamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType, RequireFields<MutationUpdateTeamPolicyArgs, 'requireTwoFactor'>>;
@@ -1358,6 +1468,18 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type PartnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['PartnerTier'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeFestival?: Resolver<Maybe<ResolversTypes['Festival']>, ParentType, ContextType>;
   archive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<QueryArchiveArgs, 'id'>>;
@@ -1373,9 +1495,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
+  partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<QueryPartnerArgs, 'id'>>;
+  partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<QueryStageArgs, 'id'>>;
   stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
   teamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
@@ -1491,6 +1616,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsArticle?: NewsArticleResolvers<ContextType>;
+  Partner?: PartnerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResetLink?: ResetLinkResolvers<ContextType>;
   SiteAssets?: SiteAssetsResolvers<ContextType>;

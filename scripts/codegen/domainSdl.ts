@@ -18,6 +18,8 @@
  * New shapes get the same name on both sides (an input's id ends in `Input` where GraphQL's does).
  */
 import { z } from 'zod';
+import type { CollectionDefinition } from '../../domain/collection';
+import { COLLECTIONS } from '../../domain/collections';
 // Named schemas are registered (z.globalRegistry) by importing their module.
 import '../../domain/auth';
 import '../../domain/bands';
@@ -41,13 +43,16 @@ interface GeneratedType {
   name?: string;
   /** GraphQL field names that differ from the domain's: domain field → GraphQL field. */
   fields?: Record<string, string>;
+  /**
+   * Every field optional: a collection's input serves create and update, and an update sends only
+   * what changes, so what a create requires is the service's to say (BAD_USER_INPUT with details, as REST).
+   */
+  allOptional?: boolean;
 }
 
-/** The shapes whose GraphQL types are generated (the rest of the SDL is still hand-written). */
+/** The shapes whose GraphQL types are generated beside the collections' (below, from the registry). */
 const GENERATED: GeneratedType[] = [
-  { id: 'Band', io: 'output' },
   { id: 'SocialLinks', io: 'output' },
-  { id: 'BandInput', io: 'input' },
   // Shared
   { id: 'Deleted', io: 'output', name: 'DeleteResult' },
   { id: 'ImageVariants', io: 'output' },
@@ -99,6 +104,48 @@ const GENERATED: GeneratedType[] = [
   { id: 'DailyVisits', io: 'output' },
 ];
 
+const metaId = (schema: z.ZodType) => {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error('domainSdl: a collection schema has no meta id');
+  return id;
+};
+
+/** A collection's type and input, from its definition (domain/collections.ts). */
+const collectionTypes = (c: CollectionDefinition): GeneratedType[] => [
+  { id: metaId(c.dto), io: 'output', name: c.graphql.type },
+  { id: metaId(c.input), io: 'input', name: c.graphql.input, allOptional: true },
+];
+
+/** The input fields a collection's file adds: the Upload, and the flag that removes the stored file. */
+function uploadFields(c: CollectionDefinition): string[] {
+  if (!c.file) return [];
+  const { field, maxBytes } = c.file;
+  const flag = `remove${capitalize(field)}`;
+  return [
+    `  ${JSON.stringify(`Up to ${Math.round(maxBytes / 1024 / 1024)} MB. On update: a file replaces the ${field} (the old file is deleted); omitted keeps it.`)}\n  ${field}: Upload`,
+    `  "On update: remove the current ${field}."\n  ${flag}: Boolean`,
+  ];
+}
+
+/** A collection's Query and Mutation fields (gateway/resolvers/collections.ts answers them). */
+function collectionOperations(c: CollectionDefinition): string {
+  const { graphql: g, docs } = c;
+  const args = z.toJSONSchema(c.listArgs, { io: 'input', unrepresentable: 'any' }) as Json;
+  const argList = Object.entries((args.properties as Record<string, Json> | undefined) ?? {}).map(
+    ([name, prop]) => `${name}: ${({ integer: 'Int', number: 'Float', boolean: 'Boolean' } as Record<string, string>)[typeName(withoutNull(prop)) ?? ''] ?? 'String'}`,
+  );
+  const query = [
+    `  ${JSON.stringify(docs.list)}\n  ${g.many}${argList.length ? `(${argList.join(', ')})` : ''}: [${g.type}!]!`,
+    `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(id: ID!): ${g.type}!`,
+  ];
+  const mutation = [
+    `  ${JSON.stringify(docs.create)}\n  create${g.noun}(input: ${g.input}!): ${g.type}!`,
+    `  ${JSON.stringify(`${docs.update}. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT).`)}\n  update${g.noun}(id: ID!, input: ${g.input}!): ${g.type}!`,
+    ...(c.removable ? [`  ${JSON.stringify(docs.remove)}\n  delete${g.noun}(id: ID!): DeleteResult!`] : []),
+  ];
+  return `extend type Query {\n${query.join('\n')}\n}\n\nextend type Mutation {\n${mutation.join('\n')}\n}\n`;
+}
+
 /** Fields ending in `Id` that are text, not an id of ours. */
 const TEXT_IDS = new Set(['gtmId']);
 
@@ -116,9 +163,10 @@ class SdlWriter {
   constructor(
     private readonly io: 'input' | 'output',
     private readonly names: ReadonlyMap<string, string>,
+    private readonly schemas: Record<string, Json> = {},
   ) {}
 
-  write(name: string, schema: Json, renames: Record<string, string> = {}): void {
+  write(name: string, schema: Json, renames: Record<string, string> = {}, extraFields: string[] = [], allOptional = false): void {
     if (this.blocks.has(name)) return;
     if (Array.isArray(schema.enum)) {
       const values = (schema.enum as unknown[]).map((v) => `  ${String(v)}`);
@@ -126,14 +174,14 @@ class SdlWriter {
       return;
     }
     this.blocks.set(name, ''); // reserve the name: nested types come after it
-    const required = new Set((schema.required as string[] | undefined) ?? []);
+    const required = new Set(allOptional ? [] : ((schema.required as string[] | undefined) ?? []));
     const fields = Object.entries((schema.properties as Record<string, Json> | undefined) ?? {}).map(([field, prop]) => {
       const type = this.typeOf(field, prop);
       const nonNull = this.io === 'output' ? required.has(field) && !isNullable(prop) : required.has(field);
       return `${describe(prop.description, '  ')}  ${renames[field] ?? field}: ${type}${nonNull ? '!' : ''}`;
     });
     const keyword = this.io === 'input' ? 'input' : 'type';
-    this.blocks.set(name, `${describe(schema.description, '')}${keyword} ${name} {\n${fields.join('\n')}\n}\n`);
+    this.blocks.set(name, `${describe(schema.description, '')}${keyword} ${name} {\n${[...fields, ...extraFields].join('\n')}\n}\n`);
   }
 
   sdl(): string {
@@ -143,8 +191,13 @@ class SdlWriter {
   private typeOf(field: string, prop: Json): string {
     const inner = withoutNull(prop);
     if (typeof inner.$ref === 'string') {
-      // A named shape is its own type: generated when listed above, else written by hand.
-      return this.names.get(inner.$ref) ?? inner.$ref;
+      // A named shape is its own type: generated when listed above, else written by hand. A named
+      // enum is generated where an output type first uses it (partners' PartnerTier), listed or not;
+      // inputs share it.
+      const name = this.names.get(inner.$ref) ?? inner.$ref;
+      const target = this.schemas[inner.$ref];
+      if (target && Array.isArray(target.enum) && this.io === 'output') this.write(name, target);
+      return name;
     }
     if (field === '_id' || (/Id$/.test(field) && !TEXT_IDS.has(field))) return 'ID';
     const type = typeName(inner);
@@ -182,7 +235,15 @@ function withoutNull(schema: Json): Json {
 }
 
 function registrySchemas(io: 'input' | 'output'): Record<string, Json> {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { io, uri: (id) => id, unrepresentable: 'any' });
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    io,
+    uri: (id) => id,
+    unrepresentable: 'any',
+    // A Date (news' publishedAt) travels as GraphQL's DateTime, as REST's ISO 8601 text.
+    override: (ctx) => {
+      if (ctx.zodSchema._zod.def.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+    },
+  });
   return schemas as Record<string, Json>;
 }
 
@@ -190,14 +251,17 @@ function registrySchemas(io: 'input' | 'output'): Record<string, Json> {
 export function domainSdl(): string {
   const parts = (['output', 'input'] as const).map((io) => {
     const schemas = registrySchemas(io);
-    const listed = GENERATED.filter((g) => g.io === io);
-    const writer = new SdlWriter(io, new Map(listed.flatMap((g) => (g.name ? [[g.id, g.name] as const] : []))));
-    for (const { id, name, fields } of listed) {
+    const collections = Object.values(COLLECTIONS) as CollectionDefinition[];
+    const uploads = new Map(collections.map((c) => [c.graphql.input, uploadFields(c)]));
+    const listed = [...collections.flatMap(collectionTypes), ...GENERATED].filter((g) => g.io === io);
+    const writer = new SdlWriter(io, new Map(listed.flatMap((g) => (g.name ? [[g.id, g.name] as const] : []))), schemas);
+    for (const { id, name, fields, allOptional } of listed) {
       const schema = schemas[id];
       if (!schema) throw new Error(`domainSdl: no zod schema with meta id "${id}" (is its domain module imported?)`);
-      writer.write(name ?? id, schema, fields);
+      writer.write(name ?? id, schema, fields, uploads.get(name ?? id), allOptional);
     }
     return writer.sdl();
   });
-  return `# Generated from domain/ by scripts/codegen/domainSdl.ts (npm run codegen): do not edit.\n\n${parts.join('\n')}`;
+  const operations = Object.values(COLLECTIONS).map((c) => collectionOperations(c as CollectionDefinition));
+  return `# Generated from domain/ by scripts/codegen/domainSdl.ts (npm run codegen): do not edit.\n\n${[...parts, ...operations].join('\n')}`;
 }

@@ -3,17 +3,15 @@
  * validate with and the DTO shapes they answer with), plus the few shapes only HTTP has.
  */
 import { z } from 'zod';
-import '@domain/archives';
 import '@domain/auth';
-import '@domain/bands';
+import type { CollectionDefinition } from '@domain/collection';
+import { COLLECTIONS } from '@domain/collections';
 import '@domain/contact';
 import '@domain/contactInbox';
 import '@domain/festivals';
 import '@domain/infoPage';
-import '@domain/news';
 import { IMAGE_FIELDS } from '@domain/siteAssets';
 import '@domain/images';
-import '@domain/stages';
 import '@domain/visits';
 import { multipartForms } from './forms';
 import { schemaRef, type Json } from './helpers';
@@ -33,10 +31,6 @@ const REQUEST_SCHEMAS = [
   'FestivalUpdate',
   'SiteAssetsInput',
   'ContactEmailInput',
-  'BandInput',
-  'StageInput',
-  'ArticleInput',
-  'ArchiveInput',
   'InfoPageInput',
   'ContactMessageInput',
   'ContactMessageUpdate',
@@ -45,6 +39,8 @@ const REQUEST_SCHEMAS = [
   'InfoTravelInput',
   'InfoRulesInput',
   'FaqItemInput',
+  // Every collection's input (domain/collections.ts).
+  ...Object.values(COLLECTIONS).map((c) => z.globalRegistry.get((c as CollectionDefinition).input)?.id as string),
 ];
 
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;

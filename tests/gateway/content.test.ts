@@ -40,8 +40,11 @@ describe('news', () => {
     const got = await gql(t, `query($id: ID!) { article(id: $id) { ${FIELDS} } }`, { id: older._id });
     expect(got.body.data.article).toEqual(older);
 
+    // Only what is sent changes (the tags stay); null clears.
     const updated = await gql(t, UPDATE, { id: older._id, input: { ...article, title: 'Edited' } }, admin);
-    expect(updated.body.data.updateNewsArticle).toMatchObject({ _id: older._id, title: 'Edited', tags: [] });
+    expect(updated.body.data.updateNewsArticle).toMatchObject({ _id: older._id, title: 'Edited', tags: ['a', 'b'] });
+    const cleared = await gql(t, UPDATE, { id: older._id, input: { tags: null } }, admin);
+    expect(cleared.body.data.updateNewsArticle).toMatchObject({ _id: older._id, title: 'Edited', tags: [] });
 
     const deleted = await gql(t, DELETE, { id: older._id }, admin);
     expect(deleted.body.data.deleteNewsArticle).toEqual({ _id: older._id, message: expect.any(String) });

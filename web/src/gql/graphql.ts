@@ -5,19 +5,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type ArchiveInput = {
-  description: string;
-  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  description?: string | null | undefined;
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
-  lineup: string;
-  /** Up to 5 MB. On update: a file replaces the poster; omitted keeps it. */
+  lineup?: string | null | undefined;
+  /** Up to 5 MB. On update: a file replaces the poster (the old file is deleted); omitted keeps it. */
   poster?: File | null | undefined;
+  /** On update: remove the current poster. */
   removePoster?: boolean | null | undefined;
-  year: string;
+  /** Free text, e.g. 2023. */
+  year?: string | null | undefined;
 };
 
 export type BandInput = {
-  biography: string;
-  country: string;
+  biography?: string | null | undefined;
+  country?: string | null | undefined;
   /** End of the set: after startsAt, at most 6 hours later. A set overlapping another on the same stage is 409. */
   endsAt?: string | null | undefined;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
@@ -25,7 +27,7 @@ export type BandInput = {
   genre?: string | null | undefined;
   /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: File | null | undefined;
-  name: string;
+  name?: string | null | undefined;
   /** Lower numbers appear first within a day. */
   order?: number | null | undefined;
   /** One of the festival's day labels (festival settings; by default '25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'). With a set time it follows from the set (a different one is refused); without, the first day when left out. */
@@ -134,16 +136,19 @@ export type MemberUpdateInput = {
 
 export type NewsInput = {
   author?: string | null | undefined;
-  content: string;
-  excerpt: string;
-  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  /** Line breaks separate paragraphs. */
+  content?: string | null | undefined;
+  excerpt?: string | null | undefined;
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
-  /** Up to 5 MB. On update: a file replaces the image; omitted keeps it. */
+  /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: File | null | undefined;
-  publishedAt: string;
+  /** ISO 8601 (a date alone is accepted). */
+  publishedAt?: string | null | undefined;
+  /** On update: remove the current image. */
   removeImage?: boolean | null | undefined;
   tags?: Array<string> | null | undefined;
-  title: string;
+  title?: string | null | undefined;
 };
 
 export type PasswordChangeInput = {
@@ -201,10 +206,10 @@ export type SocialLinksInput = {
 };
 
 export type StageInput = {
-  /** On update: the `updatedAt` the editor loaded; if the stage changed since, the update is refused (CONFLICT). Ignored on create. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
-  name: string;
-  /** Lower numbers come first. Default 999. */
+  name?: string | null | undefined;
+  /** Lower numbers come first. */
   order?: number | null | undefined;
 };
 
