@@ -77,11 +77,11 @@ export const inviteSchema = z
     email: z.string(),
     role: roleSchema,
     /** Only in the answer to the invitation's creation: the token is never stored, only its hash. */
-    url: z.string().optional().meta({ description: 'The one-time link: only in the answer to the invitation.' }),
+    url: z.string().optional(),
     createdAt: instantSchema,
     expiresAt: instantSchema,
   })
-  .meta({ id: 'Invite', description: 'An invitation; `url` (the one-time link) only in the answer to inviteMember.' });
+  .meta({ id: 'Invite', description: 'An invitation; `url` (the one-time link) only in the answer to its creation.' });
 export type InviteDto = z.infer<typeof inviteSchema>;
 
 /** Accepting an invitation or using a reset link: the link's token and the new password. */

@@ -14,10 +14,6 @@ export const contactMessageInputSchema = z
   })
   .meta({ id: 'ContactMessageInput' });
 
-/** The answer to a sent message. */
-export const contactResultSchema = z.object({ message: z.string().meta({ examples: ['Message sent successfully'] }) }).meta({ id: 'ContactResult' });
-export type ContactResultDto = z.infer<typeof contactResultSchema>;
-
 export const contactMessageSchema = z
   .object({
     _id: idSchema,

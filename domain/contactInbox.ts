@@ -1,7 +1,7 @@
 /**
- * The staff's inbox of contact messages: its pages and changes. Apart from domain/contact.ts so the
- * public contact form's bundle does not carry them (schemas with an id register themselves, so
- * bundlers keep every one a module defines).
+ * The staff's inbox of contact messages: its pages and changes; and the answer to a sent message.
+ * Apart from domain/contact.ts so the public contact form's bundle does not carry them (schemas
+ * with an id register themselves, so bundlers keep every one a module defines).
  */
 import { z } from 'zod';
 import { CONTACT_LIST_MAX, contactMessageSchema } from './contact';
@@ -15,6 +15,10 @@ export const contactListSchema = z.object({
     z.number({ error: 'Offset must be a whole number' }).int('Offset must be a whole number').min(0, 'Offset must be at least 0').optional(),
   ),
 });
+
+/** The answer to a sent message (the form needs no schema of it). */
+export const contactResultSchema = z.object({ message: z.string().meta({ examples: ['Message sent successfully'] }) }).meta({ id: 'ContactResult' });
+export type ContactResultDto = z.infer<typeof contactResultSchema>;
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
 

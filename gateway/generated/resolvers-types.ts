@@ -337,7 +337,7 @@ export type InfoTravelInput = {
   byCar?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An invitation; `url` (the one-time link) only in the answer to inviteMember. */
+/** An invitation; `url` (the one-time link) only in the answer to its creation. */
 export type Invite = {
   __typename?: 'Invite';
   /** Opaque id. */
@@ -348,7 +348,6 @@ export type Invite = {
   /** ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
   role: Role;
-  /** The one-time link: only in the answer to the invitation. */
   url: Maybe<Scalars['String']['output']>;
 };
 

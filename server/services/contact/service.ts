@@ -1,6 +1,6 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
-import { contactMessageInputSchema, contactMessageSchema, type ContactMessageDto, type ContactResultDto } from '@domain/contact';
-import { contactListSchema, contactUpdateSchema, type ContactPageDto } from '@domain/contactInbox';
+import { contactMessageInputSchema, contactMessageSchema, type ContactMessageDto } from '@domain/contact';
+import { contactListSchema, contactUpdateSchema, type ContactPageDto, type ContactResultDto } from '@domain/contactInbox';
 import { assertAccess, type Actor } from '../../access';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../errors';
