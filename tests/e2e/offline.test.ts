@@ -127,11 +127,12 @@ describeInBrowser('the public site offline after one online visit, on a phone', 
     await loseSignal(page);
     for (const path of ['/lineup', '/info', '/news', '/archive', `/news/${article._id}`, '/lineup/running-order', '/lineup/my-schedule']) {
       await opensOffline(page, path);
+      if (path === `/news/${article._id}`) await screenshot(page, 'offline-phone-article');
     }
     await expect(page.getByTestId('set').filter({ hasText: 'Clash Beta' }).first().textContent()).resolves.toContain('20:30–21:30');
     await screenshot(page, 'offline-phone-my-schedule');
     await page.context().setOffline(false);
-  });
+  }, 120_000);
 
   it('after one page view, the running order, my schedule and info open offline too', async () => {
     const page = await freshPhone();
@@ -142,7 +143,7 @@ describeInBrowser('the public site offline after one online visit, on a phone', 
     await loseSignal(page);
     for (const path of ['/news', '/lineup/running-order', '/lineup/my-schedule', '/info', '/lineup']) await opensOffline(page, path);
     await page.context().setOffline(false);
-  });
+  }, 120_000);
 
   it('opens offline what the phone browsed in-app in one session, the first page view included', async () => {
     const page = await freshPhone();
@@ -180,5 +181,5 @@ describeInBrowser('the public site offline after one online visit, on a phone', 
     expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
     await screenshot(page, 'offline-phone-info');
     await page.context().setOffline(false);
-  });
+  }, 120_000);
 });
