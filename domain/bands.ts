@@ -28,6 +28,7 @@ const performanceDayLabel = () =>
       .optional()
       .meta({
         description: `One of the festival's day labels (festival settings; by default ${PERFORMANCE_DAYS.map((d) => `'${d}'`).join(', ')}). With a set time it follows from the set (a different one is refused); without, the first day when left out.`,
+        examples: [PERFORMANCE_DAYS[0]],
       }),
   );
 
