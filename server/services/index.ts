@@ -9,7 +9,6 @@ import { createContactService } from './contact/service';
 import { createCollectionService, type CollectionService } from './collection';
 import type { ServiceDeps } from './context';
 import { createFestivalService } from './festivals/service';
-import { withImageVariants } from './files/responsive';
 import { createFileService } from './files/service';
 import { createInfoPageService } from './infoPage/service';
 import { createRateLimits } from './rate-limits';
@@ -40,15 +39,13 @@ export function createServices(deps: ServiceDeps) {
   if (broadcast) content.connect(broadcast);
   const contentDeps: ServiceDeps = { ...deps, db: invalidatingDb(deps.db, content.bump) };
   const files = createFileService(contentDeps);
-  const variants = (paths: (string | null | undefined)[]) => files.variantsFor(paths);
   const sessions = createSessionStore(deps);
   return {
     auth: createAuthService(deps, limits, sessions),
     team: createTeamService(deps, sessions, createMailer(deps.config, deps.logger)),
     files,
     festivals: createFestivalService(contentDeps),
-    // Every DTO with an image path also carries that image's responsive variants (`imageVariants`...).
-    siteAssets: withImageVariants(createSiteAssetsService(contentDeps, files), variants, ['logo', 'heroImage', 'mobileHeroImage']),
+    siteAssets: createSiteAssetsService(contentDeps, files),
     // Every collection of the registry (server/collections): stages, bands, news, archives, partners.
     // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
     ...collectionServices(contentDeps, files),

@@ -33,27 +33,31 @@ function touchesSettings(input: unknown, images: SiteImages): boolean {
 }
 
 export function createSiteAssetsService({ db, now }: ServiceDeps, files: FileService) {
-  const toDto = (row: Row | undefined): SiteAssetsDto => ({
-    logo: row?.logo ?? null,
-    heroImage: row?.heroImage ?? null,
-    mobileHeroImage: row?.mobileHeroImage ?? null,
-    // Filled in by withImageVariants (files/responsive.ts), which decorates every answer.
-    logoVariants: null,
-    heroImageVariants: null,
-    mobileHeroImageVariants: null,
-    bannerText: row?.bannerText ?? siteAssetDefaults.bannerText,
-    countdownDate: iso(row?.countdownDate) ?? siteAssetDefaults.countdownDate,
-    contactEmails: row?.contactEmails ?? siteAssetDefaults.contactEmails.map((e) => ({ ...e })),
-    copyright: row?.copyright ?? siteAssetDefaults.copyright(now().getUTCFullYear()),
-    gtmId: row?.gtmId ?? siteAssetDefaults.gtmId,
-    facebook: row?.facebook ?? siteAssetDefaults.facebook,
-    instagram: row?.instagram ?? siteAssetDefaults.instagram,
-    youtube: row?.youtube ?? siteAssetDefaults.youtube,
-    // Saved pages win; the default pages stay listed so the SEO editor always shows all of them.
-    seoTitles: { ...siteAssetDefaults.seoTitles, ...(row?.seoTitles ?? {}) },
-    seoDescriptions: { ...siteAssetDefaults.seoDescriptions, ...(row?.seoDescriptions ?? {}) },
-    updatedAt: iso(row?.updatedAt),
-  });
+  /** The one place the DTO is built, the images' responsive variants included (one lookup). */
+  const toDto = async (row: Row | undefined): Promise<SiteAssetsDto> => {
+    const variants = await files.variantsFor([row?.logo, row?.heroImage, row?.mobileHeroImage]);
+    const variantsOf = (path: string | null | undefined) => (path ? (variants.get(path) ?? null) : null);
+    return {
+      logo: row?.logo ?? null,
+      heroImage: row?.heroImage ?? null,
+      mobileHeroImage: row?.mobileHeroImage ?? null,
+      logoVariants: variantsOf(row?.logo),
+      heroImageVariants: variantsOf(row?.heroImage),
+      mobileHeroImageVariants: variantsOf(row?.mobileHeroImage),
+      bannerText: row?.bannerText ?? siteAssetDefaults.bannerText,
+      countdownDate: iso(row?.countdownDate) ?? siteAssetDefaults.countdownDate,
+      contactEmails: row?.contactEmails ?? siteAssetDefaults.contactEmails.map((e) => ({ ...e })),
+      copyright: row?.copyright ?? siteAssetDefaults.copyright(now().getUTCFullYear()),
+      gtmId: row?.gtmId ?? siteAssetDefaults.gtmId,
+      facebook: row?.facebook ?? siteAssetDefaults.facebook,
+      instagram: row?.instagram ?? siteAssetDefaults.instagram,
+      youtube: row?.youtube ?? siteAssetDefaults.youtube,
+      // Saved pages win; the default pages stay listed so the SEO editor always shows all of them.
+      seoTitles: { ...siteAssetDefaults.seoTitles, ...(row?.seoTitles ?? {}) },
+      seoDescriptions: { ...siteAssetDefaults.seoDescriptions, ...(row?.seoDescriptions ?? {}) },
+      updatedAt: iso(row?.updatedAt),
+    };
+  };
 
   return {
     async get(): Promise<SiteAssetsDto> {
