@@ -1,9 +1,10 @@
 /**
  * The back office's read/create/update/delete operations, written once as templates and generated
  * for every collection it edits (codegen.ts feeds them to graphql-codegen with the .graphql files).
- * A registry collection's `Admin<Name>` fragment is generated too: every field of its DTO (the
- * back office shows and edits them all, so a field added to the DTO reaches the admin's types
- * without an edit); the singletons keep theirs in their feature's .graphql file.
+ * A registry collection's fragments are generated too: `Admin<Name>`, every field of its DTO (the
+ * back office shows and edits them all), and `<Name>Fields`, what the public site selects (all but
+ * the bookkeeping), so a field added to the DTO reaches every view's types without an edit; the
+ * singletons keep theirs in their feature's .graphql file.
  */
 import { z } from 'zod';
 import type { CollectionDefinition } from '../../domain/collection';
@@ -34,12 +35,23 @@ function selectionOf(schema: Json, schemas: Record<string, Json>): string {
 const outputSchemas = () =>
   z.toJSONSchema(z.globalRegistry, { io: 'output', uri: (id) => id, unrepresentable: 'any' }).schemas as Record<string, Json>;
 
-/** `fragment Admin<One> on <Type> { …every DTO field… }` for each registry collection. */
-function adminFragments(): string[] {
+/** Bookkeeping the public site never shows. */
+const BOOKKEEPING = ['createdAt', 'updatedAt'];
+
+/**
+ * For each registry collection, `fragment <One>Fields on <Type>` (what the public site selects:
+ * every DTO field but the bookkeeping) and `fragment Admin<One>` (every DTO field).
+ */
+function collectionFragments(): string[] {
   const schemas = outputSchemas();
-  return (Object.values(COLLECTIONS) as CollectionDefinition[]).map(({ rest, graphql, dto }) => {
-    const id = z.globalRegistry.get(dto)?.id as string;
-    return `fragment Admin${capitalize(rest.one)} on ${graphql.type} ${selectionOf(schemas[id]!, schemas)}`;
+  return (Object.values(COLLECTIONS) as CollectionDefinition[]).flatMap(({ rest, graphql, dto }) => {
+    const schema = schemas[z.globalRegistry.get(dto)?.id as string]!;
+    const properties = schema.properties as Record<string, Json>;
+    const shown = { ...schema, properties: Object.fromEntries(Object.entries(properties).filter(([field]) => !BOOKKEEPING.includes(field))) };
+    return [
+      `fragment ${capitalize(rest.one)}Fields on ${graphql.type} ${selectionOf(shown, schemas)}`,
+      `fragment Admin${capitalize(rest.one)} on ${graphql.type} ${selectionOf(schema, schemas)}`,
+    ];
   });
 }
 
@@ -94,4 +106,4 @@ function operationsOf(c: AdminCollection): string[] {
 }
 
 /** One GraphQL document per operation, as graphql-codegen takes raw documents. */
-export const adminOperationDocuments: string[] = [...adminFragments(), ...ADMIN_COLLECTIONS.flatMap(operationsOf)];
+export const adminOperationDocuments: string[] = [...collectionFragments(), ...ADMIN_COLLECTIONS.flatMap(operationsOf)];

@@ -18,6 +18,7 @@ type Documents = {
     "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}": typeof types.AdminUpdateStageDocument,
     "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  createdAt\n  updatedAt\n}": typeof types.AdminArticleFragmentDoc,
     "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteStageDocument,
+    "fragment StageFields on Stage {\n  _id\n  name\n  order\n}": typeof types.StageFieldsFragmentDoc,
     "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}": typeof types.AdminArchivesDocument,
     "mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}": typeof types.AdminCreateStageDocument,
     "mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}": typeof types.AdminUpdateBandDocument,
@@ -25,6 +26,7 @@ type Documents = {
     "mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}": typeof types.AdminUpdateInfoPageDocument,
     "query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}": typeof types.AdminBandsDocument,
     "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}": typeof types.AdminStagesDocument,
+    "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}": typeof types.ArticleFieldsFragmentDoc,
     "mutation AdminDeletePartner($id: ID!) {\n  deletePartner(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeletePartnerDocument,
     "query MySessions {\n  sessions {\n    _id\n    createdAt\n    lastUsedAt\n    userAgent\n    current\n  }\n}\n\nmutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input)\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}\n\nmutation EndOtherSessions {\n  endOtherSessions\n}\n\nquery TwoFactorStatus {\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n  }\n}\n\nmutation SetupTwoFactor {\n  setupTwoFactor {\n    secret\n    otpauthUrl\n  }\n}\n\nmutation EnableTwoFactor($code: String!) {\n  enableTwoFactor(code: $code)\n}\n\nmutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": typeof types.MySessionsDocument,
     "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}": typeof types.AdminUpdateSiteAssetsDocument,
@@ -43,7 +45,7 @@ type Documents = {
     "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": typeof types.LineupDocument,
     "query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}": typeof types.NewsListDocument,
     "mutation LogVisit {\n  logVisit\n}": typeof types.LogVisitDocument,
-    "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}\n\nfragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment ArticleFields on NewsArticle {\n  ...ArticleSummary\n  content\n  author\n  tags\n}\n\nfragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": typeof types.BandFieldsFragmentDoc,
+    "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": typeof types.ArticleSummaryFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": typeof types.SiteAssetsFieldsFragmentDoc,
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": typeof types.ImageVariantsFieldsFragmentDoc,
     "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": typeof types.AdminStageFragmentDoc,
@@ -56,7 +58,9 @@ type Documents = {
     "mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}": typeof types.AdminCreatePartnerDocument,
     "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}": typeof types.AdminCreateArchiveDocument,
     "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  createdAt\n  updatedAt\n}": typeof types.AdminPartnerFragmentDoc,
+    "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": typeof types.ArchiveFieldsFragmentDoc,
     "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteArticleDocument,
+    "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}": typeof types.PartnerFieldsFragmentDoc,
     "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}": typeof types.AdminFestivalsDocument,
     "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}": typeof types.AdminUpdateArticleDocument,
     "mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteBandDocument,
@@ -64,12 +68,14 @@ type Documents = {
     "mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}": typeof types.AdminCreateFestivalDocument,
     "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteArchiveDocument,
     "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}": typeof types.AdminCreateArticleDocument,
+    "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}": typeof types.BandFieldsFragmentDoc,
 };
 const documents: Documents = {
     "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  createdAt\n  updatedAt\n}": types.AdminArchiveFragmentDoc,
     "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}": types.AdminUpdateStageDocument,
     "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  createdAt\n  updatedAt\n}": types.AdminArticleFragmentDoc,
     "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteStageDocument,
+    "fragment StageFields on Stage {\n  _id\n  name\n  order\n}": types.StageFieldsFragmentDoc,
     "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}": types.AdminArchivesDocument,
     "mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}": types.AdminCreateStageDocument,
     "mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}": types.AdminUpdateBandDocument,
@@ -77,6 +83,7 @@ const documents: Documents = {
     "mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}": types.AdminUpdateInfoPageDocument,
     "query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}": types.AdminBandsDocument,
     "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}": types.AdminStagesDocument,
+    "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}": types.ArticleFieldsFragmentDoc,
     "mutation AdminDeletePartner($id: ID!) {\n  deletePartner(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeletePartnerDocument,
     "query MySessions {\n  sessions {\n    _id\n    createdAt\n    lastUsedAt\n    userAgent\n    current\n  }\n}\n\nmutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input)\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}\n\nmutation EndOtherSessions {\n  endOtherSessions\n}\n\nquery TwoFactorStatus {\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n  }\n}\n\nmutation SetupTwoFactor {\n  setupTwoFactor {\n    secret\n    otpauthUrl\n  }\n}\n\nmutation EnableTwoFactor($code: String!) {\n  enableTwoFactor(code: $code)\n}\n\nmutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": types.MySessionsDocument,
     "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}": types.AdminUpdateSiteAssetsDocument,
@@ -95,7 +102,7 @@ const documents: Documents = {
     "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": types.LineupDocument,
     "query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}": types.NewsListDocument,
     "mutation LogVisit {\n  logVisit\n}": types.LogVisitDocument,
-    "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}\n\nfragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment ArticleFields on NewsArticle {\n  ...ArticleSummary\n  content\n  author\n  tags\n}\n\nfragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": types.BandFieldsFragmentDoc,
+    "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": types.ArticleSummaryFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": types.SiteAssetsFieldsFragmentDoc,
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": types.ImageVariantsFieldsFragmentDoc,
     "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": types.AdminStageFragmentDoc,
@@ -108,7 +115,9 @@ const documents: Documents = {
     "mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}": types.AdminCreatePartnerDocument,
     "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}": types.AdminCreateArchiveDocument,
     "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  createdAt\n  updatedAt\n}": types.AdminPartnerFragmentDoc,
+    "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": types.ArchiveFieldsFragmentDoc,
     "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteArticleDocument,
+    "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}": types.PartnerFieldsFragmentDoc,
     "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}": types.AdminFestivalsDocument,
     "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}": types.AdminUpdateArticleDocument,
     "mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteBandDocument,
@@ -116,6 +125,7 @@ const documents: Documents = {
     "mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}": types.AdminCreateFestivalDocument,
     "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteArchiveDocument,
     "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}": types.AdminCreateArticleDocument,
+    "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}": types.BandFieldsFragmentDoc,
 };
 
 /**
@@ -151,6 +161,10 @@ export function graphql(source: "mutation AdminDeleteStage($id: ID!) {\n  delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment StageFields on Stage {\n  _id\n  name\n  order\n}"): (typeof documents)["fragment StageFields on Stage {\n  _id\n  name\n  order\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}"): (typeof documents)["query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -176,6 +190,10 @@ export function graphql(source: "query AdminBands {\n  bands {\n    ...AdminBand
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}"): (typeof documents)["query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}"): (typeof documents)["fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,7 +269,7 @@ export function graphql(source: "mutation LogVisit {\n  logVisit\n}"): (typeof d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}\n\nfragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment ArticleFields on NewsArticle {\n  ...ArticleSummary\n  content\n  author\n  tags\n}\n\nfragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}"): (typeof documents)["fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}\n\nfragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment ArticleFields on NewsArticle {\n  ...ArticleSummary\n  content\n  author\n  tags\n}\n\nfragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}"];
+export function graphql(source: "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}"): (typeof documents)["fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,7 +321,15 @@ export function graphql(source: "fragment AdminPartner on Partner {\n  _id\n  na
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}"): (typeof documents)["fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}"): (typeof documents)["fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,6 +358,10 @@ export function graphql(source: "mutation AdminDeleteArchive($id: ID!) {\n  dele
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}"): (typeof documents)["mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}"): (typeof documents)["fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,12 +1,18 @@
-import type { ArchiveDto } from '@domain/archives';
 import type { PublicArchivesQuery } from '../../gql/graphql';
-import type { ShowsEveryField, Unshown } from '../../shared/api/coverage';
+import type { WhereShown } from '../../shared/api/coverage';
 import { CoverImage } from '../../shared/ui/CoverImage';
 
 export type Edition = PublicArchivesQuery['archives'][number];
 
-/** The archive page and its edition dialog show every field of an edition but its bookkeeping. */
-export type ArchiveShowsEveryField = ShowsEveryField<Unshown<ArchiveDto, Edition, 'createdAt' | 'updatedAt'>>;
+/** Where a visitor sees each field of a past edition (the page's cards and the edition dialog). */
+export const EDITION_FIELDS_SHOWN = {
+  _id: 'the dialog it opens',
+  year: 'the card and the dialog title',
+  description: 'the card and the dialog',
+  poster: 'the poster',
+  posterVariants: 'the poster',
+  lineup: 'the dialog',
+} satisfies WhereShown<Edition>;
 
 /** The fixed closing line of every archive dialog. */
 export const ARCHIVE_CLOSING_QUOTE = '“Thank you to every band and every headbanger who made this edition legendary. The gates never close.”';

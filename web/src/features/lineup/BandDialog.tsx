@@ -8,6 +8,25 @@ import { DetailDialog } from '../../shared/ui/DetailDialog';
 import { FavouriteButton, festivalTimeRange } from '../schedule';
 import { BandImage, type Band, type Stage } from './BandImage';
 import { toSpotifyEmbed } from './lineup';
+import type { WhereShown } from '../../shared/api/coverage';
+
+/** Where a visitor sees each field of a band (the cards show name, image and day; the running order the set). */
+export const BAND_FIELDS_SHOWN = {
+  _id: 'the favourite button (my schedule)',
+  name: 'the dialog title',
+  country: 'the description and the details grid',
+  genre: 'the description and the details grid',
+  image: 'the picture',
+  imageVariants: 'the picture',
+  performanceDay: 'the description',
+  order: "the cards' order within a day",
+  biography: 'Biography',
+  spotifyEmbed: 'the Spotify player',
+  socialLinks: 'the link buttons',
+  stageId: 'the description (the stage name)',
+  startsAt: 'the description (the set time)',
+  endsAt: 'the description (the set time)',
+} satisfies WhereShown<Band>;
 
 const SOCIALS: { key: keyof Band['socialLinks']; label: string; icon: ReactNode }[] = [
   { key: 'facebook', label: 'Facebook', icon: <FaFacebook /> },

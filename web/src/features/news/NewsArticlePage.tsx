@@ -3,9 +3,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuShare2 } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { NewsArticleDto } from '@domain/news';
 import { NewsArticleDocument, type NewsArticleQuery } from '../../gql/graphql';
-import type { ShowsEveryField, Unshown } from '../../shared/api/coverage';
+import type { WhereShown } from '../../shared/api/coverage';
 import { formatDate, paragraphs } from '../../shared/lib/format';
 import { imageUrl } from '../../shared/lib/imagePath';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
@@ -14,8 +13,18 @@ import { LoadingText } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { shareArticle } from './share';
 
-/** An article's page shows every field of the article but its bookkeeping. */
-export type ArticlePageShowsEveryField = ShowsEveryField<Unshown<NewsArticleDto, NonNullable<NewsArticleQuery['article']>, 'createdAt' | 'updatedAt'>>;
+/** Where a reader sees each field of an article on its page. */
+export const ARTICLE_FIELDS_SHOWN = {
+  _id: 'the address and the share link',
+  title: 'the heading',
+  excerpt: 'the page description (search results, link previews) and the news cards',
+  content: 'the body',
+  image: 'the picture',
+  imageVariants: 'the picture',
+  publishedAt: 'the date line',
+  author: 'the date line',
+  tags: 'not shown: the spec has no tags on the page (API and feeds of integrators only)',
+} satisfies WhereShown<NonNullable<NewsArticleQuery['article']>>;
 
 function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');

@@ -1,11 +1,7 @@
 /**
- * Compile-time coverage of a public view: the fields of a domain DTO (`Full`, a type-only import:
- * nothing of domain/ reaches the bundle) that the view's query does not select (`Selected`), except those it leaves out on
- * purpose (`Hidden`, named). Used as `ShowsEveryField<Unshown<…>>`: a field added to a DTO then
- * fails typecheck in every view that says it shows every field, until the view selects it (and so
- * shows it) or names it as hidden.
+ * Where a public view shows each field of what it selects: a collection's `<Name>Fields` fragment
+ * is generated from its DTO (every field but the bookkeeping), so a field added to the DTO arrives
+ * in the view's type by itself, and a view keeping such a map (`… satisfies WhereShown<Band>`)
+ * fails typecheck until it says where the new field is shown (and shows it).
  */
-export type Unshown<Full, Selected, Hidden extends keyof Full = never> = Exclude<keyof Full, keyof Selected | '__typename' | Hidden>;
-
-/** `never` when nothing is left unshown; otherwise a compile error naming the fields. */
-export type ShowsEveryField<Left extends never> = Left;
+export type WhereShown<T> = { [K in Exclude<keyof T, '__typename'>]-?: string };
