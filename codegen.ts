@@ -14,6 +14,7 @@ import { domainSdl } from './scripts/codegen/domainSdl';
 const scalars = {
   DateTime: 'string',
   StringMap: 'Record<string, string>',
+  JSONObject: 'Record<string, unknown>',
 };
 
 const generatedSdl = domainSdl();

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types';
-import { DateTime, StringMap, Upload } from '../scalars';
+import { DateTime, JSONObject, StringMap, Upload } from '../scalars';
 import { archiveResolvers } from './archives';
 import { authResolvers } from './auth';
 import { bandResolvers } from './bands';
@@ -29,6 +29,7 @@ const domains: Resolvers[] = [
 /** Every resolver: scalars, `ping`, and each domain's Query and Mutation fields. */
 export const resolvers: Resolvers = {
   DateTime,
+  JSONObject,
   StringMap,
   Upload,
   Query: Object.assign({ ping: () => true }, ...domains.map((d) => d.Query ?? {})),

@@ -11,6 +11,7 @@ import '@domain/contactInbox';
 import '@domain/festivals';
 import '@domain/infoPage';
 import '@domain/news';
+import '@domain/passkeys';
 import { IMAGE_FIELDS } from '@domain/siteAssets';
 import '@domain/images';
 import '@domain/stages';
@@ -29,6 +30,10 @@ const REQUEST_SCHEMAS = [
   'TwoFactorCode',
   'TwoFactorVerify',
   'TeamPolicy',
+  'PasskeyRegistration',
+  'PasskeySignIn',
+  'PasskeyRegistrationResponse',
+  'PasskeyAuthenticationResponse',
   'FestivalInput',
   'FestivalUpdate',
   'SiteAssetsInput',
