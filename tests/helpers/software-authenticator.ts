@@ -57,9 +57,9 @@ export class SoftwareAuthenticator {
     const attested = Buffer.concat([Buffer.alloc(16) /* AAGUID: none */, length, id, Buffer.from(isoCBOR.encode(coseKey))]);
     const authData = this.authenticatorData(rpId, AT | UP | (bend.userVerified === false ? 0 : UV), 0, attested);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string, string | Map<string, string> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', authData],
       ]),
     );

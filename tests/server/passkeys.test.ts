@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { passkeys, refreshTokens, webauthnChallenges } from '../../server/db/schema';
 import { PASSKEY_CHALLENGE_TTL_SECONDS } from '../../server/services/auth/passkeys';
