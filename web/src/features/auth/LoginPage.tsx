@@ -1,10 +1,10 @@
 import { Box, Button, Center, Field as ChakraField, Flex, Heading, Input, Link, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
-import { LuKeyRound } from 'react-icons/lu';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PasskeySignInOptionsDocument, SignInWithPasskeyDocument, VerifyTwoFactorDocument } from '../../gql/graphql';
+import { VerifyTwoFactorDocument } from '../../gql/graphql';
+import { PasskeySignInOptionsDocument, SignInWithPasskeyDocument } from '../../gql/passkeys/graphql';
 import { errorMessage, twoFactorChallenge } from '../../shared/api/errors';
 import { passkeyFailure, webAuthnAvailable } from '../../shared/lib/passkeys';
 import { usePageMeta } from '../../shared/seo';
@@ -60,7 +60,8 @@ function TwoFactorStep({ challenge, onDone }: { challenge: string; onDone: () =>
 function PasskeySignIn({ onDone }: { onDone: () => void }) {
   const { adopt } = useAuth();
   const [options] = useMutation(PasskeySignInOptionsDocument);
-  const [signIn] = useMutation(SignInWithPasskeyDocument);
+  // A refused passkey is the answer: no token refresh and retry (as for Login, authLink's NO_RETRY_OPERATIONS).
+  const [signIn] = useMutation(SignInWithPasskeyDocument, { context: { skipAuthRefresh: true } });
   const [busy, setBusy] = useState(false);
   // /login is rendered in the browser only (server/http/pageRenderer.ts), so this is known at once.
   const [supported] = useState(webAuthnAvailable);
@@ -92,7 +93,6 @@ function PasskeySignIn({ onDone }: { onDone: () => void }) {
         <Separator flex="1" />
       </Flex>
       <Button variant="outline" size="lg" onClick={start} disabled={busy}>
-        <LuKeyRound aria-hidden="true" />
         {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
       </Button>
     </Stack>
