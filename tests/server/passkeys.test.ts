@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generate } from 'otplib';
+import pino from 'pino';
 import { passkeys, refreshTokens, webauthnChallenges } from '../../server/db/schema';
+import { createServices } from '../../server/services';
 import { PASSKEY_CHALLENGE_TTL_SECONDS } from '../../server/services/auth/passkeys';
 import { SoftwareAuthenticator } from '../helpers/software-authenticator';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
@@ -131,6 +133,19 @@ describe('signing in with a passkey (REST)', () => {
     expect(row.lastUsedAt).toBeInstanceOf(Date);
     const listed = (await t.http.get('/api/auth/passkeys').set('Authorization', admin)).body.passkeys;
     expect(listed[0].lastUsedAt).toEqual(row.lastUsedAt!.toISOString());
+  });
+
+  it('a challenge handed out by one instance is answered at another: it lives in the database, not in a process', async () => {
+    const second = createServices({ db: t.database.db, config: t.config, logger: pino({ level: 'silent' }), now: () => new Date(), ping: t.database.ping, shared: t.database.shared });
+    try {
+      const options = await signInOptions();
+      const session = await second.auth.passkeys.signIn({ user: null, clientKey: 'second-instance' }, { response: key.get(options, ORIGIN) });
+      expect(session.user.email).toBe(ADMIN.email);
+      // And used up there: this instance refuses the same answer.
+      expect((await signIn(key.get(options, ORIGIN))).status).toBe(401);
+    } finally {
+      await second.close();
+    }
   });
 
   it('refuses a replay, another origin, an unknown passkey, a forged signature, an expired challenge: 401, nothing changes', async () => {
