@@ -1,4 +1,4 @@
-import { Box, Button, Center, Field as ChakraField, Flex, Heading, Input, Link, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Field as ChakraField, Flex, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -88,9 +88,9 @@ function PasskeySignIn({ onDone }: { onDone: () => void }) {
   return (
     <Stack gap="4" mt="6">
       <Flex align="center" gap="3" color="fg.muted" fontSize="sm" aria-hidden="true">
-        <Separator flex="1" />
+        <Box flex="1" borderTopWidth="1px" borderColor="border" />
         or
-        <Separator flex="1" />
+        <Box flex="1" borderTopWidth="1px" borderColor="border" />
       </Flex>
       <Button variant="outline" size="lg" onClick={start} disabled={busy}>
         {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}

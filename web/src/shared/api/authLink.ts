@@ -8,7 +8,7 @@ import { clearTokens, getAccessToken } from './tokens';
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
 /** Operations that must never trigger a refresh (their failure is the answer). */
-const NO_RETRY_OPERATIONS = new Set(['Login', 'Register', 'Logout', 'RefreshToken', 'VerifyTwoFactor', 'PasskeySignInOptions', 'SignInWithPasskey', 'AcceptInvite', 'ResetPassword']);
+const NO_RETRY_OPERATIONS = new Set(['Login', 'Register', 'Logout', 'RefreshToken', 'VerifyTwoFactor', 'AcceptInvite', 'ResetPassword']);
 
 export interface AuthLinkOptions {
   refresher: Refresher;

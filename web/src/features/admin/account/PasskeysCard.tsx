@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
+import { TwoFactorStatusDocument } from '../../../gql/graphql';
 import { MyPasskeysDocument, PasskeyRegistrationOptionsDocument, RegisterPasskeyDocument, RemovePasskeyDocument } from '../../../gql/passkeys/graphql';
 import { fieldErrors } from '../../../shared/api/errors';
 import { TextField } from '../common/FormField';
@@ -29,8 +30,11 @@ export function PasskeysCard() {
   const [options] = useMutation(PasskeyRegistrationOptionsDocument);
   const [register] = useMutation(RegisterPasskeyDocument, { refetchQueries: [MyPasskeysDocument] });
   const [remove] = useMutation(RemovePasskeyDocument, { refetchQueries: [MyPasskeysDocument] });
+  const { data: status } = useQuery(TwoFactorStatusDocument, { fetchPolicy: 'cache-first' });
   const passkeys = data?.passkeys ?? [];
   const supported = webAuthnAvailable();
+  // The team requires two-factor and this sign-in (a password, no TOTP) does not meet it: the new passkey will.
+  const restricted = status?.twoFactor.required && !status.twoFactor.satisfied;
 
   const add = async ({ name = '' }: { name?: string }) => {
     try {
@@ -39,7 +43,7 @@ export function PasskeysCard() {
       const { startRegistration } = await import('@simplewebauthn/browser');
       const response = await startRegistration({ optionsJSON: made.passkeyRegistrationOptions as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
       await register({ variables: { name: name.trim(), response: response as unknown as Record<string, unknown> } });
-      notifySuccess(`Passkey “${name.trim()}” added`);
+      notifySuccess(`Passkey “${name.trim()}” added${restricted ? ': sign out and sign in with it to use the back office' : ''}`);
       return undefined;
     } catch (error) {
       const details = fieldErrors(error);
