@@ -36,7 +36,7 @@ const config: CodegenConfig = {
       config: {
         contextType: '../context#GatewayContext',
         // Band.stage is resolved from the DTO's stageId; every other field is the DTO's own.
-        mappers: { Band: '../../server/services/bands/service#BandDto' },
+        mappers: { Band: '../../domain/bands#BandDto' },
         scalars: { ...scalars, Upload: "Promise<import('graphql-upload/processRequest.mjs').FileUpload>" },
         useIndexSignature: true,
         enumsAsTypes: true,

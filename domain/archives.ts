@@ -1,7 +1,8 @@
 /** A past edition of the festival. */
 import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, limits, requiredText } from './common';
-import { variantsOf } from './images';
+import { defineCollection } from './collection';
+import { MB, variantsOf } from './images';
 import { versioned } from './versions';
 
 export const archiveInputSchema = z
@@ -32,3 +33,23 @@ export const archiveSchema = z
   })
   .meta({ id: 'Archive' });
 export type ArchiveDto = z.infer<typeof archiveSchema>;
+
+/** Past editions: `/api/archives`, GraphQL `archives` / `archive`. */
+export const archiveCollection = defineCollection({
+  input: archiveInputSchema,
+  dto: archiveSchema,
+  listArgs: z.object({}).optional(),
+  file: { field: 'poster', maxBytes: 5 * MB, label: 'Poster' },
+  rest: { path: 'archives', one: 'archive', many: 'archives', tag: 'archives' },
+  graphql: { type: 'Archive', input: 'ArchiveInput', many: 'archives', one: 'archive', noun: 'Archive' },
+  write: 'manageContent',
+  removable: true,
+  messages: { notFound: 'Archive not found', deleted: 'Archive deleted successfully' },
+  docs: {
+    list: 'Past editions, newest year first',
+    get: 'One past edition',
+    create: 'Add a past edition (optional poster, 5 MB)',
+    update: 'Change a past edition',
+    remove: 'Remove a past edition and its poster',
+  },
+});

@@ -28,10 +28,12 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 /** `admin`: everything; `editor`: the content visitors read; `user`: no back office (server/access.ts). */
 export const ROLES = ['admin', 'editor', 'user'] as const;
 export type Role = (typeof ROLES)[number];
-const roleSchema = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` });
+const roleSchema = z
+  .enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` })
+  .meta({ id: 'Role', description: 'admin: everything; editor: the content visitors read; user: no back office.' });
 
 export const userSchema = z
-  .object({ _id: idSchema, email: z.string(), role: z.enum(ROLES), createdAt: instantSchema })
+  .object({ _id: idSchema, email: z.string(), role: roleSchema, createdAt: instantSchema })
   .meta({ id: 'User' });
 export type UserDto = z.infer<typeof userSchema>;
 
@@ -56,13 +58,13 @@ export const memberSchema = z
   .object({
     _id: idSchema,
     email: z.string(),
-    role: z.enum(ROLES),
+    role: roleSchema,
     active: z.boolean(),
     createdAt: instantSchema,
     lastSignInAt: instantSchema.nullable(),
     twoFactor: z.boolean(),
   })
-  .meta({ id: 'Member' });
+  .meta({ id: 'Member', description: 'A member of the team (admins only).' });
 export type MemberDto = z.infer<typeof memberSchema>;
 
 export const inviteInputSchema = z
@@ -73,13 +75,13 @@ export const inviteSchema = z
   .object({
     _id: idSchema,
     email: z.string(),
-    role: z.enum(ROLES),
+    role: roleSchema,
     /** Only in the answer to the invitation's creation: the token is never stored, only its hash. */
     url: z.string().optional(),
     createdAt: instantSchema,
     expiresAt: instantSchema,
   })
-  .meta({ id: 'Invite' });
+  .meta({ id: 'Invite', description: 'An invitation; `url` (the one-time link) only in the answer to its creation.' });
 export type InviteDto = z.infer<typeof inviteSchema>;
 
 /** Accepting an invitation or using a reset link: the link's token and the new password. */
@@ -110,7 +112,7 @@ export const loginSessionSchema = z
     userAgent: z.string().nullable(),
     current: z.boolean(),
   })
-  .meta({ id: 'LoginSession' });
+  .meta({ id: 'LoginSession', description: 'One signed-in browser (a login).' });
 export type LoginSessionDto = z.infer<typeof loginSessionSchema>;
 
 const oneTimeCode = z
@@ -127,8 +129,24 @@ export const twoFactorVerifySchema = z
   .object({ challenge: z.string({ error: 'Challenge is required' }).min(1, 'Challenge is required').max(2048), code: oneTimeCode })
   .meta({ id: 'TwoFactorVerify' });
 
-export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() }).meta({ id: 'TwoFactorSetup' });
+export const twoFactorSetupSchema = z
+  .object({
+    secret: z.string(),
+    otpauthUrl: z.string().meta({ description: 'otpauth:// URL for the authenticator app (the admin shows it as a QR code).' }),
+  })
+  .meta({ id: 'TwoFactorSetup' });
 export type TwoFactorSetupDto = z.infer<typeof twoFactorSetupSchema>;
+
+/** Whether one's two-factor sign-in is on, and the recovery codes left. */
+export const twoFactorStatusSchema = z
+  .object({
+    enabled: z.boolean(),
+    recoveryCodesLeft: z.number().int(),
+    required: z.boolean().meta({ description: 'The team requires two-factor of this member (staff); without it they may use only their Account.' }),
+    satisfied: z.boolean().meta({ description: 'This sign-in meets two-factor: it is on, or the sign-in was made with a passkey.' }),
+  })
+  .meta({ id: 'TwoFactorStatus' });
+export type TwoFactorStatusDto = z.infer<typeof twoFactorStatusSchema>;
 
 /** A login's answer for an account with two-factor: no tokens yet, a challenge valid 5 minutes. */
 export const twoFactorChallengeSchema = z
@@ -138,6 +156,10 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
 /** The team's sign-in policy (admins): whether every staff member must use two-factor sign-in. */
 export const teamPolicySchema = z
-  .object({ requireTwoFactor: z.boolean({ error: 'requireTwoFactor must be true or false' }) })
+  .object({
+    requireTwoFactor: z
+      .boolean({ error: 'requireTwoFactor must be true or false' })
+      .meta({ description: 'Staff without two-factor sign-in may use nothing but their Account until they set it up.' }),
+  })
   .meta({ id: 'TeamPolicy' });
 export type TeamPolicyDto = z.infer<typeof teamPolicySchema>;

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { blankToUndefined, idSchema, imagePathSchema, instantSchema, limits, optionalBlankText, optionalHttpUrl, requiredText, wholeNumberInput } from './common';
 import { optionalSpotifyUrl } from './embeds';
-import { variantsOf } from './images';
+import { defineCollection } from './collection';
+import { MB, variantsOf } from './images';
 import { refineSetTime, setTimeDtoShape, setTimeShape } from './stages';
 import { versioned } from './versions';
 
@@ -27,6 +28,7 @@ const performanceDayLabel = () =>
       .optional()
       .meta({
         description: `One of the festival's day labels (festival settings; by default ${PERFORMANCE_DAYS.map((d) => `'${d}'`).join(', ')}). With a set time it follows from the set (a different one is refused); without, the first day when left out.`,
+        examples: [PERFORMANCE_DAYS[0]],
       }),
   );
 
@@ -113,3 +115,23 @@ export const bandSchema = z
   })
   .meta({ id: 'Band' });
 export type BandDto = z.infer<typeof bandSchema>;
+
+/** The lineup: `/api/lineup` (a bare array, as the spec has it), GraphQL `bands`. */
+export const bandCollection = defineCollection({
+  input: bandInputSchema,
+  dto: bandSchema,
+  listArgs: bandListSchema,
+  file: { field: 'image', maxBytes: 5 * MB, label: 'Image' },
+  rest: { path: 'lineup', one: 'band', many: null, tag: 'lineup' },
+  graphql: { type: 'Band', input: 'BandInput', many: 'bands', one: 'band', noun: 'Band' },
+  write: 'manageContent',
+  removable: true,
+  messages: { notFound: 'Band not found', deleted: 'Band deleted successfully' },
+  docs: {
+    list: 'Every band, by performance day then order (optionally one day)',
+    get: 'One band',
+    create: 'Add a band (optional image, 5 MB)',
+    update: 'Change a band',
+    remove: 'Remove a band and its image',
+  },
+});

@@ -1,7 +1,7 @@
 /**
- * The staff's inbox of contact messages: its pages and changes. Apart from domain/contact.ts so the
- * public contact form's bundle does not carry them (schemas with an id register themselves, so
- * bundlers keep every one a module defines).
+ * The staff's inbox of contact messages: its pages and changes; and the answer to a sent message.
+ * Apart from domain/contact.ts so the public contact form's bundle does not carry them (schemas
+ * with an id register themselves, so bundlers keep every one a module defines).
  */
 import { z } from 'zod';
 import { CONTACT_LIST_MAX, contactMessageSchema } from './contact';
@@ -16,13 +16,17 @@ export const contactListSchema = z.object({
   ),
 });
 
+/** The answer to a sent message (the form needs no schema of it). */
+export const contactResultSchema = z.object({ message: z.string().meta({ examples: ['Message sent successfully'] }) }).meta({ id: 'ContactResult' });
+export type ContactResultDto = z.infer<typeof contactResultSchema>;
+
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
 
 /** What staff change on a message: read (opened) and handled (answered or dealt with), each on or off. */
 export const contactUpdateSchema = z
   .object({ read: flag('read'), handled: flag('handled') })
   .refine((v) => v.read !== undefined || v.handled !== undefined, { message: 'Send read or handled', path: ['read'] })
-  .meta({ id: 'ContactMessageUpdate' });
+  .meta({ id: 'ContactMessageUpdate', description: 'What staff change on a message (at least one).' });
 
 export const contactPageSchema = z
   .object({
@@ -30,5 +34,5 @@ export const contactPageSchema = z
     total: z.number().int().meta({ description: 'Every message in the inbox.' }),
     unread: z.number().int().meta({ description: 'Messages not opened yet.' }),
   })
-  .meta({ id: 'ContactPage' });
+  .meta({ id: 'ContactPage', description: 'One page of the inbox, newest first.' });
 export type ContactPageDto = z.infer<typeof contactPageSchema>;

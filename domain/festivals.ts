@@ -49,7 +49,10 @@ const days = absentIfNull(
       });
     })
     .optional()
-    .meta({ description: "The festival's days in running order; the spec's three (25-27 September) until set.", examples: [DEFAULT_FESTIVAL_DAYS] }),
+    .meta({
+      description: "The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three, 25-27 September, on create).",
+      examples: [DEFAULT_FESTIVAL_DAYS],
+    }),
 );
 
 const text = (max: number) => absentIfNull(optionalText(max));
@@ -57,7 +60,10 @@ const text = (max: number) => absentIfNull(optionalText(max));
 const flag = absentIfNull(
   z.preprocess(
     (v) => (v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ error: 'isActive must be true or false' }).optional(),
+    z
+      .boolean({ error: 'isActive must be true or false' })
+      .optional()
+      .meta({ description: 'Defaults to true on create. Activating one festival deactivates the others.' }),
   ),
 );
 
@@ -73,8 +79,9 @@ const fields = {
 
 const FESTIVAL_NAME_REQUIRED = 'Festival name is required';
 
+// GraphQL's FestivalInput creates and edits, so it carries the version an edit started from (ignored on create).
 export const festivalCreateSchema = z
-  .object({ name: requiredText(limits.short, FESTIVAL_NAME_REQUIRED), ...fields })
+  .object({ name: requiredText(limits.short, FESTIVAL_NAME_REQUIRED), ...fields, ...versioned })
   .meta({ id: 'FestivalInput', description: 'A new festival becomes the active one unless isActive is false.' });
 
 // A PUT changes the fields it sends; the name, when sent, may not be emptied.
@@ -92,8 +99,15 @@ export const festivalSchema = z
     ticketUrl: z.string().meta({ description: 'An http(s) URL, or empty.' }),
     isActive: z.boolean(),
     days: z
-      .array(z.object({ label: z.string(), date: z.string().meta({ description: 'MM-DD in festival time.' }) }).meta({ id: 'FestivalDay' }))
-      .meta({ description: "The festival's days in running order: a band's set time decides its day among them." }),
+      .array(
+        z
+          .object({
+            label: z.string().meta({ description: "What bands are listed under, e.g. '26 September - DAY 1'." }),
+            date: z.string().meta({ description: 'MM-DD in festival time (Europe/Bucharest).' }),
+          })
+          .meta({ id: 'FestivalDay' }),
+      )
+      .meta({ description: "The festival's days in running order (the spec's three until set): a band's set time decides its day among them." }),
     createdAt: instantSchema,
     updatedAt: instantSchema,
   })

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
+/** A megabyte, as every upload limit counts it. */
+export const MB = 1024 * 1024;
+
 /** One `<source>` of a `<picture>`: a format and its `srcset` (`<url> <width>w, ...`). */
 export const imageSourceSchema = z
   .object({
     type: z.string().meta({ examples: ['image/avif'] }),
     srcSet: z.string().meta({ examples: ['/api/uploads/<key>-320w.avif 320w, /api/uploads/<key>-640w.avif 640w'] }),
   })
-  .meta({ id: 'ImageSource' });
+  .meta({ id: 'ImageSource', description: 'One <source> of a <picture>: a MIME type and its srcset (`/api/uploads/<key> <width>w, ...`).' });
 
 /**
  * What a page needs to show an uploaded image responsively: its intrinsic size (to reserve the
@@ -14,11 +17,11 @@ export const imageSourceSchema = z
  */
 export const imageVariantsSchema = z
   .object({
-    width: z.number().int().meta({ description: 'Intrinsic width of the original after EXIF orientation.' }),
+    width: z.number().int().meta({ description: 'Intrinsic pixel size of the original (after EXIF orientation): reserve the box with it.' }),
     height: z.number().int(),
-    placeholder: z.string().nullable().meta({ description: 'A few-pixel preview as a data: URI.' }),
-    src: z.string().meta({ description: 'Fallback URL in the original format.' }),
-    sources: z.array(imageSourceSchema).meta({ description: 'Best format first.' }),
+    placeholder: z.string().nullable().meta({ description: 'A few-pixel preview as a data: URI, to show blurred while the image loads.' }),
+    src: z.string().meta({ description: 'Fallback URL in the original format (for <img src>).' }),
+    sources: z.array(imageSourceSchema).meta({ description: 'Best format first (AVIF, WebP, then the original format).' }),
   })
   .meta({
     id: 'ImageVariants',

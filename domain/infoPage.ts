@@ -35,14 +35,14 @@ const mapEmbedUrl = z.preprocess((v) => {
   return v;
 }, mapEmbedUrlOrEmpty()).prefault('');
 
-/** An object part of the page: missing or null means all its fields are empty. */
-const part = <S extends z.ZodRawShape>(shape: S) => z.preprocess(orEmpty({}), z.object(shape)).prefault({});
+/** An object part of the page (named `id` in the API documents): missing or null means all its fields are empty. */
+const part = <S extends z.ZodRawShape>(id: string, shape: S) => z.preprocess(orEmpty({}), z.object(shape).meta({ id })).prefault({});
 
 export const infoPageInputSchema = z
   .object({
-    location: part({ title: text(limits.short), address: text(limits.medium), mapEmbedUrl }),
-    travel: part({ byAir: text(limits.medium), byCar: text(limits.medium), accommodation: text(limits.medium) }),
-    rules: part({
+    location: part('InfoLocationInput', { title: text(limits.short), address: text(limits.medium), mapEmbedUrl }),
+    travel: part('InfoTravelInput', { byAir: text(limits.medium), byCar: text(limits.medium), accommodation: text(limits.medium) }),
+    rules: part('InfoRulesInput', {
       importantGuidelines: list(limits.medium),
       allowedItems: list(limits.short),
       prohibitedItems: list(limits.short),
@@ -52,30 +52,39 @@ export const infoPageInputSchema = z
       orEmpty([]),
       z
         .array(
-          z.object({
-            _id: z.preprocess((v) => (v === null || v === '' ? undefined : v), plainText().trim().max(100).optional()),
-            question: requiredText(limits.medium, 'Question is required'),
-            answer: requiredText(limits.long, 'Answer is required'),
-          }),
+          z
+            .object({
+              _id: z.preprocess(
+                (v) => (v === null || v === '' ? undefined : v),
+                plainText().trim().max(100).optional().meta({ description: 'Kept when given; a new item gets one.' }),
+              ),
+              question: requiredText(limits.medium, 'Question is required'),
+              answer: requiredText(limits.long, 'Answer is required'),
+            })
+            .meta({ id: 'FaqItemInput' }),
         )
         .max(MAX_FAQ_ITEMS, `At most ${MAX_FAQ_ITEMS} questions`),
     ).prefault([]),
     ...versioned,
   })
-  .meta({ id: 'InfoPageInput', description: 'The whole page; missing parts become empty.' });
+  .meta({ id: 'InfoPageInput', description: 'The whole page: it replaces what was saved; missing parts become empty.' });
 
 export const infoPageSchema = z
   .object({
-    location: z.object({ title: z.string(), address: z.string(), mapEmbedUrl: z.string() }),
-    travel: z.object({ byAir: z.string(), byCar: z.string(), accommodation: z.string() }),
-    rules: z.object({
-      importantGuidelines: z.array(z.string()),
-      allowedItems: z.array(z.string()),
-      prohibitedItems: z.array(z.string()),
-      securityNote: z.string(),
-    }),
-    faq: z.array(z.object({ _id: z.string(), question: z.string(), answer: z.string() })),
-    updatedAt: instantSchema.nullable().meta({ description: 'ISO 8601 UTC of the last save; null until first saved.' }),
+    location: z.object({ title: z.string(), address: z.string(), mapEmbedUrl: z.string() }).meta({ id: 'InfoLocation' }),
+    travel: z.object({ byAir: z.string(), byCar: z.string(), accommodation: z.string() }).meta({ id: 'InfoTravel' }),
+    rules: z
+      .object({
+        importantGuidelines: z.array(z.string()),
+        allowedItems: z.array(z.string()),
+        prohibitedItems: z.array(z.string()),
+        securityNote: z.string(),
+      })
+      .meta({ id: 'InfoRules' }),
+    faq: z.array(z.object({ _id: z.string(), question: z.string(), answer: z.string() }).meta({ id: 'FaqItem' })),
+    updatedAt: instantSchema
+      .nullable()
+      .meta({ description: 'ISO 8601 UTC of the last save; null until first saved. Send it back as `expectedUpdatedAt`.' }),
   })
-  .meta({ id: 'InfoPage' });
+  .meta({ id: 'InfoPage', description: 'The Info page. Empty strings and lists until it is first saved.' });
 export type InfoPageDto = z.infer<typeof infoPageSchema>;

@@ -1,7 +1,8 @@
 /** A news article. */
 import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, isBlank, limits, listLimit, optionalBlankText, requiredText, text } from './common';
-import { variantsOf } from './images';
+import { defineCollection } from './collection';
+import { MB, variantsOf } from './images';
 import { versioned } from './versions';
 
 /** An instant: a Date (GraphQL) or an ISO 8601 / date-only string (JSON, multipart). */
@@ -85,3 +86,23 @@ export const articleSchema = z
   })
   .meta({ id: 'Article' });
 export type NewsArticleDto = z.infer<typeof articleSchema>;
+
+/** News articles: `/api/news` (`{articles}` / `{article}`), GraphQL `news` / `article`. */
+export const newsCollection = defineCollection({
+  input: newsInputSchema,
+  dto: articleSchema,
+  listArgs: newsListSchema,
+  file: { field: 'image', maxBytes: 5 * MB, label: 'Image' },
+  rest: { path: 'news', one: 'article', many: 'articles', tag: 'news' },
+  graphql: { type: 'NewsArticle', input: 'NewsInput', many: 'news', one: 'article', noun: 'NewsArticle' },
+  write: 'manageContent',
+  removable: true,
+  messages: { notFound: 'Article not found', deleted: 'Article deleted successfully' },
+  docs: {
+    list: 'Articles, newest publishedAt first',
+    get: 'One article',
+    create: 'Publish an article (optional image, 5 MB)',
+    update: 'Change an article',
+    remove: 'Remove an article and its image',
+  },
+});

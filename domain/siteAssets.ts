@@ -12,7 +12,7 @@ const contactEmailSchema = z
     email: emailAddress(),
     purpose: text().trim().max(limits.short, maxLength(limits.short)).default(''),
   })
-  .meta({ id: 'ContactEmail' });
+  .meta({ id: 'ContactEmailInput' });
 export type ContactEmail = { email: string; purpose: string };
 
 export const siteAssetDefaults = {
@@ -94,7 +94,7 @@ export const siteAssetsSchema = z
     mobileHeroImageVariants: variantsOf('mobileHeroImage'),
     bannerText: z.string(),
     countdownDate: instantSchema,
-    contactEmails: z.array(z.object({ email: z.string(), purpose: z.string() })),
+    contactEmails: z.array(z.object({ email: z.string(), purpose: z.string() }).meta({ id: 'ContactEmail' })),
     copyright: z.string(),
     gtmId: z.string(),
     facebook: z.string(),
@@ -102,7 +102,9 @@ export const siteAssetsSchema = z
     youtube: z.string(),
     seoTitles: z.record(z.string(), z.string()).meta({ description: 'Page key → title; always lists every default page key.' }),
     seoDescriptions: z.record(z.string(), z.string()).meta({ description: 'Page key → meta description.' }),
-    updatedAt: instantSchema.nullable().meta({ description: 'ISO 8601 UTC of the last save; null until first saved.' }),
+    updatedAt: instantSchema
+      .nullable()
+      .meta({ description: 'ISO 8601 UTC of the last save; null until first saved. Send it back as `expectedUpdatedAt`.' }),
   })
-  .meta({ id: 'SiteAssets' });
+  .meta({ id: 'SiteAssets', description: 'Site-wide assets and settings. Every field is present; unset ones carry their defaults (images: null).' });
 export type SiteAssetsDto = z.infer<typeof siteAssetsSchema>;

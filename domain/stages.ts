@@ -1,6 +1,7 @@
 /** Stages of the festival, and the set time (stage, start, end) a band is scheduled with. */
 import { z } from 'zod';
 import { blankToUndefined, idSchema, instantSchema, limits, requiredText, text, wholeNumberInput } from './common';
+import { defineCollection } from './collection';
 import { versioned } from './versions';
 
 export const DEFAULT_STAGE_ORDER = 999;
@@ -33,10 +34,10 @@ export const stageSchema = z
   .object({
     _id: idSchema,
     name: z.string(),
-    order: z.number().int(),
-    updatedAt: instantSchema,
+    order: z.number().int().meta({ description: `Lower numbers come first (running-order columns, lists). Default ${DEFAULT_STAGE_ORDER}.` }),
+    updatedAt: instantSchema.meta({ description: 'When the stage was last changed. Send it back as `expectedUpdatedAt`.' }),
   })
-  .meta({ id: 'Stage' });
+  .meta({ id: 'Stage', description: 'A stage of the festival. Set times are scheduled on a stage; stages are listed by `order`.' });
 export type StageDto = z.infer<typeof stageSchema>;
 
 /** An ISO 8601 instant with its offset (Z or ±hh:mm): a clock time without one would be ambiguous. */
@@ -96,3 +97,22 @@ export const setTimeDtoShape = {
   startsAt: instantSchema.nullable().meta({ description: 'Start of the set (UTC instant), or null.' }),
   endsAt: instantSchema.nullable().meta({ description: `End of the set, after startsAt and at most ${MAX_SET_HOURS} hours later; or null.` }),
 };
+
+/** Stages: `/api/stages`, GraphQL `stages` / `stage`. No file. */
+export const stageCollection = defineCollection({
+  input: stageInputSchema,
+  dto: stageSchema,
+  listArgs: z.object({}).optional(),
+  rest: { path: 'stages', one: 'stage', many: 'stages', tag: 'stages' },
+  graphql: { type: 'Stage', input: 'StageInput', many: 'stages', one: 'stage', noun: 'Stage' },
+  write: 'manageContent',
+  removable: true,
+  messages: { notFound: 'Stage not found', deleted: 'Stage deleted successfully' },
+  docs: {
+    list: 'Every stage, by order, then name',
+    get: 'One stage',
+    create: 'Add a stage',
+    update: 'Change a stage (with `expectedUpdatedAt`, refused with 409 when it changed since)',
+    remove: 'Remove a stage (refused with 409, naming how many, while bands are scheduled on it)',
+  },
+});

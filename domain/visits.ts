@@ -10,7 +10,7 @@ export const visitorStatsSchema = z
     thisMonth: z.number().int(),
     lastMonth: z.number().int(),
     daily: z
-      .array(z.object({ date: z.iso.date(), visits: z.number().int() }))
+      .array(z.object({ date: z.iso.date().meta({ description: 'The UTC day, YYYY-MM-DD.' }), visits: z.number().int() }).meta({ id: 'DailyVisits' }))
       .meta({ description: 'The last 30 UTC days, oldest first, days without visits included.' }),
   })
   .meta({ id: 'VisitorStats', description: 'Visitors are counted once per client and browser per UTC day.' });

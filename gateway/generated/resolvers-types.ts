@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { BandDto } from '../../server/services/bands/service';
+import { BandDto } from '../../domain/bands';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -21,31 +21,36 @@ export type Scalars = {
   Upload: { input: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; output: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; }
 };
 
-/** A past edition of the festival. */
 export type Archive = {
   __typename?: 'Archive';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
   /** Free text, bands separated by commas. */
   lineup: Scalars['String']['output'];
+  /** `/api/uploads/<key>`, or null when unset. */
   poster: Maybe<Scalars['String']['output']>;
-  /** Responsive variants of `poster` (null when unset or not made yet). */
+  /** Responsive variants of `poster`; null when unset or not made yet. */
   posterVariants: Maybe<ImageVariants>;
+  /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
   /** Free text, e.g. '2023'. */
   year: Scalars['String']['output'];
 };
 
 export type ArchiveInput = {
-  description: Scalars['String']['input'];
-  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  lineup: Scalars['String']['input'];
-  /** Up to 5 MB. On update: a file replaces the poster; omitted keeps it. */
+  lineup?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 5 MB. On update: a file replaces the poster (the old file is deleted); omitted keeps it. */
   poster?: InputMaybe<Scalars['Upload']['input']>;
+  /** On update: remove the current poster. */
   removePoster?: InputMaybe<Scalars['Boolean']['input']>;
-  year: Scalars['String']['input'];
+  /** Free text, e.g. 2023. */
+  year?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AuthPayload = {
@@ -88,8 +93,8 @@ export type Band = {
 };
 
 export type BandInput = {
-  biography: Scalars['String']['input'];
-  country: Scalars['String']['input'];
+  biography?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
   /** End of the set: after startsAt, at most 6 hours later. A set overlapping another on the same stage is 409. */
   endsAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
@@ -97,7 +102,7 @@ export type BandInput = {
   genre?: InputMaybe<Scalars['String']['input']>;
   /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: InputMaybe<Scalars['Upload']['input']>;
-  name: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
   /** Lower numbers appear first within a day. */
   order?: InputMaybe<Scalars['Int']['input']>;
   /** One of the festival's day labels (festival settings; by default '25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'). With a set time it follows from the set (a different one is refused); without, the first day when left out. */
@@ -121,7 +126,7 @@ export type ContactEmail = {
 
 export type ContactEmailInput = {
   email: Scalars['String']['input'];
-  purpose: Scalars['String']['input'];
+  purpose?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One page of the inbox, newest first. */
@@ -143,7 +148,9 @@ export type ContactInput = {
 
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   /** When staff marked it handled; null while open. */
@@ -201,8 +208,11 @@ export type FaqItemInput = {
 
 export type Festival = {
   __typename?: 'Festival';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** Free text. */
   dates: Scalars['String']['output'];
   /** The festival's days in running order (the spec's three until set): a band's set time decides its day among them. */
   days: Array<FestivalDay>;
@@ -210,7 +220,9 @@ export type Festival = {
   isActive: Scalars['Boolean']['output'];
   location: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** An http(s) URL, or empty. */
   ticketUrl: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -227,17 +239,19 @@ export type FestivalDayInput = {
   label: Scalars['String']['input'];
 };
 
+/** A new festival becomes the active one unless isActive is false. */
 export type FestivalInput = {
   dates?: InputMaybe<Scalars['String']['input']>;
-  /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three on create). */
+  /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three, 25-27 September, on create). */
   days?: InputMaybe<Array<FestivalDayInput>>;
   description?: InputMaybe<Scalars['String']['input']>;
-  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Defaults to true on create. Activating one festival deactivates the others. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** An http(s) URL, or empty for none. */
   ticketUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -248,11 +262,7 @@ export type ImageSource = {
   type: Scalars['String']['output'];
 };
 
-/**
- * The responsive variants of an uploaded image, made at upload: AVIF and WebP at several widths up to
- * the original's (never upscaled), the original format at the largest, and a tiny preview. Null while
- * they are not made yet (images stored before variants existed get them shortly after start).
- */
+/** Made at upload: AVIF and WebP at widths 320/640/960/1280/1920 up to the original (never upscaled), the original format at the largest, and a tiny preview. Images over 12,000 px on a side or 40 megapixels are refused (413). */
 export type ImageVariants = {
   __typename?: 'ImageVariants';
   height: Scalars['Int']['output'];
@@ -275,6 +285,7 @@ export type InfoLocation = {
 
 export type InfoLocationInput = {
   address?: InputMaybe<Scalars['String']['input']>;
+  /** A Google Maps embed URL (https on www.google.com or maps.google.com), or empty for none. */
   mapEmbedUrl?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -286,13 +297,13 @@ export type InfoPage = {
   location: InfoLocation;
   rules: InfoRules;
   travel: InfoTravel;
-  /** When the page was last saved; null until then. Send it back as `expectedUpdatedAt`. */
+  /** ISO 8601 UTC of the last save; null until first saved. Send it back as `expectedUpdatedAt`. */
   updatedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** The whole page: it replaces what was saved. */
+/** The whole page: it replaces what was saved; missing parts become empty. */
 export type InfoPageInput = {
-  /** The `updatedAt` the editor loaded; if the page changed since, the save is refused (CONFLICT). Omitted: no check. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   faq?: InputMaybe<Array<FaqItemInput>>;
   location?: InputMaybe<InfoLocationInput>;
@@ -328,12 +339,15 @@ export type InfoTravelInput = {
   byCar?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An invitation; `url` (the one-time link) only in the answer to inviteMember. */
+/** An invitation; `url` (the one-time link) only in the answer to its creation. */
 export type Invite = {
   __typename?: 'Invite';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
   role: Role;
   url: Maybe<Scalars['String']['output']>;
@@ -347,9 +361,12 @@ export type InviteInput = {
 /** One signed-in browser (a login). */
 export type LoginSession = {
   __typename?: 'LoginSession';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   current: Scalars['Boolean']['output'];
+  /** ISO 8601 UTC. */
   lastUsedAt: Scalars['DateTime']['output'];
   userAgent: Maybe<Scalars['String']['output']>;
 };
@@ -357,8 +374,10 @@ export type LoginSession = {
 /** A member of the team (admins only). */
 export type Member = {
   __typename?: 'Member';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
   active: Scalars['Boolean']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   lastSignInAt: Maybe<Scalars['DateTime']['output']>;
@@ -377,20 +396,30 @@ export type Mutation = {
   acceptInvite: AuthPayload;
   /** Changes one's own password; one's other logins end. */
   changePassword: Scalars['Boolean']['output'];
+  /** Add a past edition (optional poster, 5 MB) */
   createArchive: Archive;
+  /** Add a band (optional image, 5 MB) */
   createBand: Band;
   createFestival: Festival;
+  /** Publish an article (optional image, 5 MB) */
   createNewsArticle: NewsArticle;
+  /** Add a partner (optional logo, 2 MB) */
+  createPartner: Partner;
   /** A one-time password reset link (24 hours) for an active member. */
   createResetLink: ResetLink;
-  /** Admin only. */
+  /** Add a stage */
   createStage: Stage;
+  /** Remove a past edition and its poster */
   deleteArchive: DeleteResult;
+  /** Remove a band and its image */
   deleteBand: DeleteResult;
   /** Admins only. NOT_FOUND for an unknown id. */
   deleteContactMessage: DeleteResult;
+  /** Remove an article and its image */
   deleteNewsArticle: DeleteResult;
-  /** Admin only. Refused (CONFLICT) while bands are scheduled on the stage. */
+  /** Remove a partner and its logo */
+  deletePartner: DeleteResult;
+  /** Remove a stage (refused with 409, naming how many, while bands are scheduled on it) */
   deleteStage: DeleteResult;
   /** Turns two-factor off with a current code or a recovery code. */
   disableTwoFactor: Scalars['Boolean']['output'];
@@ -432,7 +461,9 @@ export type Mutation = {
   setupTwoFactor: TwoFactorSetup;
   /** Signs in with a passkey: the authenticator's answer (AuthenticationResponseJSON). No two-factor code is asked: the passkey is the second factor. UNAUTHENTICATED for an unknown passkey, an expired or used challenge or an answer that does not verify; counted against the login limits. */
   signInWithPasskey: AuthPayload;
+  /** Change a past edition. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateArchive: Archive;
+  /** Change a band. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateBand: Band;
   /** Admins only. Marks a message read or handled (or undoes either). */
   updateContactMessage: ContactMessage;
@@ -440,9 +471,12 @@ export type Mutation = {
   updateInfoPage: InfoPage;
   /** Changes a member's role or active state; deactivating ends their logins. CONFLICT for the last active admin. */
   updateMember: Member;
+  /** Change an article. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateNewsArticle: NewsArticle;
+  /** Change a partner. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
+  updatePartner: Partner;
   updateSiteAssets: SiteAssets;
-  /** Admin only. A full edit (same rules as create); a stale `expectedUpdatedAt` is refused (CONFLICT). */
+  /** Change a stage (with `expectedUpdatedAt`, refused with 409 when it changed since). Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateStage: Stage;
   /** Requires (or stops requiring) two-factor sign-in of all staff. */
   updateTeamPolicy: TeamPolicy;
@@ -481,6 +515,11 @@ export type MutationCreateNewsArticleArgs = {
 };
 
 
+export type MutationCreatePartnerArgs = {
+  input: PartnerInput;
+};
+
+
 export type MutationCreateResetLinkArgs = {
   id: Scalars['ID']['input'];
 };
@@ -507,6 +546,11 @@ export type MutationDeleteContactMessageArgs = {
 
 
 export type MutationDeleteNewsArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePartnerArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -628,6 +672,12 @@ export type MutationUpdateNewsArticleArgs = {
 };
 
 
+export type MutationUpdatePartnerArgs = {
+  id: Scalars['ID']['input'];
+  input: PartnerInput;
+};
+
+
 export type MutationUpdateSiteAssetsArgs = {
   input: SiteAssetsInput;
 };
@@ -650,41 +700,87 @@ export type MutationVerifyTwoFactorArgs = {
 
 export type NewsArticle = {
   __typename?: 'NewsArticle';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
   author: Maybe<Scalars['String']['output']>;
-  /** Multiline; paragraphs are separated by line breaks. */
   content: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   excerpt: Scalars['String']['output'];
+  /** `/api/uploads/<key>`, or null when unset. */
   image: Maybe<Scalars['String']['output']>;
-  /** Responsive variants of `image` (null when unset or not made yet). */
+  /** Responsive variants of `image`; null when unset or not made yet. */
   imageVariants: Maybe<ImageVariants>;
+  /** ISO 8601 UTC. */
   publishedAt: Scalars['DateTime']['output'];
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 export type NewsInput = {
   author?: InputMaybe<Scalars['String']['input']>;
-  content: Scalars['String']['input'];
-  excerpt: Scalars['String']['input'];
-  /** On update: the `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Ignored on create. */
+  /** Line breaks separate paragraphs. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Up to 5 MB. On update: a file replaces the image; omitted keeps it. */
+  /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: InputMaybe<Scalars['Upload']['input']>;
-  publishedAt: Scalars['DateTime']['input'];
+  /** ISO 8601 (a date alone is accepted). */
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** On update: remove the current image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
-  title: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One of the signed-in member's passkeys. */
+export type Partner = {
+  __typename?: 'Partner';
+  /** Opaque id. */
+  _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
+  createdAt: Scalars['DateTime']['output'];
+  /** `/api/uploads/<key>`, or null when unset. */
+  logo: Maybe<Scalars['String']['output']>;
+  /** Responsive variants of `logo`; null when unset or not made yet. */
+  logoVariants: Maybe<ImageVariants>;
+  name: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  tier: PartnerTier;
+  /** ISO 8601 UTC. */
+  updatedAt: Scalars['DateTime']['output'];
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerInput = {
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Up to 2 MB. On update: a file replaces the logo (the old file is deleted); omitted keeps it. */
+  logo?: InputMaybe<Scalars['Upload']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Lower numbers come first within a tier. */
+  order?: InputMaybe<Scalars['Int']['input']>;
+  /** On update: remove the current logo. */
+  removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
+  tier?: InputMaybe<PartnerTier>;
+  /** The partner's site (http or https); empty for none. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** headline, main or partner: the order of the strip, and the logo size. */
+export type PartnerTier =
+  | 'headline'
+  | 'main'
+  | 'partner';
+
 export type Passkey = {
   __typename?: 'Passkey';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
-  /** Synced by its provider (a password manager, a platform keychain) rather than bound to one device. */
   backedUp: Scalars['Boolean']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   lastUsedAt: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
@@ -699,12 +795,15 @@ export type Query = {
   __typename?: 'Query';
   /** The one active festival, or null. */
   activeFestival: Maybe<Festival>;
+  /** One past edition. NOT_FOUND ('Archive not found') for an unknown id. */
   archive: Archive;
+  /** Past editions, newest year first */
   archives: Array<Archive>;
-  /** NOT_FOUND ('Article not found') for an unknown id. */
+  /** One article. NOT_FOUND ('Article not found') for an unknown id. */
   article: NewsArticle;
+  /** One band. NOT_FOUND ('Band not found') for an unknown id. */
   band: Band;
-  /** The lineup sorted by day, then order. Optionally one performance day only. */
+  /** Every band, by performance day then order (optionally one day) */
   bands: Array<Band>;
   /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first. */
   contactInbox: ContactInboxPage;
@@ -718,8 +817,12 @@ export type Query = {
   me: User;
   /** Every member. FORBIDDEN unless admin. */
   members: Array<Member>;
-  /** Newest publishedAt first. `limit` takes the first n (e.g. 4 on the home page). */
+  /** Articles, newest publishedAt first */
   news: Array<NewsArticle>;
+  /** One partner. NOT_FOUND ('Partner not found') for an unknown id. */
+  partner: Partner;
+  /** Partners, by tier (headline, main, partner) then order */
+  partners: Array<Partner>;
   /** The signed-in user's passkeys, newest first. */
   passkeys: Array<Passkey>;
   /** Always true; lets a client check the endpoint without touching data. */
@@ -727,7 +830,9 @@ export type Query = {
   /** The signed-in user's live logins, most recently used first. */
   sessions: Array<LoginSession>;
   siteAssets: SiteAssets;
-  /** Every stage, sorted by order, then name. */
+  /** One stage. NOT_FOUND ('Stage not found') for an unknown id. */
+  stage: Stage;
+  /** Every stage, by order, then name */
   stages: Array<Stage>;
   /** The team's sign-in policy. FORBIDDEN unless admin. */
   teamPolicy: TeamPolicy;
@@ -773,8 +878,19 @@ export type QueryNewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryPartnerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStageArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type ResetLink = {
   __typename?: 'ResetLink';
+  /** ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
 };
@@ -791,27 +907,33 @@ export type SiteAssets = {
   bannerText: Scalars['String']['output'];
   contactEmails: Array<ContactEmail>;
   copyright: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   countdownDate: Scalars['DateTime']['output'];
   facebook: Scalars['String']['output'];
   gtmId: Scalars['String']['output'];
+  /** `/api/uploads/<key>`, or null when unset. */
   heroImage: Maybe<Scalars['String']['output']>;
-  /** Responsive variants of `heroImage` (null when unset or not made yet). */
+  /** Responsive variants of `heroImage`; null when unset or not made yet. */
   heroImageVariants: Maybe<ImageVariants>;
   instagram: Scalars['String']['output'];
+  /** `/api/uploads/<key>`, or null when unset. */
   logo: Maybe<Scalars['String']['output']>;
-  /** Responsive variants of `logo` (null when unset or not made yet). */
+  /** Responsive variants of `logo`; null when unset or not made yet. */
   logoVariants: Maybe<ImageVariants>;
+  /** `/api/uploads/<key>`, or null when unset. */
   mobileHeroImage: Maybe<Scalars['String']['output']>;
-  /** Responsive variants of `mobileHeroImage` (null when unset or not made yet). */
+  /** Responsive variants of `mobileHeroImage`; null when unset or not made yet. */
   mobileHeroImageVariants: Maybe<ImageVariants>;
+  /** Page key → meta description. */
   seoDescriptions: Scalars['StringMap']['output'];
+  /** Page key → title; always lists every default page key. */
   seoTitles: Scalars['StringMap']['output'];
-  /** When the settings were last saved; null until then. Send it back as `expectedUpdatedAt`. */
+  /** ISO 8601 UTC of the last save; null until first saved. Send it back as `expectedUpdatedAt`. */
   updatedAt: Maybe<Scalars['DateTime']['output']>;
   youtube: Scalars['String']['output'];
 };
 
-/** Only the fields sent change. */
+/** Only the fields sent change; null (or an empty string, except bannerText and gtmId) restores the default. */
 export type SiteAssetsInput = {
   bannerText?: InputMaybe<Scalars['String']['input']>;
   /** Images to remove (their files are deleted). */
@@ -819,9 +941,10 @@ export type SiteAssetsInput = {
   contactEmails?: InputMaybe<Array<ContactEmailInput>>;
   copyright?: InputMaybe<Scalars['String']['input']>;
   countdownDate?: InputMaybe<Scalars['DateTime']['input']>;
-  /** The `updatedAt` the editor loaded; if the item changed since, the update is refused (CONFLICT). Omitted: no check. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   facebook?: InputMaybe<Scalars['String']['input']>;
+  /** Google Tag Manager id (GTM-XXXXXXX), or empty. */
   gtmId?: InputMaybe<Scalars['String']['input']>;
   heroImage?: InputMaybe<Scalars['Upload']['input']>;
   instagram?: InputMaybe<Scalars['String']['input']>;
@@ -866,6 +989,7 @@ export type SocialLinksInput = {
 /** A stage of the festival. Set times are scheduled on a stage; stages are listed by `order`. */
 export type Stage = {
   __typename?: 'Stage';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** Lower numbers come first (running-order columns, lists). Default 999. */
@@ -875,10 +999,10 @@ export type Stage = {
 };
 
 export type StageInput = {
-  /** On update: the `updatedAt` the editor loaded; if the stage changed since, the update is refused (CONFLICT). Ignored on create. */
+  /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  name: Scalars['String']['input'];
-  /** Lower numbers come first. Default 999. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Lower numbers come first. */
   order?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -923,21 +1047,24 @@ export type TwoFactorVerifyInput = {
 
 export type User = {
   __typename?: 'User';
+  /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   role: Role;
 };
 
+/** Visitors are counted once per client and browser per UTC day. */
 export type VisitorStats = {
   __typename?: 'VisitorStats';
-  /** Visits per UTC day for the last 30 days, oldest first, days without visits included. */
+  /** The last 30 UTC days, oldest first, days without visits included. */
   daily: Array<DailyVisits>;
   lastMonth: Scalars['Int']['output'];
-  /** This calendar month against the last, in percent (0 when both are 0, 100 when only last month is 0). */
+  /** This calendar month (UTC) against the last, in percent, one decimal: 0 when both are 0, 100 when only last month is 0. */
   percentageChange: Scalars['Float']['output'];
   thisMonth: Scalars['Int']['output'];
-  /** All-time visits. */
+  /** All time (distinct per UTC day). */
   totalVisitors: Scalars['Int']['output'];
 };
 
@@ -1060,6 +1187,9 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsArticle: ResolverTypeWrapper<NewsArticle>;
   NewsInput: NewsInput;
+  Partner: ResolverTypeWrapper<Partner>;
+  PartnerInput: PartnerInput;
+  PartnerTier: PartnerTier;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordChangeInput: PasswordChangeInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1132,6 +1262,8 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NewsArticle: NewsArticle;
   NewsInput: NewsInput;
+  Partner: Partner;
+  PartnerInput: PartnerInput;
   Passkey: Passkey;
   PasswordChangeInput: PasswordChangeInput;
   Query: Record<PropertyKey, never>;
@@ -1334,12 +1466,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationCreateBandArgs, 'input'>>;
   createFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationCreateFestivalArgs, 'input'>>;
   createNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationCreateNewsArticleArgs, 'input'>>;
+  createPartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationCreatePartnerArgs, 'input'>>;
   createResetLink?: Resolver<ResolversTypes['ResetLink'], ParentType, ContextType, RequireFields<MutationCreateResetLinkArgs, 'id'>>;
   createStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationCreateStageArgs, 'input'>>;
   deleteArchive?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteArchiveArgs, 'id'>>;
   deleteBand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBandArgs, 'id'>>;
   deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteContactMessageArgs, 'id'>>;
   deleteNewsArticle?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteNewsArticleArgs, 'id'>>;
+  deletePartner?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePartnerArgs, 'id'>>;
   deleteStage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteStageArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
   enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
@@ -1368,6 +1502,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateInfoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, RequireFields<MutationUpdateInfoPageArgs, 'input'>>;
   updateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateMemberArgs, 'id' | 'input'>>;
   updateNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationUpdateNewsArticleArgs, 'id' | 'input'>>;
+  updatePartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationUpdatePartnerArgs, 'id' | 'input'>>;
   updateSiteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationUpdateSiteAssetsArgs, 'input'>>;
   updateStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationUpdateStageArgs, 'id' | 'input'>>;
   updateTeamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType, RequireFields<MutationUpdateTeamPolicyArgs, 'requireTwoFactor'>>;
@@ -1386,6 +1521,18 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PartnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['PartnerTier'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
@@ -1411,10 +1558,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
+  partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<QueryPartnerArgs, 'id'>>;
+  partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<QueryStageArgs, 'id'>>;
   stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
   teamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
@@ -1532,6 +1682,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsArticle?: NewsArticleResolvers<ContextType>;
+  Partner?: PartnerResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResetLink?: ResetLinkResolvers<ContextType>;

@@ -1,12 +1,10 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { DateTime, JSONObject, StringMap, Upload } from '../scalars';
-import { archiveResolvers } from './archives';
 import { authResolvers } from './auth';
-import { bandResolvers } from './bands';
+import { collectionResolverMaps } from './collections';
 import { contactResolvers } from './contact';
 import { festivalResolvers } from './festivals';
 import { infoPageResolvers } from './infoPage';
-import { newsResolvers } from './news';
 import { stageResolvers } from './stages';
 import { siteAssetsResolvers } from './siteAssets';
 import { teamResolvers } from './team';
@@ -18,9 +16,7 @@ const domains: Resolvers[] = [
   festivalResolvers,
   siteAssetsResolvers,
   stageResolvers,
-  bandResolvers,
-  newsResolvers,
-  archiveResolvers,
+  ...(collectionResolverMaps as Resolvers[]),
   infoPageResolvers,
   contactResolvers,
   visitResolvers,

@@ -1,4 +1,4 @@
-import type { StageDto } from '../../server/services/stages/service';
+import type { StageDto } from '@domain/stages';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 
@@ -13,15 +13,8 @@ function requestStages(context: GatewayContext): Promise<StageDto[]> {
   return stages;
 }
 
+/** A band's stage (the stages' own fields and operations come from the collection registry). */
 export const stageResolvers: Resolvers = {
-  Query: {
-    stages: (_, __, { services }) => services.stages.list(),
-  },
-  Mutation: {
-    createStage: (_, { input }, { services, actor }) => services.stages.create(actor, input),
-    updateStage: (_, { id, input }, { services, actor }) => services.stages.update(actor, id, input),
-    deleteStage: (_, { id }, { services, actor }) => services.stages.remove(actor, id),
-  },
   Band: {
     stage: async ({ stageId }, _, context) =>
       stageId ? ((await requestStages(context)).find((s) => s._id === stageId) ?? null) : null,

@@ -1,9 +1,49 @@
 /**
  * The back office's read/create/update/delete operations, written once as templates and generated
  * for every collection it edits (codegen.ts feeds them to graphql-codegen with the .graphql files).
- * Each collection keeps its own `Admin<Name>` fragment in its .graphql file: what it selects is what
- * differs; the operations around it are the same for all.
+ * A registry collection's `Admin<Name>` fragment is generated too: every field of its DTO (the
+ * back office shows and edits them all, so a field added to the DTO reaches the admin's types
+ * without an edit); the singletons keep theirs in their feature's .graphql file.
  */
+import { z } from 'zod';
+import type { CollectionDefinition } from '../../domain/collection';
+import { COLLECTIONS } from '../../domain/collections';
+
+type Json = { [key: string]: unknown };
+
+/** Shared fragments a nested named shape is selected with (web/src/shared/api/fragments.graphql). */
+const SHARED_FRAGMENTS: Record<string, string> = { ImageVariants: 'ImageVariantsFields' };
+
+/** `T | null` (anyOf with null) → T. */
+const withoutNull = (schema: Json): Json =>
+  Array.isArray(schema.anyOf) ? ((schema.anyOf as Json[]).find((s) => s.type !== 'null') ?? schema) : schema;
+
+/** The selection of every field of a JSON schema, nested objects and named shapes included. */
+function selectionOf(schema: Json, schemas: Record<string, Json>): string {
+  const fields = Object.entries((schema.properties ?? {}) as Record<string, Json>).map(([field, property]) => {
+    let inner = withoutNull(property);
+    if (inner.type === 'array' && inner.items) inner = withoutNull(inner.items as Json);
+    const ref = inner.$ref as string | undefined;
+    if (ref && SHARED_FRAGMENTS[ref]) return `${field} { ...${SHARED_FRAGMENTS[ref]} }`;
+    const target = ref ? schemas[ref]! : inner;
+    return target.type === 'object' && target.properties ? `${field} ${selectionOf(target, schemas)}` : field;
+  });
+  return `{ ${fields.join(' ')} }`;
+}
+
+const outputSchemas = () =>
+  z.toJSONSchema(z.globalRegistry, { io: 'output', uri: (id) => id, unrepresentable: 'any' }).schemas as Record<string, Json>;
+
+/** `fragment Admin<One> on <Type> { …every DTO field… }` for each registry collection. */
+function adminFragments(): string[] {
+  const schemas = outputSchemas();
+  return (Object.values(COLLECTIONS) as CollectionDefinition[]).map(({ rest, graphql, dto }) => {
+    const id = z.globalRegistry.get(dto)?.id as string;
+    return `fragment Admin${capitalize(rest.one)} on ${graphql.type} ${selectionOf(schemas[id]!, schemas)}`;
+  });
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 interface AdminCollection {
   /** The fragment `Admin<name>` it selects, and the operation names' noun (AdminCreate<name>). */
@@ -17,18 +57,21 @@ interface AdminCollection {
   remove?: boolean;
 }
 
-const ADMIN_COLLECTIONS: AdminCollection[] = [
-  { name: 'Band', list: { operation: 'Bands', field: 'bands' }, input: 'BandInput', create: true, remove: true },
-  { name: 'Stage', list: { operation: 'Stages', field: 'stages' }, input: 'StageInput', create: true, remove: true },
-  {
-    name: 'Article',
-    list: { operation: 'News', field: 'news' },
-    mutationNoun: 'NewsArticle',
-    input: 'NewsInput',
+/** Every collection of the registry: `Admin<One>` fragments, `Admin<Many>` lists, `AdminCreate<One>`... */
+const fromRegistry = (Object.values(COLLECTIONS) as CollectionDefinition[]).map(
+  ({ rest, graphql, removable }): AdminCollection => ({
+    name: capitalize(rest.one),
+    list: { operation: capitalize(graphql.many), field: graphql.many },
+    mutationNoun: graphql.noun,
+    input: graphql.input,
     create: true,
-    remove: true,
-  },
-  { name: 'Archive', list: { operation: 'Archives', field: 'archives' }, input: 'ArchiveInput', create: true, remove: true },
+    remove: removable,
+  }),
+);
+
+const ADMIN_COLLECTIONS: AdminCollection[] = [
+  ...fromRegistry,
+  // The singletons.
   { name: 'Festival', list: { operation: 'Festivals', field: 'festivals' }, input: 'FestivalInput', create: true },
   { name: 'InfoPage', list: { singleton: 'infoPage' }, input: 'InfoPageInput' },
 ];
@@ -51,4 +94,4 @@ function operationsOf(c: AdminCollection): string[] {
 }
 
 /** One GraphQL document per operation, as graphql-codegen takes raw documents. */
-export const adminOperationDocuments: string[] = ADMIN_COLLECTIONS.flatMap(operationsOf);
+export const adminOperationDocuments: string[] = [...adminFragments(), ...ADMIN_COLLECTIONS.flatMap(operationsOf)];

@@ -5,30 +5,151 @@
  * file is stale. Fields only GraphQL has (resolved objects, uploads) are added by hand with
  * `extend type` / `extend input` in schema/*.graphql.
  *
- * Mapping: fields named `_id` or ending in `Id` are `ID`; `format: date-time` is `DateTime`;
- * integer/number/boolean are Int/Float/Boolean; other strings (enums too) are String; a named zod
- * schema (meta id) is that type, generated when listed below; an inline object is a type named after its field (`socialLinks` →
- * `SocialLinksInput` on the input side). Output fields are non-null unless nullable; input fields
- * are non-null only when required.
+ * Mapping: fields named `_id` or ending in `Id` are `ID` (but `gtmId`, Google's text); `format:
+ * date-time` is `DateTime`; integer/number/boolean are Int/Float/Boolean; a string-keyed map
+ * (z.record) is `StringMap`; other strings (inline enums too) are String; a named zod schema (meta
+ * id) is that type, generated when listed below (a named z.enum becomes a GraphQL enum); an inline
+ * object is a type named after its field (`socialLinks` → `SocialLinksInput` on the input side).
+ * Output fields are non-null unless nullable; input fields are non-null only when required.
+ *
+ * Names: a type's GraphQL name is its meta id, except where GraphQL had a name of its own before
+ * its type was generated (clients' documents use it): then the entry below says `name`, e.g. the
+ * REST `Session` is GraphQL's `AuthPayload`. Likewise `fields` renames a field (domain → GraphQL).
+ * New shapes get the same name on both sides (an input's id ends in `Input` where GraphQL's does).
  */
 import { z } from 'zod';
+import type { CollectionDefinition } from '../../domain/collection';
+import { COLLECTIONS } from '../../domain/collections';
 // Named schemas are registered (z.globalRegistry) by importing their module.
+import '../../domain/auth';
 import '../../domain/bands';
+import '../../domain/common';
+import '../../domain/contact';
+import '../../domain/contactInbox';
+import '../../domain/festivals';
+import '../../domain/images';
+import '../../domain/infoPage';
+import '../../domain/passkeys';
+import '../../domain/siteAssets';
+import '../../domain/visits';
 
 type Json = { [key: string]: unknown };
 
 interface GeneratedType {
-  /** The zod schema's meta id: its GraphQL name. */
+  /** The zod schema's meta id: its GraphQL name unless `name` says otherwise. */
   id: string;
+  /** Which side of the zod schema: what the API answers (a type) or what it takes (an input). An enum serves both: list it once. */
   io: 'input' | 'output';
+  /** The GraphQL name, where it differs from the id (a name clients used before the type was generated). */
+  name?: string;
+  /** GraphQL field names that differ from the domain's: domain field → GraphQL field. */
+  fields?: Record<string, string>;
+  /**
+   * Every field optional: a collection's input serves create and update, and an update sends only
+   * what changes, so what a create requires is the service's to say (BAD_USER_INPUT with details, as REST).
+   */
+  allOptional?: boolean;
 }
 
-/** The shapes whose GraphQL types are generated (the rest of the SDL is still hand-written). */
+/** The shapes whose GraphQL types are generated beside the collections' (below, from the registry). */
 const GENERATED: GeneratedType[] = [
-  { id: 'Band', io: 'output' },
   { id: 'SocialLinks', io: 'output' },
-  { id: 'BandInput', io: 'input' },
+  // Shared
+  { id: 'Deleted', io: 'output', name: 'DeleteResult' },
+  { id: 'ImageVariants', io: 'output' },
+  { id: 'ImageSource', io: 'output' },
+  // Sign-in and the team
+  { id: 'Role', io: 'output' },
+  { id: 'User', io: 'output' },
+  { id: 'Session', io: 'output', name: 'AuthPayload' },
+  { id: 'Tokens', io: 'output', name: 'TokenPair' },
+  { id: 'LoginSession', io: 'output' },
+  { id: 'TwoFactorSetup', io: 'output' },
+  { id: 'TwoFactorStatus', io: 'output' },
+  { id: 'Passkey', io: 'output' },
+  { id: 'Member', io: 'output' },
+  { id: 'Invite', io: 'output' },
+  { id: 'ResetLink', io: 'output' },
+  { id: 'TeamPolicy', io: 'output' },
+  { id: 'Credentials', io: 'input', name: 'CredentialsInput' },
+  { id: 'TokenPassword', io: 'input', name: 'TokenPasswordInput' },
+  { id: 'PasswordChange', io: 'input', name: 'PasswordChangeInput' },
+  { id: 'TwoFactorVerify', io: 'input', name: 'TwoFactorVerifyInput' },
+  { id: 'InviteInput', io: 'input' },
+  { id: 'MemberUpdate', io: 'input', name: 'MemberUpdateInput' },
+  // Contact form and inbox
+  { id: 'ContactMessage', io: 'output' },
+  { id: 'ContactPage', io: 'output', name: 'ContactInboxPage', fields: { contacts: 'messages' } },
+  { id: 'ContactResult', io: 'output' },
+  { id: 'ContactMessageInput', io: 'input', name: 'ContactInput' },
+  { id: 'ContactMessageUpdate', io: 'input' },
+  // Festivals, the info page, site assets, visits
+  { id: 'Festival', io: 'output' },
+  { id: 'FestivalDay', io: 'output' },
+  { id: 'FestivalInput', io: 'input' },
+  { id: 'FestivalDayInput', io: 'input' },
+  { id: 'InfoPage', io: 'output' },
+  { id: 'InfoLocation', io: 'output' },
+  { id: 'InfoTravel', io: 'output' },
+  { id: 'InfoRules', io: 'output' },
+  { id: 'FaqItem', io: 'output' },
+  { id: 'InfoPageInput', io: 'input' },
+  { id: 'InfoLocationInput', io: 'input' },
+  { id: 'InfoTravelInput', io: 'input' },
+  { id: 'InfoRulesInput', io: 'input' },
+  { id: 'FaqItemInput', io: 'input' },
+  { id: 'SiteAssets', io: 'output' },
+  { id: 'ContactEmail', io: 'output' },
+  { id: 'SiteAssetsInput', io: 'input' },
+  { id: 'ContactEmailInput', io: 'input' },
+  { id: 'VisitorStats', io: 'output' },
+  { id: 'DailyVisits', io: 'output' },
 ];
+
+const metaId = (schema: z.ZodType) => {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error('domainSdl: a collection schema has no meta id');
+  return id;
+};
+
+/** A collection's type and input, from its definition (domain/collections.ts). */
+const collectionTypes = (c: CollectionDefinition): GeneratedType[] => [
+  { id: metaId(c.dto), io: 'output', name: c.graphql.type },
+  { id: metaId(c.input), io: 'input', name: c.graphql.input, allOptional: true },
+];
+
+/** The input fields a collection's file adds: the Upload, and the flag that removes the stored file. */
+function uploadFields(c: CollectionDefinition): string[] {
+  if (!c.file) return [];
+  const { field, maxBytes } = c.file;
+  const flag = `remove${capitalize(field)}`;
+  return [
+    `  ${JSON.stringify(`Up to ${Math.round(maxBytes / 1024 / 1024)} MB. On update: a file replaces the ${field} (the old file is deleted); omitted keeps it.`)}\n  ${field}: Upload`,
+    `  "On update: remove the current ${field}."\n  ${flag}: Boolean`,
+  ];
+}
+
+/** A collection's Query and Mutation fields (gateway/resolvers/collections.ts answers them). */
+function collectionOperations(c: CollectionDefinition): string {
+  const { graphql: g, docs } = c;
+  const args = z.toJSONSchema(c.listArgs, { io: 'input', unrepresentable: 'any' }) as Json;
+  const argList = Object.entries((args.properties as Record<string, Json> | undefined) ?? {}).map(
+    ([name, prop]) => `${name}: ${({ integer: 'Int', number: 'Float', boolean: 'Boolean' } as Record<string, string>)[typeName(withoutNull(prop)) ?? ''] ?? 'String'}`,
+  );
+  const query = [
+    `  ${JSON.stringify(docs.list)}\n  ${g.many}${argList.length ? `(${argList.join(', ')})` : ''}: [${g.type}!]!`,
+    `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(id: ID!): ${g.type}!`,
+  ];
+  const mutation = [
+    `  ${JSON.stringify(docs.create)}\n  create${g.noun}(input: ${g.input}!): ${g.type}!`,
+    `  ${JSON.stringify(`${docs.update}. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT).`)}\n  update${g.noun}(id: ID!, input: ${g.input}!): ${g.type}!`,
+    ...(c.removable ? [`  ${JSON.stringify(docs.remove)}\n  delete${g.noun}(id: ID!): DeleteResult!`] : []),
+  ];
+  return `extend type Query {\n${query.join('\n')}\n}\n\nextend type Mutation {\n${mutation.join('\n')}\n}\n`;
+}
+
+/** Fields ending in `Id` that are text, not an id of ours. */
+const TEXT_IDS = new Set(['gtmId']);
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -40,19 +161,29 @@ function describe(text: unknown, indent: string): string {
 class SdlWriter {
   private readonly blocks = new Map<string, string>();
 
-  constructor(private readonly io: 'input' | 'output') {}
+  /** `names`: meta id → GraphQL name, for the types of this side that are named otherwise. */
+  constructor(
+    private readonly io: 'input' | 'output',
+    private readonly names: ReadonlyMap<string, string>,
+    private readonly schemas: Record<string, Json> = {},
+  ) {}
 
-  write(name: string, schema: Json): void {
+  write(name: string, schema: Json, renames: Record<string, string> = {}, extraFields: string[] = [], allOptional = false): void {
     if (this.blocks.has(name)) return;
+    if (Array.isArray(schema.enum)) {
+      const values = (schema.enum as unknown[]).map((v) => `  ${String(v)}`);
+      this.blocks.set(name, `${describe(schema.description, '')}enum ${name} {\n${values.join('\n')}\n}\n`);
+      return;
+    }
     this.blocks.set(name, ''); // reserve the name: nested types come after it
-    const required = new Set((schema.required as string[] | undefined) ?? []);
+    const required = new Set(allOptional ? [] : ((schema.required as string[] | undefined) ?? []));
     const fields = Object.entries((schema.properties as Record<string, Json> | undefined) ?? {}).map(([field, prop]) => {
       const type = this.typeOf(field, prop);
       const nonNull = this.io === 'output' ? required.has(field) && !isNullable(prop) : required.has(field);
-      return `${describe(prop.description, '  ')}  ${field}: ${type}${nonNull ? '!' : ''}`;
+      return `${describe(prop.description, '  ')}  ${renames[field] ?? field}: ${type}${nonNull ? '!' : ''}`;
     });
     const keyword = this.io === 'input' ? 'input' : 'type';
-    this.blocks.set(name, `${describe(schema.description, '')}${keyword} ${name} {\n${fields.join('\n')}\n}\n`);
+    this.blocks.set(name, `${describe(schema.description, '')}${keyword} ${name} {\n${[...fields, ...extraFields].join('\n')}\n}\n`);
   }
 
   sdl(): string {
@@ -62,12 +193,18 @@ class SdlWriter {
   private typeOf(field: string, prop: Json): string {
     const inner = withoutNull(prop);
     if (typeof inner.$ref === 'string') {
-      // A named shape is its own type: generated when listed above, else written by hand.
-      return inner.$ref;
+      // A named shape is its own type: generated when listed above, else written by hand. A named
+      // enum is generated where an output type first uses it (partners' PartnerTier), listed or not;
+      // inputs share it.
+      const name = this.names.get(inner.$ref) ?? inner.$ref;
+      const target = this.schemas[inner.$ref];
+      if (target && Array.isArray(target.enum) && this.io === 'output') this.write(name, target);
+      return name;
     }
-    if (field === '_id' || /Id$/.test(field)) return 'ID';
+    if (field === '_id' || (/Id$/.test(field) && !TEXT_IDS.has(field))) return 'ID';
     const type = typeName(inner);
     if (type === 'array') return `[${this.typeOf('', inner.items as Json)}!]`;
+    if (type === 'object' && !inner.properties && inner.additionalProperties) return 'StringMap';
     if (type === 'object') {
       const name = `${capitalize(field)}${this.io === 'input' ? 'Input' : ''}`;
       this.write(name, inner);
@@ -100,7 +237,15 @@ function withoutNull(schema: Json): Json {
 }
 
 function registrySchemas(io: 'input' | 'output'): Record<string, Json> {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { io, uri: (id) => id, unrepresentable: 'any' });
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    io,
+    uri: (id) => id,
+    unrepresentable: 'any',
+    // A Date (news' publishedAt) travels as GraphQL's DateTime, as REST's ISO 8601 text.
+    override: (ctx) => {
+      if (ctx.zodSchema._zod.def.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+    },
+  });
   return schemas as Record<string, Json>;
 }
 
@@ -108,13 +253,17 @@ function registrySchemas(io: 'input' | 'output'): Record<string, Json> {
 export function domainSdl(): string {
   const parts = (['output', 'input'] as const).map((io) => {
     const schemas = registrySchemas(io);
-    const writer = new SdlWriter(io);
-    for (const { id } of GENERATED.filter((g) => g.io === io)) {
+    const collections = Object.values(COLLECTIONS) as CollectionDefinition[];
+    const uploads = new Map(collections.map((c) => [c.graphql.input, uploadFields(c)]));
+    const listed = [...collections.flatMap(collectionTypes), ...GENERATED].filter((g) => g.io === io);
+    const writer = new SdlWriter(io, new Map(listed.flatMap((g) => (g.name ? [[g.id, g.name] as const] : []))), schemas);
+    for (const { id, name, fields, allOptional } of listed) {
       const schema = schemas[id];
       if (!schema) throw new Error(`domainSdl: no zod schema with meta id "${id}" (is its domain module imported?)`);
-      writer.write(id, schema);
+      writer.write(name ?? id, schema, fields, uploads.get(name ?? id), allOptional);
     }
     return writer.sdl();
   });
-  return `# Generated from domain/ by scripts/codegen/domainSdl.ts (npm run codegen): do not edit.\n\n${parts.join('\n')}`;
+  const operations = Object.values(COLLECTIONS).map((c) => collectionOperations(c as CollectionDefinition));
+  return `# Generated from domain/ by scripts/codegen/domainSdl.ts (npm run codegen): do not edit.\n\n${[...parts, ...operations].join('\n')}`;
 }

@@ -276,6 +276,18 @@ export const archives = pgTable('archives', {
   updatedAt: updatedAt(),
 });
 
+/** Partners and sponsors (domain/partners.ts): a logo strip on the home page and in the footer. */
+export const partners = pgTable('partners', {
+  id: id(),
+  name: text('name').notNull(),
+  url: text('url'),
+  tier: text('tier', { enum: ['headline', 'main', 'partner'] }).notNull(),
+  order: integer('sort_order').notNull().default(999),
+  logo: text('logo'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export interface InfoPageContent {
   location: { title: string; address: string; mapEmbedUrl: string };
   travel: { byAir: string; byCar: string; accommodation: string };

@@ -3,18 +3,16 @@
  * validate with and the DTO shapes they answer with), plus the few shapes only HTTP has.
  */
 import { z } from 'zod';
-import '@domain/archives';
 import '@domain/auth';
-import '@domain/bands';
+import type { CollectionDefinition } from '@domain/collection';
+import { COLLECTIONS } from '@domain/collections';
 import '@domain/contact';
 import '@domain/contactInbox';
 import '@domain/festivals';
 import '@domain/infoPage';
-import '@domain/news';
 import '@domain/passkeys';
 import { IMAGE_FIELDS } from '@domain/siteAssets';
 import '@domain/images';
-import '@domain/stages';
 import '@domain/visits';
 import { multipartForms } from './forms';
 import { schemaRef, type Json } from './helpers';
@@ -37,15 +35,17 @@ const REQUEST_SCHEMAS = [
   'FestivalInput',
   'FestivalUpdate',
   'SiteAssetsInput',
-  'ContactEmail',
-  'BandInput',
-  'StageInput',
-  'ArticleInput',
-  'ArchiveInput',
+  'ContactEmailInput',
   'InfoPageInput',
   'ContactMessageInput',
   'ContactMessageUpdate',
   'FestivalDayInput',
+  'InfoLocationInput',
+  'InfoTravelInput',
+  'InfoRulesInput',
+  'FaqItemInput',
+  // Every collection's input (domain/collections.ts).
+  ...Object.values(COLLECTIONS).map((c) => z.globalRegistry.get((c as CollectionDefinition).input)?.id as string),
 ];
 
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;

@@ -9,7 +9,10 @@
  * an empty value, said in the form's description).
  */
 import { SOCIAL_KEYS } from '@domain/bands';
+import type { CollectionDefinition } from '@domain/collection';
+import { COLLECTIONS, type CollectionKey } from '@domain/collections';
 import { IMAGE_FIELDS } from '@domain/siteAssets';
+import { z } from 'zod';
 import { uploadLimits, MB } from '../services/files/service';
 import { binary, type Json } from './helpers';
 
@@ -52,22 +55,40 @@ const upTo = (bytes: number) => `up to ${Math.round(bytes / MB)} MB`;
 
 const PARTS = 'Text fields are plain text parts; lists and maps are one part holding JSON (see `encoding`).';
 
+/** What a collection's form says beyond its fields: the odd shapes its REST adapter takes. */
+const FORM_NOTES: Partial<Record<CollectionKey, { extra?: Record<string, Json>; note: string }>> = {
+  bands: {
+    extra: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, { type: 'string', maxLength: 2048, description: 'An http(s) URL.', examples: ['https://example.com/'] }])),
+    note: 'The social links may also come as flat text fields (they win over the JSON `socialLinks`).',
+  },
+  news: { note: '`tags` may also be comma-separated text.' },
+};
+
+/** The schema names of a collection's bodies: `<Dto>Form` (multipart) and its input's. */
+export const collectionBodyNames = (c: CollectionDefinition) => {
+  const dto = z.globalRegistry.get(c.dto)?.id;
+  const input = z.globalRegistry.get(c.input)?.id;
+  if (!dto || !input) throw new Error(`OpenAPI: the ${c.rest.path} collection's schemas need meta ids`);
+  return { form: `${dto}Form`, input };
+};
+
+/** Every collection with a file takes multipart too: its input's fields as parts, and the file. */
+function collectionForms(schemas: Record<string, Json>): Record<string, Json> {
+  return Object.fromEntries(
+    (Object.entries(COLLECTIONS) as [CollectionKey, CollectionDefinition][]).flatMap(([key, c]) => {
+      if (!c.file) return [];
+      const { form, input } = collectionBodyNames(c);
+      const { field, label, maxBytes } = c.file;
+      const notes = FORM_NOTES[key];
+      const description = `Only the fields sent change. ${PARTS}${notes ? ` ${notes.note}` : ''}`;
+      return [[form, formFrom(schemas[input]!, { [field]: `${label} ${upTo(maxBytes)}; an empty value clears it (PUT).` }, notes?.extra, description)]];
+    }),
+  );
+}
+
 export function multipartForms(schemas: Record<string, Json>): Record<string, Json> {
-  const socialFlat = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, { type: 'string', maxLength: 2048, description: 'An http(s) URL.', examples: ['https://example.com/'] }]));
   return {
-    BandForm: formFrom(
-      schemas.BandInput!,
-      { image: `Image ${upTo(uploadLimits.bandImage)}; an empty value clears it (PUT).` },
-      socialFlat,
-      `${PARTS} The social links may also come as flat text fields (they win over the JSON \`socialLinks\`).`,
-    ),
-    ArticleForm: formFrom(
-      schemas.ArticleInput!,
-      { image: `Image ${upTo(uploadLimits.newsImage)}; an empty value clears it (PUT).` },
-      {},
-      `${PARTS} \`tags\` may also be comma-separated text.`,
-    ),
-    ArchiveForm: formFrom(schemas.ArchiveInput!, { poster: `Poster ${upTo(uploadLimits.archivePoster)}; an empty value clears it (PUT).` }, {}, PARTS),
+    ...collectionForms(schemas),
     SiteAssetsForm: formFrom(
       schemas.SiteAssetsInput!,
       Object.fromEntries(IMAGE_FIELDS.map((f) => [f, `The ${f} image, ${upTo(uploadLimits[f])}, or an empty value to clear it.`])),

@@ -1,16 +1,13 @@
 import { Router } from 'express';
 import { openApiRoutes } from '../openapi/route';
 import type { Services } from '../services';
-import { archiveRoutes } from './archives';
 import { authRoutes } from './auth';
-import { bandRoutes } from './bands';
 import { calendarRoutes } from './calendar';
+import { collectionRoutes } from './collections';
 import { contactRoutes } from './contact';
 import { festivalRoutes } from './festivals';
 import { healthRoutes } from './health';
 import { infoPageRoutes } from './infoPage';
-import { newsRoutes } from './news';
-import { stageRoutes } from './stages';
 import { siteAssetsRoutes } from './siteAssets';
 import { teamRoutes } from './team';
 import { uploadRoutes } from './uploads';
@@ -28,11 +25,9 @@ export function restRoutes(services: Services, publicUrl?: string) {
     teamRoutes(services),
     festivalRoutes(services),
     siteAssetsRoutes(services),
-    stageRoutes(services),
+    // The calendar feed's /lineup.ics before the collections' /lineup/:id.
     calendarRoutes(services, publicUrl),
-    bandRoutes(services),
-    newsRoutes(services),
-    archiveRoutes(services),
+    collectionRoutes(services),
     infoPageRoutes(services),
     contactRoutes(services),
     visitRoutes(services),

@@ -1,89 +1,117 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { CollectionDefinition } from '@domain/collection';
+import type { ImageVariantsDto } from '@domain/images';
 import { assertAccess, type Actor } from '../access';
-import type { Db } from '../db/client';
+import type { BoundCollection, CollectionTable } from '../collections/define';
 import { notFound } from '../errors';
 import { parseInput } from '../validation';
 import { plausibleId, type ServiceDeps } from './context';
 import type { FileChange, FileService } from './files/service';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
-import { inputToColumns, rowToWire } from './wire';
+import { rowToWire } from './wire';
 
-/** The columns every collection table has (see `server/db/schema.ts`). */
-type CollectionTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
+export type DtoOf<C extends BoundCollection> = z.output<C['definition']['dto']>;
 
-/** What a collection (bands, news, archives) says about itself; everything else is shared. */
-export interface CollectionSpec<T extends CollectionTable, Input, Dto> {
-  table: T;
-  /** The zod schema (from `domain/`) a create or a full edit is validated with; an edit's `expectedUpdatedAt` is checked. */
-  input: z.ZodObject & z.ZodType<Input>;
-  /** The wire shape (from `domain/`): rows are mapped to it field by field (see wire.ts). */
-  dto: z.ZodObject & z.ZodType<Dto>;
-  /** Wire fields computed rather than copied from the row. */
-  mapRow?: (row: T['$inferSelect']) => Partial<Dto>;
-  /**
-   * Validated input (and the row it replaces, null on create) → the columns it writes; by default
-   * every input field named like a column.
-   */
-  columns?: (input: Input, current: T['$inferSelect'] | null) => Partial<T['$inferInsert']>;
-  /** The collection's one image: its column, size limit and the name used in error messages. */
-  file: { column: keyof T['$inferSelect'] & string; maxBytes: number; label: string };
-  messages: { notFound: string; deleted: string };
-  /** A seam for rules that need the database (runs inside the write's transaction, before it). */
-  beforeWrite?: (tx: Db, input: Input, current: T['$inferSelect'] | null) => Promise<void>;
+/**
+ * What an update starts from: the stored item in its input shape (every input field named like a
+ * column), so that what is sent is merged over it and validated whole.
+ */
+function storedInput(schema: z.ZodObject, row: Record<string, unknown>, notCarried: readonly string[]): Record<string, unknown> {
+  const stored: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.shape)) {
+    if (key in row && row[key] !== null && row[key] !== undefined && !notCarried.includes(key)) stored[key] = row[key];
+  }
+  return stored;
+}
+
+/** The fields a caller sent: present and not undefined (null is sent: it clears). */
+function sentFields(input: unknown): Record<string, unknown> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return {};
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
 
 /**
- * The list/get/create/update/remove cycle of an admin-edited collection with one image: admin-only
- * writes, unknown ids answered 404 without a query, the row and its file changed in one transaction
- * (a replaced or deleted row never leaves an orphaned file behind).
+ * The list/get/create/update/remove cycle of a collection, from its definition and binding:
+ * writes need the definition's capability, unknown ids are 404 without a query, the row and its
+ * file change in one transaction (a replaced or deleted row never leaves an orphaned file behind),
+ * and an update changes only the fields it sends (an explicit empty value clears). The DTO is
+ * built here and only here, image variants included.
  */
-export function createCollection<T extends CollectionTable, Input, Dto>(
-  { db, now }: ServiceDeps,
-  files: FileService,
-  spec: CollectionSpec<T, Input, Dto>,
-) {
-  const { table, file, messages } = spec;
-  type Row = T['$inferSelect'];
-  const toDto = (row: Row): Dto => ({ ...rowToWire(spec.dto, row), ...spec.mapRow?.(row) }) as Dto;
-  const columns = spec.columns ?? ((input: Input) => inputToColumns(table, spec.input, input as object));
-  // Drizzle cannot follow a generic table through insert/update; the CollectionSpec types keep callers honest.
+export function createCollectionService<C extends BoundCollection>({ db, now }: ServiceDeps, files: FileService, collection: C) {
+  const { definition, binding } = collection;
+  const { table, mapRow } = binding;
+  const { messages, file } = definition as CollectionDefinition<z.ZodObject, z.ZodObject, z.ZodType, string>;
+  type Row = Record<string, unknown> & { id: string; updatedAt: Date };
+  type Dto = DtoOf<C>;
+  const input = definition.input as z.ZodObject;
+  // Drizzle cannot follow a generic table through insert/update; bindCollection's types keep callers honest.
   const anyTable = table as unknown as PgTable & Record<string, PgColumn>;
-  const byId = (id: string) => eq(table.id, id);
-  const fileOf = (row: Row | null) => ((row as Record<string, unknown> | null)?.[file.column] as string | null) ?? null;
+  const columnsOfTable = new Set(Object.keys(getTableColumns(table)));
+  const byId = (id: string) => eq((table as CollectionTable).id, id);
+  const fileOf = (row: Row | null) => (file ? ((row?.[file.field] as string | null | undefined) ?? null) : null);
+  const variantsKey = file ? `${file.field}Variants` : null;
 
-  async function write(actor: Actor, id: string | null, input: unknown, change: FileChange): Promise<Dto> {
-    assertAccess(actor, 'manageContent');
-    const data = parseInput(spec.input, input);
+  async function toDtos(rows: Row[]): Promise<Dto[]> {
+    const variants = variantsKey ? await files.variantsFor(rows.map(fileOf)) : new Map<string, ImageVariantsDto>();
+    return rows.map((row) => {
+      const computed: Record<string, unknown> = { ...(mapRow?.(row as never) ?? {}) };
+      if (variantsKey) computed[variantsKey] = variants.get(fileOf(row) ?? '') ?? null;
+      return rowToWire(definition.dto, row, computed) as Dto;
+    });
+  }
+  const toDto = async (row: Row) => (await toDtos([row]))[0]!;
+
+  /** Every input field named like a column (unset ones as null), plus what the binding computes. */
+  function columnsFor(data: Record<string, unknown>, current: Row | null): Record<string, unknown> {
+    const written: Record<string, unknown> = {};
+    for (const key of Object.keys(input.shape)) if (columnsOfTable.has(key)) written[key] = data[key] ?? null;
+    return { ...written, ...(binding.columns?.(data as never, current as never) ?? {}) };
+  }
+
+  async function write(actor: Actor, id: string | null, sent: unknown, change: FileChange): Promise<Dto> {
+    assertAccess(actor, definition.write);
     if (id !== null && !plausibleId(id)) throw notFound(messages.notFound);
+    const fields = sentFields(sent);
+    // A create is validated before anything else; an update once the stored item is known.
+    const created = id === null ? (parseInput(input, fields) as Record<string, unknown>) : null;
     // Encoded before the transaction; stored (original and variants) inside it, or not at all.
-    const image = await files.prepareChange(change, file.maxBytes, file.label);
+    const image = file ? await files.prepareChange(change, file.maxBytes, file.label) : undefined;
     const row = await db.transaction(async (tx) => {
       let current: Row | null = null;
+      let data = created;
       if (id !== null) {
         [current = null] = (await tx.select().from(anyTable).where(byId(id)).for('update')) as Row[];
         if (!current) throw notFound(messages.notFound);
-        assertUnchangedSince((data as { expectedUpdatedAt?: string }).expectedUpdatedAt, current.updatedAt as Date);
+        const notCarried = binding.notCarried?.(new Set(Object.keys(fields))) ?? [];
+        data = parseInput(input, { ...storedInput(input, current, notCarried), ...fields }) as Record<string, unknown>;
+        assertUnchangedSince(data.expectedUpdatedAt as string | undefined, current.updatedAt);
       }
-      await spec.beforeWrite?.(tx, data, current);
-      const path = await files.replace(tx, fileOf(current), image);
-      const at = nextUpdatedAt(now(), current?.updatedAt as Date | undefined);
-      const values = { ...columns(data, current), [file.column]: path ?? null, updatedAt: at };
-      const [written] = current
-        ? await tx.update(anyTable).set(values).where(byId(id!)).returning()
-        : await tx.insert(anyTable).values({ ...values, createdAt: at }).returning();
-      return written as Row;
+      await binding.beforeWrite?.(tx, data as never, current as never);
+      const at = nextUpdatedAt(now(), current?.updatedAt);
+      const values: Record<string, unknown> = { ...columnsFor(data!, current), updatedAt: at };
+      if (file) values[file.field] = (await files.replace(tx, fileOf(current), image)) ?? null;
+      const [written] = (
+        current
+          ? await tx.update(anyTable).set(values).where(byId(id!)).returning()
+          : await tx.insert(anyTable).values({ ...values, createdAt: at }).returning()
+      ) as Row[];
+      await binding.afterWrite?.(tx, written as never, current as never);
+      return written!;
     });
     return toDto(row);
   }
 
   return {
-    /** Every row in the given order (optionally filtered and capped), as DTOs. */
-    async list(options: { where?: SQL; orderBy: SQL[] | (PgColumn | SQL)[]; limit?: number }): Promise<Dto[]> {
-      const query = db.select().from(anyTable).where(options.where).orderBy(...options.orderBy);
-      const rows = (options.limit ? await query.limit(options.limit) : await query) as Row[];
-      return rows.map(toDto);
+    definition,
+
+    /** The list in the collection's order, filtered and capped by its arguments (REST query, GraphQL arguments). */
+    async list(args?: unknown): Promise<Dto[]> {
+      const parsed = parseInput(definition.listArgs, args ?? {});
+      const { where, orderBy, limit } = await binding.list(parsed as never, db);
+      const query = db.select().from(anyTable).where(where).orderBy(...orderBy);
+      return toDtos((limit ? await query.limit(limit) : await query) as Row[]);
     },
 
     async get(id: string): Promise<Dto> {
@@ -95,19 +123,23 @@ export function createCollection<T extends CollectionTable, Input, Dto>(
 
     create: (actor: Actor, input: unknown, change?: FileChange) => write(actor, null, input, change),
 
-    /** A full edit (same rules as create). The file: a new one replaces, null clears, undefined keeps. */
+    /** Only the fields sent change; null or an empty value clears. The file: a new one replaces, null clears, undefined keeps. */
     update: (actor: Actor, id: string, input: unknown, change?: FileChange) => write(actor, id, input, change),
 
     /** Deletes the row and its file together. */
     async remove(actor: Actor, id: string): Promise<{ _id: string; message: string }> {
-      assertAccess(actor, 'manageContent');
+      assertAccess(actor, definition.write);
       if (!plausibleId(id)) throw notFound(messages.notFound);
       await db.transaction(async (tx) => {
-        const [deleted] = (await tx.delete(anyTable).where(byId(id)).returning()) as Row[];
-        if (!deleted) throw notFound(messages.notFound);
-        await files.deleteByPath(tx, fileOf(deleted));
+        const [current] = (await tx.select().from(anyTable).where(byId(id)).for('update')) as Row[];
+        if (!current) throw notFound(messages.notFound);
+        await binding.beforeRemove?.(tx, current as never);
+        await tx.delete(anyTable).where(byId(id));
+        await files.deleteByPath(tx, fileOf(current));
       });
       return { _id: id, message: messages.deleted };
     },
   };
 }
+
+export type CollectionService<C extends BoundCollection> = ReturnType<typeof createCollectionService<C>>;

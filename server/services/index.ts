@@ -1,24 +1,31 @@
+import { collections, type Collections } from '../collections';
 import { createContentVersion } from '../cache/content-version';
 import { invalidatingDb } from '../cache/invalidating-db';
 import { createPgBroadcast } from '../cache/pg-broadcast';
-import { createArchiveService } from './archives/service';
 import { createAuthService } from './auth/service';
 import { createSessionStore } from './auth/sessions';
-import { createBandService } from './bands/service';
 import { createCalendarService } from './calendar/service';
 import { createContactService } from './contact/service';
+import { createCollectionService, type CollectionService } from './collection';
 import type { ServiceDeps } from './context';
 import { createFestivalService } from './festivals/service';
 import { withImageVariants } from './files/responsive';
 import { createFileService } from './files/service';
 import { createInfoPageService } from './infoPage/service';
-import { createNewsService } from './news/service';
 import { createRateLimits } from './rate-limits';
-import { createStageService } from './stages/service';
 import { createSiteAssetsService } from './siteAssets/service';
 import { createMailer } from './team/mailer';
 import { createTeamService } from './team/service';
 import { createVisitService } from './visits/service';
+
+export type CollectionServices = { [K in keyof Collections]: CollectionService<Collections[K]> };
+
+/** One service per collection of the registry. */
+function collectionServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>): CollectionServices {
+  return Object.fromEntries(
+    Object.entries(collections).map(([key, collection]) => [key, createCollectionService(deps, files, collection)]),
+  ) as CollectionServices;
+}
 
 /**
  * The domain: every rule, validation and permission lives behind these services.
@@ -42,12 +49,10 @@ export function createServices(deps: ServiceDeps) {
     festivals: createFestivalService(contentDeps),
     // Every DTO with an image path also carries that image's responsive variants (`imageVariants`...).
     siteAssets: withImageVariants(createSiteAssetsService(contentDeps, files), variants, ['logo', 'heroImage', 'mobileHeroImage']),
+    // Every collection of the registry (server/collections): stages, bands, news, archives, partners.
     // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
-    stages: createStageService(contentDeps),
-    bands: withImageVariants(createBandService(contentDeps, files), variants, ['image']),
+    ...collectionServices(contentDeps, files),
     calendar: createCalendarService(contentDeps),
-    news: withImageVariants(createNewsService(contentDeps, files), variants, ['image']),
-    archives: withImageVariants(createArchiveService(contentDeps, files), variants, ['poster']),
     infoPage: createInfoPageService(contentDeps),
     contact: createContactService(deps, limits),
     visits: createVisitService(deps, limits),

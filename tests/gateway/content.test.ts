@@ -40,8 +40,11 @@ describe('news', () => {
     const got = await gql(t, `query($id: ID!) { article(id: $id) { ${FIELDS} } }`, { id: older._id });
     expect(got.body.data.article).toEqual(older);
 
+    // Only what is sent changes (the tags stay); null clears.
     const updated = await gql(t, UPDATE, { id: older._id, input: { ...article, title: 'Edited' } }, admin);
-    expect(updated.body.data.updateNewsArticle).toMatchObject({ _id: older._id, title: 'Edited', tags: [] });
+    expect(updated.body.data.updateNewsArticle).toMatchObject({ _id: older._id, title: 'Edited', tags: ['a', 'b'] });
+    const cleared = await gql(t, UPDATE, { id: older._id, input: { tags: null } }, admin);
+    expect(cleared.body.data.updateNewsArticle).toMatchObject({ _id: older._id, title: 'Edited', tags: [] });
 
     const deleted = await gql(t, DELETE, { id: older._id }, admin);
     expect(deleted.body.data.deleteNewsArticle).toEqual({ _id: older._id, message: expect.any(String) });
@@ -164,6 +167,16 @@ describe('festivals', () => {
     const updated = await gql(t, UPDATE, { id: first._id, input: { name: 'Metal Gates 2025', isActive: true, location: 'Bucharest' } }, admin);
     expect(updated.body.data.updateFestival).toMatchObject({ isActive: true, location: 'Bucharest' });
     expect((await gql(t, '{ activeFestival { _id } }')).body.data.activeFestival).toEqual({ _id: first._id });
+  });
+
+  it("FestivalInput's expectedUpdatedAt: ignored on create, a stale one refuses an update (CONFLICT)", async () => {
+    const stale = '2000-01-01T00:00:00.000Z';
+    const created = await gql(t, CREATE, { input: { name: 'Versioned', isActive: false, expectedUpdatedAt: stale } }, admin);
+    expect(created.body.errors).toBeUndefined();
+    const { _id, updatedAt } = created.body.data.createFestival;
+    expect(codeOf(await gql(t, UPDATE, { id: _id, input: { name: 'V2', expectedUpdatedAt: stale } }, admin))).toBe('CONFLICT');
+    const current = await gql(t, UPDATE, { id: _id, input: { name: 'V2', expectedUpdatedAt: updatedAt } }, admin);
+    expect(current.body.data.updateFestival).toMatchObject({ _id, name: 'V2' });
   });
 
   it('refuses: 401, 403, 400 with details, 404', async () => {

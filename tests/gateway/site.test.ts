@@ -41,6 +41,12 @@ describe('site assets', () => {
     expect(literal.body.data.updateSiteAssets.seoTitles.home).toBe('Metal Gates');
   });
 
+  it('gives a contact address sent without a purpose an empty one (the domain default; GraphQL lets it out)', async () => {
+    const res = await gql(t, `mutation { updateSiteAssets(input: { contactEmails: [{ email: "info@example.com" }] }) { contactEmails { email purpose } } }`, undefined, admin);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.updateSiteAssets.contactEmails).toEqual([{ email: 'info@example.com', purpose: '' }]);
+  });
+
   it('takes images up to 10 MB through the Upload scalar, several at once, and clears them', async () => {
     const files = await countStoredFiles(t);
     const res = await gqlUpload(

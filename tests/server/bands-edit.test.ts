@@ -11,7 +11,7 @@ const valid = validBand;
 const { postForm, createBand } = bandRequests(() => t, () => admin);
 
 describe('editing a band', () => {
-  it('is a full edit returning {band}; omitted optional fields fall back to their defaults', async () => {
+  it('changes only what is sent, returning {band}; a nested object sent is the new value; null restores a default (#24)', async () => {
     const band = await createBand({ genre: 'Doom', order: 4, performanceDay: DAY2, socialLinks: { facebook: 'https://fb.example' } });
     const res = await t.http
       .put(`/api/lineup/${band._id}`)
@@ -24,14 +24,13 @@ describe('editing a band', () => {
         name: 'Renamed',
         country: 'Norway',
         biography: 'New bio',
-        genre: null,
-        order: 999,
-        performanceDay: WARMUP,
         socialLinks: { ...NO_LINKS, bandcamp: 'https://x.bandcamp.com' },
         updatedAt: expect.stringMatching(ISO),
       },
     });
     expect((await t.http.get(`/api/lineup/${band._id}`)).body.band.name).toBe('Renamed');
+    const cleared = await t.http.put(`/api/lineup/${band._id}`).set('Authorization', admin).send({ genre: '', order: null, performanceDay: null });
+    expect(cleared.body.band).toMatchObject({ name: 'Renamed', genre: null, order: 999, performanceDay: WARMUP });
   });
 
   it('validates like create', async () => {

@@ -113,7 +113,7 @@ describe('GET /api/lineup.ics', () => {
   });
 
   it('drops a band from the feed when its set time is removed', async () => {
-    await bandPut('Side Act', {});
+    await bandPut('Side Act', { stageId: null, startsAt: null, endsAt: null });
     const { events } = await feed();
     expect(events.map((e) => e.summary)).not.toContain('Side Act');
   });

@@ -189,23 +189,21 @@ describe('one article', () => {
 });
 
 describe('editing an article', () => {
-  it('is a full edit returning {article}', async () => {
+  it('changes only what is sent, returning {article}; an explicit empty value clears (one meaning of update, #24)', async () => {
     const article = await createArticle({ author: 'Someone', tags: ['a'] });
-    const res = await t.http
-      .put(`/api/news/${article._id}`)
-      .set('Authorization', admin)
-      .send({ ...valid, title: 'Updated', publishedAt: '2025-07-07' });
+    const res = await t.http.put(`/api/news/${article._id}`).set('Authorization', admin).send({ title: 'Updated', publishedAt: '2025-07-07' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      article: {
-        ...article,
-        title: 'Updated',
-        publishedAt: '2025-07-07T00:00:00.000Z',
-        author: null,
-        tags: [],
-        updatedAt: expect.stringMatching(ISO),
-      },
+      article: { ...article, title: 'Updated', publishedAt: '2025-07-07T00:00:00.000Z', updatedAt: expect.stringMatching(ISO) },
     });
+    const cleared = await t.http.put(`/api/news/${article._id}`).set('Authorization', admin).send({ author: '', tags: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.article).toMatchObject({ title: 'Updated', author: null, tags: [] });
+    // A required field sent empty is refused, and nothing changes.
+    const refused = await t.http.put(`/api/news/${article._id}`).set('Authorization', admin).send({ title: ' ', excerpt: 'Kept?' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual({ title: 'Title is required' });
+    expect((await t.http.get(`/api/news/${article._id}`)).body.article).toMatchObject({ title: 'Updated', excerpt: article.excerpt });
   });
 
   it('validates like create and needs an admin', async () => {

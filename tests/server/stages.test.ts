@@ -65,11 +65,13 @@ describe('stages', () => {
     expect(list.some((s) => s.name === 'Guarded')).toBe(true);
   });
 
-  it('are edited in full, 404 for unknown ids', async () => {
+  it('change only what is sent (null restores the default order), 404 for unknown ids', async () => {
     const stage = await createStage({ name: 'Tent', order: 5 });
     const res = await t.http.put(`/api/stages/${stage._id}`).set('Authorization', admin).send({ name: 'Big Tent' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ stage: { _id: stage._id, name: 'Big Tent', order: 999, updatedAt: expect.any(String) } });
+    expect(res.body).toEqual({ stage: { _id: stage._id, name: 'Big Tent', order: 5, updatedAt: expect.any(String) } });
+    const reset = await t.http.put(`/api/stages/${stage._id}`).set('Authorization', admin).send({ order: null });
+    expect(reset.body.stage).toMatchObject({ name: 'Big Tent', order: 999 });
     const missing = await t.http.put('/api/stages/no-such-stage').set('Authorization', admin).send({ name: 'X' });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Stage not found');
@@ -96,7 +98,7 @@ describe('stages', () => {
     const unscheduled = await t.http
       .put(`/api/lineup/${b.body.band._id}`)
       .set('Authorization', admin)
-      .send({ name: 'Band B', country: 'Romania', biography: 'Loud.' });
+      .send({ name: 'Band B', country: 'Romania', biography: 'Loud.', stageId: null, startsAt: null, endsAt: null });
     expect(unscheduled.body.band).toMatchObject({ stageId: null, startsAt: null, endsAt: null });
 
     const ok = await t.http.delete(`/api/stages/${stage._id}`).set('Authorization', admin);

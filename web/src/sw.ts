@@ -1,9 +1,14 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (Workbox, built by vite-plugin-pwa's injectManifest): precaches the app shell,
- * answers public page navigations from it when there is no network, and keeps public reads
- * (GraphQL queries of the public pages, public REST reads, uploaded images) as they are visited.
- * The admin, /login and anything sent with a token are never kept.
+ * keeps every public page as it is visited (its server-rendered HTML, data included) and public
+ * reads (GraphQL queries of the public pages, public REST reads, uploaded images), and answers them
+ * when there is no network. The admin, /login and anything sent with a token are never kept.
+ *
+ * Offline from the first visit (issue #26 item 1, docs/decisions/issue-26-offline-first-visit.md):
+ * the first page view came before the worker, so when it installs the worker asks for the public
+ * pages' reads once and, once active, keeps the pages open in this browser; and it answers the
+ * startup health check itself when there is no network (an offline start is not an outage).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -11,25 +16,38 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { graphqlCacheKey, isCacheableRestRead, NAVIGATION_DENYLIST, type GraphqlBody } from './features/offline/cachePolicy';
+import { graphqlCacheKey, isCacheableRestRead, isKeptPage, NAVIGATION_DENYLIST, type GraphqlBody } from './features/offline/cachePolicy';
+import { publicReadBodies } from './features/offline/publicReads';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 const NETWORK_TIMEOUT_SECONDS = 4;
 
+const manifest = self.__WB_MANIFEST;
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest);
 
-// Online, a public page comes from the server, which renders it with its data; only without a
-// network does the precached app shell answer (the pages then read their kept queries).
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+// Kept pages are named after the build (the app shell's revision): a page's HTML loads that build's
+// chunks, which the precache keeps only while that build is current.
+const build = manifest.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+const PAGES_PREFIX = 'public-pages-';
+const PAGES = `${PAGES_PREFIX}${(typeof build === 'object' && build.revision) || 'dev'}`;
+const GRAPHQL = 'public-graphql';
+
+// Online, a public page comes from the server, which renders it with its data, and is kept as it
+// came; without a network the kept page answers (it starts its app from the data it carries), or,
+// for a page never opened here, the precached app shell (the page then reads its kept queries).
+const pages = new NetworkFirst({ cacheName: PAGES, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 60 })] });
 const appShell = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(
     async (options) => {
       try {
-        return await fetch(options.request);
+        return await pages.handle(options);
       } catch {
         return appShell(options);
       }
@@ -38,11 +56,23 @@ registerRoute(
   ),
 );
 
-const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+// The startup health check (client-rendered pages ask it before they show anything): with no
+// network, the worker answers that it has the site, so the app starts from what was kept, with its
+// offline notice. A server that answers, even 503, is reported as it answered.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/api/health',
+  async ({ request }) => {
+    try {
+      return await withTimeout(fetch(request), NETWORK_TIMEOUT_SECONDS);
+    } catch {
+      return new Response(JSON.stringify({ status: 'offline' }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+    }
+  },
+);
 
 // Public GraphQL queries are POSTs: kept under a GET key derived from the operation and its variables.
 const graphqlReads = new NetworkFirst({
-  cacheName: 'public-graphql',
+  cacheName: GRAPHQL,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     okOnly,
@@ -71,3 +101,62 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/uploads/'),
   new CacheFirst({ cacheName: 'public-images', plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })] }),
 );
+
+// The first page view loaded before this worker existed, and a page's reads may have gone out before
+// it controlled the page: when it installs, it asks for the public pages' reads itself (a handful of
+// small queries), so every public page opens offline after that one view, whichever it was.
+self.addEventListener('install', (event) => event.waitUntil(keepPublicReads()));
+
+// Once active (and in control of the open pages), it keeps the pages open now as they are: the
+// first page view, and any opened before it took control. Pages kept by an older build go.
+self.addEventListener('activate', (event) => event.waitUntil(dropOlderPages().then(keepOpenPages)));
+
+async function keepPublicReads() {
+  const cache = await caches.open(GRAPHQL);
+  await Promise.all(
+    publicReadBodies().map(async (body) => {
+      try {
+        const response = await fetch('/api/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Apollo-Require-Preflight': 'true' },
+          body: JSON.stringify(body),
+        });
+        const key = graphqlCacheKey(self.location.origin, body, false);
+        // An answer with errors is not kept: the page asks again itself, online.
+        if (key && response.status === 200 && !('errors' in (await response.clone().json()))) await cache.put(key, response);
+      } catch {
+        // No network, or no answer: the pages keep their reads when they make them.
+      }
+    }),
+  );
+}
+
+async function dropOlderPages() {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(PAGES_PREFIX) && name !== PAGES).map((name) => caches.delete(name)));
+}
+
+async function keepOpenPages() {
+  const cache = await caches.open(PAGES);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  await Promise.all(
+    windows.map(async (client) => {
+      const url = new URL(client.url);
+      url.hash = '';
+      if (url.origin !== self.location.origin || !isKeptPage(url.pathname) || (await cache.match(url.href))) return;
+      try {
+        const response = await fetch(url.href, { headers: { Accept: 'text/html' } });
+        if (response.status === 200 && !response.redirected && response.headers.get('Content-Type')?.startsWith('text/html')) await cache.put(url.href, response);
+      } catch {
+        // Kept on its next visit.
+      }
+    }),
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, seconds: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), seconds * 1000);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}

@@ -158,16 +158,7 @@ export const authPaths = {
       summary: "Whether one's two-factor sign-in is on, and the recovery codes left",
       security: signedIn,
       responses: {
-        200: ok('The state.', {
-          type: 'object',
-          required: ['enabled', 'recoveryCodesLeft', 'required', 'satisfied'],
-          properties: {
-            enabled: { type: 'boolean' },
-            recoveryCodesLeft: { type: 'integer' },
-            required: { type: 'boolean', description: 'The team requires two-factor of this member.' },
-            satisfied: { type: 'boolean', description: 'This sign-in meets two-factor: it is on, or the sign-in was made with a passkey.' },
-          },
-        }),
+        200: ok('The state.', schemaRef('TwoFactorStatus')),
         ...errors(401),
       },
     },

@@ -88,7 +88,7 @@ export const sitePaths = {
       description: 'Rate limited per client (by default 5 messages per 10 minutes): 429 with Retry-After past it.',
       requestBody: jsonBody(schemaRef('ContactMessageInput')),
       responses: {
-        201: ok('Stored.', { type: 'object', required: ['message'], properties: { message: { type: 'string', examples: ['Message sent successfully'] } } }),
+        201: ok('Stored.', schemaRef('ContactResult')),
         ...errors(400, 413, 429),
       },
     },

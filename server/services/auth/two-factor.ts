@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
 import { hashToken, type SessionStore, type UserRow } from './sessions';
 import { roleMay } from '@domain/access';
-import { twoFactorCodeSchema, twoFactorVerifySchema, type Session, type TwoFactorChallenge, type TwoFactorSetupDto } from '@domain/auth';
+import { twoFactorCodeSchema, twoFactorVerifySchema, type Session, type TwoFactorChallenge, type TwoFactorSetupDto, type TwoFactorStatusDto } from '@domain/auth';
 
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
 export const RECOVERY_CODE_COUNT = 10;
@@ -117,7 +117,7 @@ export function createTwoFactor({ db, now }: ServiceDeps, limits: RateLimits, se
      * Whether one's two-factor is on, how many recovery codes are left, whether the team requires
      * it, and whether this sign-in meets it (two-factor on, or signed in with a passkey).
      */
-    async status(actor: Actor): Promise<{ enabled: boolean; recoveryCodesLeft: number; required: boolean; satisfied: boolean }> {
+    async status(actor: Actor): Promise<TwoFactorStatusDto> {
       const user = await signedInUser(actor);
       const required = roleMay(user.role, 'backOffice') && (await sessions.twoFactorRequired());
       const viaPasskey = actor.user!.passkey === true;

@@ -1,6 +1,6 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import { contactMessageInputSchema, contactMessageSchema, type ContactMessageDto } from '@domain/contact';
-import { contactListSchema, contactUpdateSchema, type ContactPageDto } from '@domain/contactInbox';
+import { contactListSchema, contactUpdateSchema, type ContactPageDto, type ContactResultDto } from '@domain/contactInbox';
 import { assertAccess, type Actor } from '../../access';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -34,7 +34,7 @@ export function createContactService({ db, now }: ServiceDeps, limits: RateLimit
 
   return {
     /** Stores a visitor's message. Rate limited per client; only valid messages count against the limit. */
-    async send(actor: Actor, input: unknown): Promise<{ message: string }> {
+    async send(actor: Actor, input: unknown): Promise<ContactResultDto> {
       const data = parseInput(contactMessageInputSchema, input ?? {});
       await limits.contactMessages.consume(actor.clientKey);
       await db.transaction((tx) => tx.insert(contactMessages).values({ ...data, createdAt: now() }));

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { MB } from '@domain/images';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
@@ -22,13 +23,10 @@ export interface IncomingFile {
  */
 export type FileChange = IncomingFile | null | undefined;
 
-export const MB = 1024 * 1024;
+export { MB } from '@domain/images';
 
-/** Per-field upload limits: 5 MB for entity images, 10 MB for site images (docs/rest-api.md). */
+/** The site images' upload limits (docs/rest-api.md); a collection's file says its own (domain/collection.ts). */
 export const uploadLimits = {
-  bandImage: 5 * MB,
-  archivePoster: 5 * MB,
-  newsImage: 5 * MB,
   heroImage: 10 * MB,
   mobileHeroImage: 10 * MB,
   logo: 10 * MB,

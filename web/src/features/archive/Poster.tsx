@@ -1,7 +1,12 @@
+import type { ArchiveDto } from '@domain/archives';
 import type { PublicArchivesQuery } from '../../gql/graphql';
+import type { ShowsEveryField, Unshown } from '../../shared/api/coverage';
 import { CoverImage } from '../../shared/ui/CoverImage';
 
 export type Edition = PublicArchivesQuery['archives'][number];
+
+/** The archive page and its edition dialog show every field of an edition but its bookkeeping. */
+export type ArchiveShowsEveryField = ShowsEveryField<Unshown<ArchiveDto, Edition, 'createdAt' | 'updatedAt'>>;
 
 /** The fixed closing line of every archive dialog. */
 export const ARCHIVE_CLOSING_QUOTE = '“Thank you to every band and every headbanger who made this edition legendary. The gates never close.”';

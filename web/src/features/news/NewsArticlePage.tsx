@@ -3,7 +3,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuShare2 } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { NewsArticleDocument } from '../../gql/graphql';
+import type { NewsArticleDto } from '@domain/news';
+import { NewsArticleDocument, type NewsArticleQuery } from '../../gql/graphql';
+import type { ShowsEveryField, Unshown } from '../../shared/api/coverage';
 import { formatDate, paragraphs } from '../../shared/lib/format';
 import { imageUrl } from '../../shared/lib/imagePath';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
@@ -11,6 +13,9 @@ import { useNotFoundStatus, usePageMeta } from '../../shared/seo';
 import { LoadingText } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { shareArticle } from './share';
+
+/** An article's page shows every field of the article but its bookkeeping. */
+export type ArticlePageShowsEveryField = ShowsEveryField<Unshown<NewsArticleDto, NonNullable<NewsArticleQuery['article']>, 'createdAt' | 'updatedAt'>>;
 
 function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { graphqlCacheKey, isCacheableRestRead, NAVIGATION_DENYLIST } from './cachePolicy';
+import { graphqlCacheKey, isCacheableRestRead, isKeptPage, NAVIGATION_DENYLIST, PUBLIC_OPERATIONS } from './cachePolicy';
+import { publicReadBodies } from './publicReads';
 
 const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
 
@@ -7,6 +8,8 @@ describe('offline cache policy', () => {
   it('serves the app shell for public pages only, never the admin, /login or the feeds', () => {
     for (const p of ['/', '/lineup', '/lineup/running-order', '/lineup/my-schedule', '/news/abc', '/info']) expect(denied(p)).toBe(false);
     for (const p of ['/admin', '/admin/bands', '/login', '/api/graphql', '/rss.xml', '/sitemap.xml', '/robots.txt']) expect(denied(p)).toBe(true);
+    expect(isKeptPage('/lineup/my-schedule')).toBe(true);
+    expect(isKeptPage('/admin/inbox')).toBe(false);
   });
 
   it('keeps public GraphQL reads under a stable GET key, and nothing sent with a token or a mutation', () => {
@@ -21,13 +24,26 @@ describe('offline cache policy', () => {
     expect(graphqlCacheKey('https://x', {}, false)).toBeNull();
   });
 
-  it('keeps public REST reads and the health check, not auth or admin-only reads', () => {
-    expect(isCacheableRestRead('/api/health')).toBe(true);
+  it('keeps public REST reads, not auth or admin-only reads, nor an old answer of the health check', () => {
+    expect(isCacheableRestRead('/api/health')).toBe(false);
     expect(isCacheableRestRead('/api/lineup')).toBe(true);
     expect(isCacheableRestRead('/api/stages')).toBe(true);
     expect(isCacheableRestRead('/api/site-assets')).toBe(true);
     expect(isCacheableRestRead('/api/auth/me')).toBe(false);
     expect(isCacheableRestRead('/api/contact')).toBe(false);
     expect(isCacheableRestRead('/api/uploads/x.jpg')).toBe(false);
+  });
+
+  it('asks at install for the reads of every public page that take no variables, as Apollo sends them, each one it keeps', () => {
+    const bodies = publicReadBodies();
+    expect(bodies.map((b) => b.operationName).sort()).toEqual([...PUBLIC_OPERATIONS].filter((op) => op !== 'NewsArticle').sort());
+    for (const body of bodies) {
+      expect(graphqlCacheKey('https://x', body, false)).toBe(`https://x/api/graphql/__offline?operation=${body.operationName}&variables=%7B%7D`);
+      expect(body.query).toMatch(new RegExp(`^query ${body.operationName}\\b`));
+    }
+    // The answer must be what the app would have received: Apollo's cache asks for __typename everywhere.
+    const lineup = bodies.find((b) => b.operationName === 'Lineup')!.query;
+    expect(lineup).toMatch(/bands \{[^}]*__typename/);
+    expect(lineup).toContain('fragment BandFields on Band');
   });
 });

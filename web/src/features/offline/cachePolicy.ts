@@ -16,12 +16,20 @@ export const PUBLIC_OPERATIONS = new Set([
   'ActiveFestival',
 ]);
 
-/** Page paths the worker answers from the app shell when there is no network. */
+/** Paths that are not pages of the public site: never kept, never answered from the app shell. */
 export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/login(\/|$)/, /^\/(rss|sitemap)\.xml$/, /^\/robots\.txt$/];
 
-/** Public REST reads kept for offline use (the startup health check included, or offline start fails). */
+/** A page of the public site: kept as visited, answered from what was kept when there is no network. */
+export function isKeptPage(pathname: string): boolean {
+  return !NAVIGATION_DENYLIST.some((re) => re.test(pathname));
+}
+
+/**
+ * Public REST reads kept for offline use. Not the startup health check: an old "ok" says nothing of
+ * the server now; with no network the worker answers it itself (sw.ts).
+ */
 export function isCacheableRestRead(pathname: string): boolean {
-  return /^\/api\/(health|site-assets|infopage|festivals\/active|lineup|stages|news|archives)(\/|$)/.test(pathname);
+  return /^\/api\/(site-assets|infopage|festivals\/active|lineup|stages|news|archives)(\/|$)/.test(pathname);
 }
 
 export interface GraphqlBody {

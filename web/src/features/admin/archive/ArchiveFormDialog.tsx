@@ -6,12 +6,9 @@ import { formValidator } from '../../../shared/lib/formValidator';
 import { EntityFormDialog, type ImageChoice } from '../common/EntityFormDialog';
 import { withVersion } from '../common/versions';
 import { TextAreaField, TextField } from '../common/FormField';
+import type { FieldsOf, FormValuesOf, SubmittedInput } from '../common/formValues';
 
-export interface ArchiveFormValues {
-  year: string;
-  description: string;
-  lineup: string;
-}
+export type ArchiveFormValues = FormValuesOf<typeof archiveInputSchema>;
 
 export function archiveInitialValues(archive: AdminArchiveFragment | null): ArchiveFormValues {
   return { year: archive?.year ?? '', description: archive?.description ?? '', lineup: archive?.lineup ?? '' };
@@ -19,6 +16,12 @@ export function archiveInitialValues(archive: AdminArchiveFragment | null): Arch
 
 /** The shared archive rules: year (free text), description and lineup required. */
 export const validateArchive = formValidator<ArchiveFormValues>(archiveInputSchema);
+
+const ARCHIVE_FIELDS: FieldsOf<ArchiveFormValues> = {
+  year: <TextField key="year" name="year" label="Year" placeholder="2023" required />,
+  description: <TextAreaField key="description" name="description" label="Description" rows={3} required />,
+  lineup: <TextAreaField key="lineup" name="lineup" label="Lineup" rows={4} placeholder="Band 1, Band 2, Band 3..." required />,
+};
 
 export function ArchiveFormDialog({
   open,
@@ -35,10 +38,13 @@ export function ArchiveFormDialog({
   const [updateArchive] = useMutation(AdminUpdateArchiveDocument);
 
   const save = (values: ArchiveFormValues, item: AdminArchiveFragment | null, image: ImageChoice) => {
-    const input: ArchiveInput = {
+    const fields = {
       year: values.year.trim(),
       description: values.description.trim(),
       lineup: values.lineup.trim(),
+    } satisfies SubmittedInput<ArchiveFormValues, ArchiveInput>;
+    const input: ArchiveInput = {
+      ...fields,
       ...(image.file ? { poster: image.file } : {}),
       ...(image.remove ? { removePoster: true } : {}),
     };
@@ -62,9 +68,7 @@ export function ArchiveFormDialog({
       {(imageField) => (
         <Stack gap="4">
           {imageField}
-          <TextField name="year" label="Year" placeholder="2023" required />
-          <TextAreaField name="description" label="Description" rows={3} required />
-          <TextAreaField name="lineup" label="Lineup" rows={4} placeholder="Band 1, Band 2, Band 3..." required />
+          {Object.values(ARCHIVE_FIELDS)}
         </Stack>
       )}
     </EntityFormDialog>

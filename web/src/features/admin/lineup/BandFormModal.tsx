@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { bandFieldsSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
+import { bandFieldsSchema, bandInputSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
 import { useField } from 'react-final-form';
 import {
   AdminCreateBandDocument,
@@ -17,20 +18,13 @@ import { SelectField, TextAreaField, TextField } from '../common/FormField';
 import { SOCIAL_FIELDS, type SocialKey } from './constants';
 import { festivalInputToInstant, instantToFestivalInput } from '../common/festivalTime';
 import { SetTimeFields } from './SetTimeFields';
+import type { FieldsOf, FormValuesOf, SubmittedInput } from '../common/formValues';
 
-export type BandFormValues = {
-  name: string;
-  country: string;
-  genre: string;
-  biography: string;
-  spotifyEmbed: string;
-  performanceDay: string;
-  order: string;
-  stageId: string;
-  /** 'YYYY-MM-DDTHH:mm' in festival time. */
-  startsAt: string;
-  endsAt: string;
-} & Record<SocialKey, string>;
+/**
+ * Every band input field as text (set times as 'YYYY-MM-DDTHH:mm' in festival time); the social
+ * links are edited as one flat field per network.
+ */
+export type BandFormValues = FormValuesOf<typeof bandInputSchema, 'socialLinks'> & Record<SocialKey, string>;
 
 /** Add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
 export function bandFormInitialValues(band: AdminBandFragment | null): BandFormValues {
@@ -63,7 +57,7 @@ export const validateBand = formValidator<BandFormValues>(bandFormSchema);
 
 export function toBandInput(values: BandFormValues, image: File | null, removeImage: boolean): BandInput {
   const order = values.order?.toString().trim();
-  return {
+  const fields = {
     name: values.name.trim(),
     country: values.country.trim(),
     genre: values.genre?.trim() ?? '',
@@ -76,6 +70,9 @@ export function toBandInput(values: BandFormValues, image: File | null, removeIm
     stageId: values.stageId || null,
     startsAt: festivalInputToInstant(values.startsAt),
     endsAt: festivalInputToInstant(values.endsAt),
+  } satisfies SubmittedInput<BandFormValues, BandInput> & Pick<BandInput, 'socialLinks'>;
+  return {
+    ...fields,
     ...(image ? { image } : {}),
     ...(removeImage && !image ? { removeImage: true } : {}),
   };
@@ -128,38 +125,49 @@ export function BandFormModal({ open, band, onClose, onSaved }: BandFormModalPro
       }}
       image={{ heading: 'Band Image', label: 'Band image', current: (item) => item.image }}
     >
-      {(imageField, { formError }) => (
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField name="name" label="Name" required />
-            <TextField name="country" label="Country" required />
-            <TextField name="genre" label="Genre" />
-            <PerformanceDayField />
-            <TextField
-              name="order"
-              label="Order"
-              type="number"
-              min={1}
-              step={1}
-              helperText="Lower numbers appear first within each day. Default is 999."
-            />
-            <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />
-          </SimpleGrid>
-          <SetTimeFields stages={stageData?.stages ?? []} formError={formError} />
-          <TextAreaField name="biography" label="Biography" required rows={5} />
-          {imageField}
-          <Box>
-            <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
-              Social Links
-            </Text>
+      {(imageField, { formError }) => {
+        const fields: FieldsOf<BandFormValues> = {
+          name: <TextField name="name" label="Name" required />,
+          country: <TextField name="country" label="Country" required />,
+          genre: <TextField name="genre" label="Genre" />,
+          performanceDay: <PerformanceDayField />,
+          order: (
+            <TextField name="order" label="Order" type="number" min={1} step={1} helperText="Lower numbers appear first within each day. Default is 999." />
+          ),
+          spotifyEmbed: <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />,
+          // The stage and both times are one group.
+          stageId: <SetTimeFields stages={stageData?.stages ?? []} formError={formError} />,
+          startsAt: null,
+          endsAt: null,
+          biography: <TextAreaField name="biography" label="Biography" required rows={5} />,
+          ...(Object.fromEntries(
+            SOCIAL_FIELDS.map(([key, label]) => [key, <TextField key={key} name={key} label={label} type="url" placeholder="https://" />]),
+          ) as Record<SocialKey, ReactNode>),
+        };
+        return (
+          <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {SOCIAL_FIELDS.map(([key, label]) => (
-                <TextField key={key} name={key} label={label} type="url" placeholder="https://" />
-              ))}
+              {fields.name}
+              {fields.country}
+              {fields.genre}
+              {fields.performanceDay}
+              {fields.order}
+              {fields.spotifyEmbed}
             </SimpleGrid>
-          </Box>
-        </Stack>
-      )}
+            {fields.stageId}
+            {fields.biography}
+            {imageField}
+            <Box>
+              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
+                Social Links
+              </Text>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                {SOCIAL_FIELDS.map(([key]) => fields[key])}
+              </SimpleGrid>
+            </Box>
+          </Stack>
+        );
+      }}
     </EntityFormDialog>
   );
 }

@@ -6,14 +6,13 @@ import { formValidator } from '../../../shared/lib/formValidator';
 import { EntityFormDialog, type ImageChoice } from '../common/EntityFormDialog';
 import { withVersion } from '../common/versions';
 import { TextAreaField, TextField } from '../common/FormField';
+import type { FieldsOf, FormValuesOf, SubmittedInput } from '../common/formValues';
 
-export interface ArticleFormValues {
-  title: string;
-  excerpt: string;
-  content: string;
-  /** YYYY-MM-DD (date input). */
-  publishedAt: string;
-}
+/**
+ * The spec's article form: title, excerpt, content and the day (YYYY-MM-DD, a date input); author
+ * and tags are not on it (API only), and an update leaves them as they are.
+ */
+export type ArticleFormValues = FormValuesOf<typeof newsInputSchema, 'author' | 'tags'>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -40,6 +39,13 @@ export function publishedAtInstant(day: string, previous?: string | null): strin
   return new Date(`${day}T00:00:00.000Z`).toISOString();
 }
 
+const ARTICLE_FIELDS: FieldsOf<ArticleFormValues> = {
+  title: <TextField key="title" name="title" label="Title" required />,
+  excerpt: <TextAreaField key="excerpt" name="excerpt" label="Excerpt" required rows={3} />,
+  content: <TextAreaField key="content" name="content" label="Content" required rows={12} helperText="Separate paragraphs with line breaks." />,
+  publishedAt: <TextField key="publishedAt" name="publishedAt" label="Published Date" type="date" required />,
+};
+
 export function ArticleFormDialog({
   open,
   article,
@@ -55,13 +61,14 @@ export function ArticleFormDialog({
   const [updateArticle] = useMutation(AdminUpdateArticleDocument);
 
   const save = (values: ArticleFormValues, item: AdminArticleFragment | null, image: ImageChoice) => {
-    const input: NewsInput = {
+    const fields = {
       title: values.title.trim(),
       excerpt: values.excerpt.trim(),
       content: values.content,
       publishedAt: publishedAtInstant(values.publishedAt, item?.publishedAt),
-      ...(item?.author ? { author: item.author } : {}),
-      ...(item ? { tags: item.tags } : {}),
+    } satisfies SubmittedInput<ArticleFormValues, NewsInput>;
+    const input: NewsInput = {
+      ...fields,
       ...(image.file ? { image: image.file } : {}),
       ...(image.remove ? { removeImage: true } : {}),
     };
@@ -86,10 +93,7 @@ export function ArticleFormDialog({
       {(imageField) => (
         <Stack gap="4">
           {imageField}
-          <TextField name="title" label="Title" required />
-          <TextAreaField name="excerpt" label="Excerpt" required rows={3} />
-          <TextAreaField name="content" label="Content" required rows={12} helperText="Separate paragraphs with line breaks." />
-          <TextField name="publishedAt" label="Published Date" type="date" required />
+          {Object.values(ARTICLE_FIELDS)}
         </Stack>
       )}
     </EntityFormDialog>

@@ -1,0 +1,50 @@
+/**
+ * What a collection is, said once: its shapes, its names at each door, its file, who may write it
+ * and the words it answers with. The server's registry (server/collections/) adds its table and
+ * order; from the two come the service, the REST routes, the GraphQL types, fields and resolvers,
+ * the OpenAPI paths, the upload limits and the back office's operations. Shared with the web
+ * bundle, so nothing here may depend on Node or the database.
+ */
+import type { z } from 'zod';
+import type { Capability } from './access';
+
+/** The collection's one image: its field, size limit and the name its error messages use. */
+export interface CollectionFile<Field extends string = string> {
+  field: Field;
+  maxBytes: number;
+  label: string;
+}
+
+export interface CollectionDefinition<
+  Input extends z.ZodType = z.ZodType,
+  Dto extends z.ZodObject = z.ZodObject,
+  ListArgs extends z.ZodType = z.ZodType,
+  FileField extends string = string,
+> {
+  /** What a create or an update is validated with (an update merges what is sent over the stored item first). */
+  input: Input;
+  /** The wire shape of one item, the same at both doors. */
+  dto: Dto;
+  /** The list call's arguments: REST query parameters, GraphQL field arguments. */
+  listArgs: ListArgs;
+  file?: CollectionFile<FileField>;
+  /** `/api/<path>`; one item travels as `{<one>: …}`, a list as `{<many>: […]}` (null: a bare array, the lineup's shape in the spec). */
+  rest: { path: string; one: string; many: string | null; tag: string };
+  /** GraphQL: the type names, `<many>(…)`, `<one>(id)`, and `create<noun>` / `update<noun>` / `delete<noun>`. */
+  graphql: { type: string; input: string; many: string; one: string; noun: string };
+  /** The capability a write needs (reads are public). */
+  write: Capability;
+  /** Whether items can be deleted. */
+  removable: boolean;
+  messages: { notFound: string; deleted: string };
+  /** One line each, for the API documents. */
+  docs: { list: string; get: string; create: string; update: string; remove: string };
+}
+
+/** Keeps a definition's literal types (its file field's name above all) for the code built from it. */
+export const defineCollection = <Input extends z.ZodType, Dto extends z.ZodObject, ListArgs extends z.ZodType, FileField extends string = never>(
+  definition: CollectionDefinition<Input, Dto, ListArgs, FileField>,
+) => definition;
+
+/** An empty argument list (a collection listed whole). */
+export type NoListArgs = Record<string, never>;

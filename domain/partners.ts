@@ -1,0 +1,70 @@
+/** The festival's partners and sponsors: a logo strip on the home page and in the footer. */
+import { z } from 'zod';
+import { defineCollection } from './collection';
+import { idSchema, imagePathSchema, instantSchema, limits, optionalHttpUrl, requiredText, wholeNumberInput } from './common';
+import { MB, variantsOf } from './images';
+import { versioned } from './versions';
+
+/** Headline partners come first and largest, then main partners, then the rest. */
+export const PARTNER_TIERS = ['headline', 'main', 'partner'] as const;
+export type PartnerTier = (typeof PARTNER_TIERS)[number];
+export const DEFAULT_PARTNER_ORDER = 999;
+
+export const partnerTierSchema = z
+  .enum(PARTNER_TIERS, { error: `Tier must be one of: ${PARTNER_TIERS.join(', ')}` })
+  .meta({ id: 'PartnerTier', description: 'headline, main or partner: the order of the strip, and the logo size.' });
+
+export const partnerInputSchema = z
+  .object({
+    name: requiredText(limits.short, 'Name is required'),
+    url: optionalHttpUrl().meta({ description: "The partner's site (http or https); empty for none." }),
+    tier: partnerTierSchema,
+    order: z.preprocess(
+      wholeNumberInput,
+      z
+        .number({ error: 'Order must be a whole number' })
+        .int('Order must be a whole number')
+        .min(1, 'Order must be at least 1')
+        .max(1_000_000, 'Order must be at most 1000000')
+        .default(DEFAULT_PARTNER_ORDER)
+        .meta({ description: 'Lower numbers come first within a tier.' }),
+    ),
+    ...versioned,
+  })
+  .meta({ id: 'PartnerInput' });
+export type PartnerInput = z.infer<typeof partnerInputSchema>;
+
+export const partnerSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    url: z.string().nullable(),
+    tier: partnerTierSchema,
+    order: z.number().int(),
+    logo: imagePathSchema,
+    logoVariants: variantsOf('logo'),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+  })
+  .meta({ id: 'Partner' });
+export type PartnerDto = z.infer<typeof partnerSchema>;
+
+/** Partners: `/api/partners` (`{partners}` / `{partner}`), GraphQL `partners` / `partner`. */
+export const partnerCollection = defineCollection({
+  input: partnerInputSchema,
+  dto: partnerSchema,
+  listArgs: z.object({}).optional(),
+  file: { field: 'logo', maxBytes: 2 * MB, label: 'Logo' },
+  rest: { path: 'partners', one: 'partner', many: 'partners', tag: 'partners' },
+  graphql: { type: 'Partner', input: 'PartnerInput', many: 'partners', one: 'partner', noun: 'Partner' },
+  write: 'manageContent',
+  removable: true,
+  messages: { notFound: 'Partner not found', deleted: 'Partner deleted successfully' },
+  docs: {
+    list: 'Partners, by tier (headline, main, partner) then order',
+    get: 'One partner',
+    create: 'Add a partner (optional logo, 2 MB)',
+    update: 'Change a partner',
+    remove: 'Remove a partner and its logo',
+  },
+});

@@ -1,0 +1,49 @@
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { collections } from '../../server/collections';
+import type { BoundCollection } from '../../server/collections/define';
+import type { CollectionService } from '../../server/services/collection';
+import type { GatewayContext } from '../context';
+import { clampLimit } from '../guards';
+import { fileChange } from '../uploads';
+
+type Args = Record<string, unknown>;
+type Resolver = (parent: unknown, args: Args, context: GatewayContext) => Promise<unknown>;
+
+/** `image` → `removeImage`: the input flag that clears a collection's file. */
+export const removeFlag = (field: string) => `remove${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+
+/**
+ * The Query and Mutation fields of one collection (their SDL is generated from the same
+ * definitions by scripts/codegen/domainSdl.ts): `<many>(…)`, `<one>(id)`, `create<noun>`,
+ * `update<noun>` (only what is sent changes), `delete<noun>`.
+ */
+function collectionResolvers(key: keyof typeof collections) {
+  const { definition } = collections[key] as BoundCollection;
+  const { graphql, file, removable } = definition;
+  const service = (context: GatewayContext) => context.services[key] as unknown as CollectionService<BoundCollection>;
+  /** The input without its Upload fields, and the file change they make. */
+  async function split(input: Args) {
+    if (!file) return { fields: input, change: undefined };
+    const { [file.field]: upload, [removeFlag(file.field)]: remove, ...fields } = input;
+    return { fields, change: await fileChange(upload as Promise<FileUpload> | null | undefined, remove as boolean | null | undefined, file) };
+  }
+  const query: Record<string, Resolver> = {
+    [graphql.many]: (_, args, context) => service(context).list('limit' in args ? { ...args, limit: clampLimit(args.limit as number | null) } : args),
+    [graphql.one]: (_, { id }, context) => service(context).get(id as string),
+  };
+  const mutation: Record<string, Resolver> = {
+    [`create${graphql.noun}`]: async (_, { input }, context) => {
+      const { fields, change } = await split(input as Args);
+      return service(context).create(context.actor, fields, change);
+    },
+    [`update${graphql.noun}`]: async (_, { id, input }, context) => {
+      const { fields, change } = await split(input as Args);
+      return service(context).update(context.actor, id as string, fields, change);
+    },
+  };
+  if (removable) mutation[`delete${graphql.noun}`] = (_, { id }, context) => service(context).remove(context.actor, id as string);
+  return { Query: query, Mutation: mutation };
+}
+
+/** Every collection's Query and Mutation fields. */
+export const collectionResolverMaps = (Object.keys(collections) as (keyof typeof collections)[]).map(collectionResolvers);

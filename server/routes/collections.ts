@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { collections } from '../collections';
+import type { BoundCollection } from '../collections/define';
+import { fileChange, multipart } from '../http/multipart';
+import type { Services } from '../services';
+import type { CollectionService } from '../services/collection';
+
+const bodyOf = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/**
+ * One router for every collection of the registry: `GET /<path>` (the list, its query parameters
+ * its arguments), `GET /<path>/:id`, and for staff `POST` (201), `PUT /:id` (only what is sent
+ * changes), `DELETE /:id`. Writes take JSON, or multipart when the collection has a file.
+ */
+function collectionRouter({ definition, binding }: BoundCollection, service: CollectionService<BoundCollection>) {
+  const { rest, file, removable } = definition;
+  const upload = file ? multipart({ [file.field]: file.maxBytes }, definition.write) : (_req: unknown, _res: unknown, next: () => void) => next();
+  const input = (body: unknown) => (binding.restInput ? binding.restInput(bodyOf(body)) : bodyOf(body));
+  const change = (req: Parameters<typeof fileChange>[0]) => (file ? fileChange(req, file.field) : undefined);
+  const one = (item: unknown) => ({ [rest.one]: item });
+  const router = Router()
+    .get(`/${rest.path}`, async (req, res) => {
+      const items = await service.list(req.query);
+      res.json(rest.many ? { [rest.many]: items } : items);
+    })
+    .get(`/${rest.path}/:id`, async (req, res) => {
+      res.json(one(await service.get(req.params.id)));
+    })
+    .post(`/${rest.path}`, upload, async (req, res) => {
+      res.status(201).json(one(await service.create(req.actor, input(req.body), change(req))));
+    })
+    .put(`/${rest.path}/:id`, upload, async (req, res) => {
+      res.json(one(await service.update(req.actor, req.params.id as string, input(req.body), change(req))));
+    });
+  if (removable) {
+    router.delete(`/${rest.path}/:id`, async (req, res) => {
+      res.json(await service.remove(req.actor, req.params.id));
+    });
+  }
+  return router;
+}
+
+export function collectionRoutes(services: Services) {
+  return Router().use(
+    ...Object.entries(collections).map(([key, collection]) =>
+      collectionRouter(collection as BoundCollection, services[key as keyof typeof collections] as unknown as CollectionService<BoundCollection>),
+    ),
+  );
+}

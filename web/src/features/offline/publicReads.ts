@@ -1,0 +1,44 @@
+/**
+ * The public pages' reads that take no variables, as the app's Apollo Client sends them: the offline
+ * worker asks for them once when it installs, so every public page (the running order and my
+ * schedule included) opens offline after a single online page view, whichever page that was.
+ * Only the worker imports this file (no page carries it).
+ */
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print, type DocumentNode } from 'graphql';
+import {
+  ActiveFestivalDocument,
+  FooterLocationDocument,
+  HomeNewsDocument,
+  LineupDocument,
+  NewsListDocument,
+  PublicArchivesDocument,
+  PublicInfoPageDocument,
+  SiteAssetsDocument,
+} from '../../gql/graphql';
+import type { GraphqlBody } from './cachePolicy';
+
+/** Home, lineup (also the running order and my schedule), news, info, archive, and the layout's header and footer. */
+const PAGE_READS: DocumentNode[] = [
+  LineupDocument,
+  HomeNewsDocument,
+  NewsListDocument,
+  PublicInfoPageDocument,
+  PublicArchivesDocument,
+  SiteAssetsDocument,
+  ActiveFestivalDocument,
+  FooterLocationDocument,
+];
+
+function operationName(document: DocumentNode): string {
+  for (const definition of document.definitions) if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
+  throw new Error('An operation without a name cannot be kept for offline use');
+}
+
+/**
+ * The request bodies, with `__typename` on every selection as Apollo's cache adds it (the kept
+ * answer must be the one the app would have received, or its cache could not normalize it).
+ */
+export function publicReadBodies(): (GraphqlBody & { operationName: string; query: string; variables: Record<string, never> })[] {
+  return PAGE_READS.map((document) => ({ operationName: operationName(document), query: print(addTypenameToDocument(document)), variables: {} }));
+}
