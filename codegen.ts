@@ -3,20 +3,28 @@ import { adminOperationDocuments } from './scripts/codegen/adminOperations';
 import { domainSdl } from './scripts/codegen/domainSdl';
 
 /**
- * One schema (schema/*.graphql, plus the types generated from domain/'s zod schemas), three outputs:
+ * One schema (schema/*.graphql, plus the types generated from domain/'s zod schemas), four outputs:
  *  - schema/generated/domain.graphql: those generated types, which the gateway loads;
  *  - gateway/generated/resolvers-types.ts: resolver signatures the gateway implements;
  *  - web/src/gql/: typed documents for the operations in web/src/**\/*.graphql and the back office's
  *    generated collection operations (scripts/codegen/adminOperations.ts), used with
- *    Apollo Client's hooks (useQuery(SomeDocument) is fully typed).
+ *    Apollo Client's hooks (useQuery(SomeDocument) is fully typed); the passkey operations go to
+ *    web/src/gql/passkeys/, a module of their own, so the pages that do not use them do not load them.
  * `npm run typecheck` runs this with --check, so stale generated files fail CI.
  */
 const scalars = {
   DateTime: 'string',
   StringMap: 'Record<string, string>',
+  JSONObject: 'Record<string, unknown>',
 };
 
 const generatedSdl = domainSdl();
+
+const webConfig = {
+  scalars: { ...scalars, Upload: 'File' },
+  enumsAsTypes: true,
+  useTypeImports: true,
+};
 
 const config: CodegenConfig = {
   schema: ['schema/*.graphql', generatedSdl],
@@ -38,14 +46,17 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/': {
-      documents: ['web/src/**/*.graphql', ...adminOperationDocuments],
+      documents: ['web/src/**/*.graphql', '!web/src/shared/lib/passkeys.graphql', ...adminOperationDocuments],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: {
-        scalars: { ...scalars, Upload: 'File' },
-        enumsAsTypes: true,
-        useTypeImports: true,
-      },
+      config: webConfig,
+    },
+    // Documents of their own module (so chunk): only the screens that use them load them, not every page.
+    'web/src/gql/passkeys/': {
+      documents: ['web/src/shared/lib/passkeys.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: webConfig,
     },
   },
 };

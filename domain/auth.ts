@@ -143,6 +143,7 @@ export const twoFactorStatusSchema = z
     enabled: z.boolean(),
     recoveryCodesLeft: z.number().int(),
     required: z.boolean().meta({ description: 'The team requires two-factor of this member (staff); without it they may use only their Account.' }),
+    satisfied: z.boolean().meta({ description: 'This sign-in meets two-factor: it is on, or the sign-in was made with a passkey.' }),
   })
   .meta({ id: 'TwoFactorStatus' });
 export type TwoFactorStatusDto = z.infer<typeof twoFactorStatusSchema>;

@@ -65,3 +65,38 @@ export const StringMap = new GraphQLScalarType<Record<string, string>, Record<st
 });
 
 export const Upload = GraphQLUpload;
+
+function toJsonObject(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid('JSONObject must be an object');
+  return value as Record<string, unknown>;
+}
+
+function literalToJson(ast: ValueNode, variables?: Record<string, unknown> | null): unknown {
+  switch (ast.kind) {
+    case Kind.VARIABLE:
+      return variables?.[ast.name.value];
+    case Kind.OBJECT:
+      return Object.fromEntries(ast.fields.map((f) => [f.name.value, literalToJson(f.value, variables)]));
+    case Kind.LIST:
+      return ast.values.map((v) => literalToJson(v, variables));
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+      return ast.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(ast.value);
+    case Kind.NULL:
+      return null;
+    default:
+      throw invalid('JSONObject holds JSON values only');
+  }
+}
+
+/** WebAuthn's JSON shapes (options, an authenticator's answer): the services validate what comes in. */
+export const JSONObject = new GraphQLScalarType<Record<string, unknown>, Record<string, unknown>>({
+  name: 'JSONObject',
+  description: 'A JSON object.',
+  serialize: (value) => toJsonObject(value),
+  parseValue: toJsonObject,
+  parseLiteral: (ast, variables) => toJsonObject(literalToJson(ast, variables)),
+});

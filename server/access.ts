@@ -11,9 +11,10 @@ export type { Role } from '@domain/auth';
 export interface Actor {
   /**
    * `sessionId` is the login (refresh-token family) the access token belongs to; `twoFactorMissing`
-   * is set while the team requires two-factor sign-in and this staff member has not set it up.
+   * is set while the team requires two-factor sign-in and this staff member has not set it up;
+   * `passkey` when this login was made with a passkey (which counts as two-factor).
    */
-  user: { id: string; role: Role; sessionId?: string; twoFactorMissing?: boolean } | null;
+  user: { id: string; role: Role; sessionId?: string; twoFactorMissing?: boolean; passkey?: boolean } | null;
   /** Stable per-client key for rate limiting (the client IP as Express sees it). */
   clientKey: string;
   /** The client's User-Agent, remembered with a new login (the member's session list). */

@@ -13,6 +13,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant as an ISO 8601 string in UTC, e.g. 2025-09-26T14:00:00.000Z. */
   DateTime: { input: string; output: string; }
+  /** A JSON object (WebAuthn's options and an authenticator's answers, in their JSON encodings). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** A JSON object whose values are strings (SEO titles and descriptions keyed by page). */
   StringMap: { input: Record<string, string>; output: Record<string, string>; }
   /** A file sent with the GraphQL multipart request spec (graphql-upload). */
@@ -435,12 +437,20 @@ export type Mutation = {
   login: AuthPayload;
   /** Ends the login the refresh token belongs to. */
   logout: Scalars['Boolean']['output'];
+  /** Options for navigator.credentials.create() (PublicKeyCredentialCreationOptionsJSON); their challenge is valid 5 minutes, once. */
+  passkeyRegistrationOptions: Scalars['JSONObject']['output'];
+  /** Options for navigator.credentials.get() (PublicKeyCredentialRequestOptionsJSON): any passkey of this site; valid 5 minutes, once. */
+  passkeySignInOptions: Scalars['JSONObject']['output'];
   /** Always true. */
   ping: Scalars['Boolean']['output'];
   /** Rotates the refresh token; presenting an already-used one revokes the whole login. */
   refreshToken: TokenPair;
   /** The first account of an empty user table becomes admin. FORBIDDEN when REGISTRATION=closed. */
   register: AuthPayload;
+  /** Registers a passkey: the authenticator's answer (RegistrationResponseJSON) to passkeyRegistrationOptions, and its name. BAD_USER_INPUT for an expired or used challenge or an answer that does not verify (wrong origin...). */
+  registerPasskey: Passkey;
+  /** Removes one of one's passkeys. NOT_FOUND when it is not one. */
+  removePasskey: Scalars['Boolean']['output'];
   /** Sets a new password with a reset link; the member's other logins end. BAD_USER_INPUT for a used or expired link. */
   resetPassword: AuthPayload;
   /** Revokes a pending invitation. NOT_FOUND when none. */
@@ -449,6 +459,8 @@ export type Mutation = {
   sendContactMessage: ContactResult;
   /** Starts two-factor setup: a new secret, in force once enableTwoFactor gets a code from it. */
   setupTwoFactor: TwoFactorSetup;
+  /** Signs in with a passkey: the authenticator's answer (AuthenticationResponseJSON). No two-factor code is asked: the passkey is the second factor. UNAUTHENTICATED for an unknown passkey, an expired or used challenge or an answer that does not verify; counted against the login limits. */
+  signInWithPasskey: AuthPayload;
   /** Change a past edition. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateArchive: Archive;
   /** Change a band. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
@@ -588,6 +600,17 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterPasskeyArgs = {
+  name: Scalars['String']['input'];
+  response: Scalars['JSONObject']['input'];
+};
+
+
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   input: TokenPasswordInput;
 };
@@ -600,6 +623,11 @@ export type MutationRevokeInviteArgs = {
 
 export type MutationSendContactMessageArgs = {
   input: ContactInput;
+};
+
+
+export type MutationSignInWithPasskeyArgs = {
+  response: Scalars['JSONObject']['input'];
 };
 
 
@@ -747,6 +775,17 @@ export type PartnerTier =
   | 'main'
   | 'partner';
 
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** Opaque id. */
+  _id: Scalars['ID']['output'];
+  backedUp: Scalars['Boolean']['output'];
+  /** ISO 8601 UTC. */
+  createdAt: Scalars['DateTime']['output'];
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type PasswordChangeInput = {
   current: Scalars['String']['input'];
   next: Scalars['String']['input'];
@@ -784,6 +823,8 @@ export type Query = {
   partner: Partner;
   /** Partners, by tier (headline, main, partner) then order */
   partners: Array<Partner>;
+  /** The signed-in user's passkeys, newest first. */
+  passkeys: Array<Passkey>;
   /** Always true; lets a client check the endpoint without touching data. */
   ping: Scalars['Boolean']['output'];
   /** The signed-in user's live logins, most recently used first. */
@@ -995,6 +1036,8 @@ export type TwoFactorStatus = {
   recoveryCodesLeft: Scalars['Int']['output'];
   /** The team requires two-factor of this member (staff); without it they may use only their Account. */
   required: Scalars['Boolean']['output'];
+  /** This sign-in meets two-factor: it is on, or the sign-in was made with a passkey. */
+  satisfied: Scalars['Boolean']['output'];
 };
 
 export type TwoFactorVerifyInput = {
@@ -1137,6 +1180,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invite: ResolverTypeWrapper<Invite>;
   InviteInput: InviteInput;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LoginSession: ResolverTypeWrapper<LoginSession>;
   Member: ResolverTypeWrapper<Member>;
   MemberUpdateInput: MemberUpdateInput;
@@ -1146,6 +1190,7 @@ export type ResolversTypes = ResolversObject<{
   Partner: ResolverTypeWrapper<Partner>;
   PartnerInput: PartnerInput;
   PartnerTier: PartnerTier;
+  Passkey: ResolverTypeWrapper<Passkey>;
   PasswordChangeInput: PasswordChangeInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetLink: ResolverTypeWrapper<ResetLink>;
@@ -1210,6 +1255,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Invite: Invite;
   InviteInput: InviteInput;
+  JSONObject: Scalars['JSONObject']['output'];
   LoginSession: LoginSession;
   Member: Member;
   MemberUpdateInput: MemberUpdateInput;
@@ -1218,6 +1264,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewsInput: NewsInput;
   Partner: Partner;
   PartnerInput: PartnerInput;
+  Passkey: Passkey;
   PasswordChangeInput: PasswordChangeInput;
   Query: Record<PropertyKey, never>;
   ResetLink: ResetLink;
@@ -1390,6 +1437,10 @@ export type InviteResolvers<ContextType = GatewayContext, ParentType extends Res
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
 export type LoginSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginSession'] = ResolversParentTypes['LoginSession']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1432,13 +1483,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
+  passkeyRegistrationOptions?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  passkeySignInOptions?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'name' | 'response'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setupTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
+  signInWithPasskey?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
   updateArchive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationUpdateArchiveArgs, 'id' | 'input'>>;
   updateBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationUpdateBandArgs, 'id' | 'input'>>;
   updateContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationUpdateContactMessageArgs, 'id' | 'input'>>;
@@ -1479,6 +1535,14 @@ export type PartnerResolvers<ContextType = GatewayContext, ParentType extends Re
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  backedUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeFestival?: Resolver<Maybe<ResolversTypes['Festival']>, ParentType, ContextType>;
   archive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<QueryArchiveArgs, 'id'>>;
@@ -1496,6 +1560,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   news?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<QueryPartnerArgs, 'id'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
@@ -1569,6 +1634,7 @@ export type TwoFactorStatusResolvers<ContextType = GatewayContext, ParentType ex
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  satisfied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -1611,11 +1677,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InfoRules?: InfoRulesResolvers<ContextType>;
   InfoTravel?: InfoTravelResolvers<ContextType>;
   Invite?: InviteResolvers<ContextType>;
+  JSONObject?: GraphQLScalarType;
   LoginSession?: LoginSessionResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsArticle?: NewsArticleResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResetLink?: ResetLinkResolvers<ContextType>;
   SiteAssets?: SiteAssetsResolvers<ContextType>;

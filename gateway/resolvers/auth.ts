@@ -6,6 +6,7 @@ export const authResolvers: Resolvers = {
     me: (_, __, { services, actor }) => services.auth.me(actor),
     sessions: (_, __, { services, actor }) => services.auth.sessions(actor),
     twoFactor: (_, __, { services, actor }) => services.auth.twoFactor.status(actor),
+    passkeys: (_, __, { services, actor }) => services.auth.passkeys.list(actor),
   },
   Mutation: {
     login: async (_, { input }, { services, actor }) => {
@@ -27,5 +28,10 @@ export const authResolvers: Resolvers = {
     changePassword: async (_, { input }, { services, actor }) => (await services.auth.changePassword(actor, input), true),
     endSession: async (_, { id }, { services, actor }) => (await services.auth.endSession(actor, id), true),
     endOtherSessions: async (_, __, { services, actor }) => (await services.auth.endOtherSessions(actor)).ended,
+    passkeyRegistrationOptions: async (_, __, { services, actor }) => ({ ...(await services.auth.passkeys.registrationOptions(actor)) }),
+    registerPasskey: (_, { name, response }, { services, actor }) => services.auth.passkeys.register(actor, { name, response }),
+    removePasskey: async (_, { id }, { services, actor }) => (await services.auth.passkeys.remove(actor, id), true),
+    passkeySignInOptions: async (_, __, { services, actor }) => ({ ...(await services.auth.passkeys.signInOptions(actor)) }),
+    signInWithPasskey: (_, { response }, { services, actor }) => services.auth.passkeys.signIn(actor, { response }),
   },
 };

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types';
-import { DateTime, StringMap, Upload } from '../scalars';
+import { DateTime, JSONObject, StringMap, Upload } from '../scalars';
 import { authResolvers } from './auth';
 import { collectionResolverMaps } from './collections';
 import { contactResolvers } from './contact';
@@ -25,6 +25,7 @@ const domains: Resolvers[] = [
 /** Every resolver: scalars, `ping`, and each domain's Query and Mutation fields. */
 export const resolvers: Resolvers = {
   DateTime,
+  JSONObject,
   StringMap,
   Upload,
   Query: Object.assign({ ping: () => true }, ...domains.map((d) => d.Query ?? {})),

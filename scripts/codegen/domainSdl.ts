@@ -29,6 +29,7 @@ import '../../domain/contactInbox';
 import '../../domain/festivals';
 import '../../domain/images';
 import '../../domain/infoPage';
+import '../../domain/passkeys';
 import '../../domain/siteAssets';
 import '../../domain/visits';
 
@@ -65,6 +66,7 @@ const GENERATED: GeneratedType[] = [
   { id: 'LoginSession', io: 'output' },
   { id: 'TwoFactorSetup', io: 'output' },
   { id: 'TwoFactorStatus', io: 'output' },
+  { id: 'Passkey', io: 'output' },
   { id: 'Member', io: 'output' },
   { id: 'Invite', io: 'output' },
   { id: 'ResetLink', io: 'output' },

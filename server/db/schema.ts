@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -108,8 +109,53 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     /** The browser that signed in (shown in the member's session list). */
     userAgent: text('user_agent'),
+    /** The login was made with a passkey: it counts as two-factor (the team's policy). Copied on rotation. */
+    passkey: boolean('passkey').notNull().default(false),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * A member's passkeys (WebAuthn credentials, registered with attestation "none"): the public key
+ * (COSE) and the signature counter the authenticator reported last.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url (what an authenticator's answer names). */
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: bytea('public_key').notNull(),
+    /** A uint32 in WebAuthn: bigint so it never overflows. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>(),
+    name: text('name').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges handed out with registration or sign-in options: stored here (not in one
+ * instance's memory, so any instance behind the proxy can check the answer), as SHA-256 only,
+ * single-use (deleted when answered) and valid 5 minutes. A registration's is bound to its member.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: id(),
+    challengeHash: text('challenge_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
 );
 
 /** Generated secrets (JWT signing key, visitor-hash salt) persisted so they survive restarts. */

@@ -10,6 +10,7 @@ import '@domain/contact';
 import '@domain/contactInbox';
 import '@domain/festivals';
 import '@domain/infoPage';
+import '@domain/passkeys';
 import { IMAGE_FIELDS } from '@domain/siteAssets';
 import '@domain/images';
 import '@domain/visits';
@@ -27,6 +28,10 @@ const REQUEST_SCHEMAS = [
   'TwoFactorCode',
   'TwoFactorVerify',
   'TeamPolicy',
+  'PasskeyRegistration',
+  'PasskeySignIn',
+  'PasskeyRegistrationResponse',
+  'PasskeyAuthenticationResponse',
   'FestivalInput',
   'FestivalUpdate',
   'SiteAssetsInput',

@@ -52,6 +52,26 @@ export function authRoutes({ auth }: Services) {
       await auth.twoFactor.disable(req.actor, req.body);
       res.status(204).end();
     })
+    // Passkeys (WebAuthn): options then the authenticator's answer, for registering and for signing in.
+    .post('/auth/passkeys/registration-options', async (req, res) => {
+      res.json(await auth.passkeys.registrationOptions(req.actor));
+    })
+    .post('/auth/passkeys', async (req, res) => {
+      res.status(201).json({ passkey: await auth.passkeys.register(req.actor, req.body) });
+    })
+    .get('/auth/passkeys', async (req, res) => {
+      res.json({ passkeys: await auth.passkeys.list(req.actor) });
+    })
+    .delete('/auth/passkeys/:id', async (req, res) => {
+      await auth.passkeys.remove(req.actor, req.params.id);
+      res.status(204).end();
+    })
+    .post('/auth/passkeys/sign-in-options', async (req, res) => {
+      res.json(await auth.passkeys.signInOptions(req.actor));
+    })
+    .post('/auth/passkeys/sign-in', async (req, res) => {
+      res.json(await auth.passkeys.signIn(req.actor, req.body));
+    })
     .delete('/auth/sessions/:id', async (req, res) => {
       await auth.endSession(req.actor, req.params.id);
       res.status(204).end();

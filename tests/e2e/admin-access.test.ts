@@ -49,7 +49,7 @@ describeInBrowser('admin back office in Chromium: access, sign-in and sessions',
 
   it('validates the login form, refuses a wrong password, signs in and skips /login afterwards', async () => {
     await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Email is required').waitFor();
     await page.getByText('Password is required').waitFor();
     await page.getByLabel('Email').fill('admin');
@@ -59,7 +59,7 @@ describeInBrowser('admin back office in Chromium: access, sign-in and sessions',
 
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectToast(page, 'Invalid email or password');
     expect(page.url()).toBe(`${server.url}/login`);
 
@@ -179,7 +179,7 @@ describeInBrowser('admin back office in Chromium: access, sign-in and sessions',
     await phone.page.goto(`${server.url}/login`);
     await phone.page.getByLabel('Email').fill(E2E_ADMIN.email);
     await phone.page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await phone.page.getByRole('button', { name: 'Sign In' }).click();
+    await phone.page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await phone.page.getByLabel('Code from your authenticator app').fill('000000');
     await phone.page.getByRole('button', { name: 'Verify' }).click();
     await expectToast(phone.page, 'Invalid or already used code');
@@ -202,7 +202,7 @@ describeInBrowser('admin back office in Chromium: access, sign-in and sessions',
     const a11y = await context.newPage();
     const audit = async () => (await seriousAccessibilityViolations(a11y)).map((v) => `${v.id}: ${v.targets.join(', ')}`);
     await a11y.goto(`${server.url}/login`);
-    await a11y.getByRole('button', { name: 'Sign In' }).waitFor();
+    await a11y.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     expect(await audit()).toEqual([]);
     await signIn(a11y, server.url);
     expect(await audit()).toEqual([]);

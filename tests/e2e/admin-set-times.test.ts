@@ -29,7 +29,7 @@ describeInBrowser('admin set times in Chromium (device in another time zone)', (
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${server.url}/admin`);
   });
 

@@ -36,7 +36,7 @@ export async function signIn(page: Page, url: string) {
   await page.goto(`${url}/login`);
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(`${url}/admin`);
   await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
 }

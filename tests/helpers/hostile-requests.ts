@@ -66,7 +66,7 @@ export const hostileString = fc.oneof(fc.constantFrom(...NASTY), fc.string({ max
 /** Never one of the seeded records' ids, so a write that happens to be valid cannot touch them. */
 const hostileId = fc.oneof(fc.constantFrom('%00', '%2e%2e', 'x'.repeat(200), '00000000-0000-0000-0000-000000000000', 'a.png', '%E0%A4%A'), fc.uuid(), fc.stringMatching(/^[A-Za-z0-9%._-]{1,30}$/));
 
-const FIELDS = ['name', 'email', 'password', 'title', 'excerpt', 'content', 'message', 'subject', 'country', 'genre', 'performanceDay', 'order', 'refreshToken', 'publishedAt', 'tags', 'socialLinks', 'mapEmbedUrl', 'spotifyUrl', 'ticketUrl', 'seoTitles', 'contactEmails', 'year', 'isActive', 'location', 'faq', 'role', 'active', 'token', 'current', 'next', 'code', 'challenge', 'requireTwoFactor'];
+const FIELDS = ['name', 'email', 'password', 'title', 'excerpt', 'content', 'message', 'subject', 'country', 'genre', 'performanceDay', 'order', 'refreshToken', 'publishedAt', 'tags', 'socialLinks', 'mapEmbedUrl', 'spotifyUrl', 'ticketUrl', 'seoTitles', 'contactEmails', 'year', 'isActive', 'location', 'faq', 'role', 'active', 'token', 'current', 'next', 'code', 'challenge', 'requireTwoFactor', 'response', 'clientDataJSON', 'rawId'];
 const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: hostileString });
 const value: fc.Arbitrary<unknown> = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(fieldName, hostileString, { maxKeys: 3 }));
 const jsonObject = fc.dictionary(fieldName, value, { maxKeys: 8 });

@@ -13,6 +13,7 @@ import {
   type Json,
   type OpenApiDoc,
 } from '../helpers/openapi-client';
+import { SoftwareAuthenticator } from '../helpers/software-authenticator';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 
 type Schema = { required?: string[]; properties?: Record<string, Schema>; maxLength?: number; minLength?: number; maximum?: number; enum?: string[] };
@@ -23,8 +24,10 @@ let admin: string;
 let doc: Doc;
 // Small limits, so the test can reach the documented 429s in a few calls.
 const LIMITS = { REGISTER_RATE_LIMIT: '2', VISIT_RATE_LIMIT: '1' };
+// A fixed public origin: the passkey ceremonies below answer for it (supertest's port changes per request).
+const ORIGIN = 'https://festival.example';
 beforeAll(async () => {
-  t = await createTestApp(LIMITS);
+  t = await createTestApp({ ...LIMITS, PUBLIC_URL: ORIGIN });
   admin = await t.adminToken();
   doc = (await t.http.get('/api/openapi.json')).body;
 });
@@ -117,6 +120,9 @@ describe('every documented operation, called as the document describes it', () =
   let png: Buffer;
   let setHour = 0;
   let invitations = 0;
+  /** A software passkey authenticator answers the passkey ceremonies (tests/server/passkeys.test.ts tests them). */
+  const authenticator = new SoftwareAuthenticator();
+  let passkeyAnswer: Json | undefined;
 
   beforeAll(async () => {
     api = doc as unknown as OpenApiDoc;
@@ -165,6 +171,12 @@ describe('every documented operation, called as the document describes it', () =
     const parent = call.path.replace(/\/\{id\}.*$/, '');
     if (call.path.includes('{id}')) {
       if (parent === '/api/users') params.id = got.userId!;
+      else if (parent === '/api/auth/passkeys') {
+        // One of the caller's passkeys, registered first through the documented calls.
+        const options = await run(findCall('post', '/api/auth/passkeys/registration-options'));
+        const created = await t.http.post(parent).set('Authorization', admin).send({ name: 'To remove', response: authenticator.create(options.body, ORIGIN) });
+        params.id = created.body.passkey._id;
+      }
       else if (parent === '/api/auth/sessions') {
         // One of the caller's own logins other than the current one: a fresh sign-in.
         await run(findCall('post', '/api/auth/login'), { adjust: () => ({ email: ADMIN.email, password: got.password }) });
@@ -180,6 +192,14 @@ describe('every documented operation, called as the document describes it', () =
           params.id = (Object.values(list).find(Array.isArray) as Json[])[0]!._id as string;
         }
       }
+    }
+    if (call.op.operationId === 'registerPasskey' || call.op.operationId === 'signInWithPasskey') {
+      // The authenticator's answer to fresh options: what no schema can know.
+      const registering = call.op.operationId === 'registerPasskey';
+      const options = registering
+        ? await t.http.post('/api/auth/passkeys/registration-options').set('Authorization', admin)
+        : await t.http.post('/api/auth/passkeys/sign-in-options');
+      passkeyAnswer = registering ? authenticator.create(options.body, ORIGIN) : authenticator.get(options.body, ORIGIN);
     }
     if (call.path === '/api/uploads/{key}') {
       // A stored image: a fresh edition's poster, uploaded through the documented create call.
@@ -201,6 +221,7 @@ describe('every documented operation, called as the document describes it', () =
         else delete out.expectedUpdatedAt;
       }
       if ('refreshToken' in out) out.refreshToken = got.refreshToken;
+      if (id === 'registerPasskey' || id === 'signInWithPasskey') out.response = passkeyAnswer;
       // An email not yet a member's: inviting a member's email is a conflict.
       if (id === 'inviteMember') out.email = `invitee${++invitations}@example.com`;
       if (id === 'acceptInvite') out.token = got.inviteToken;

@@ -377,7 +377,7 @@ describe('two-factor sign-in (TOTP and recovery codes)', () => {
     } finally {
       t.clock.now = null;
     }
-    expect((await t.http.get('/api/auth/2fa').set('Authorization', member)).body).toEqual({ enabled: true, recoveryCodesLeft: 8, required: false });
+    expect((await t.http.get('/api/auth/2fa').set('Authorization', member)).body).toEqual({ enabled: true, recoveryCodesLeft: 8, required: false, satisfied: true });
   });
 
   it('turns off with a code; then a login answers tokens again', async () => {
@@ -420,7 +420,7 @@ describe('requiring two-factor of all staff', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('Two-factor sign-in is required: set it up under Account first');
     expect((await gql(strict, 'mutation { createStage(input: {name: "Strict Stage"}) { _id } }')).code).toBe('FORBIDDEN');
-    expect((await t.http.get('/api/auth/2fa').set('Authorization', strict)).body).toEqual({ enabled: false, recoveryCodesLeft: 0, required: true });
+    expect((await t.http.get('/api/auth/2fa').set('Authorization', strict)).body).toEqual({ enabled: false, recoveryCodesLeft: 0, required: true, satisfied: false });
     expect((await t.http.get('/api/auth/sessions').set('Authorization', strict)).status).toBe(200);
     await turnOnTwoFactor(strict);
     expect((await newBand(strict)).status).toBe(201);

@@ -8,6 +8,7 @@ import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
 import { hashToken, toUserDto, type SessionStore } from './sessions';
+import { createPasskeys } from './passkeys';
 import { createTwoFactor } from './two-factor';
 import {
   credentialsSchema,
@@ -32,6 +33,7 @@ export const REFRESH_GRACE_MS = 10_000;
 export function createAuthService(deps: ServiceDeps, limits: RateLimits, sessions: SessionStore) {
   const { db, config, logger, now } = deps;
   const twoFactor = createTwoFactor(deps, limits, sessions);
+  const passkeys = createPasskeys(deps, limits, sessions);
   /**
    * A rotated refresh token is derived from the one it replaces (keyed by the server secret), so a
    * second refresh of the same token within the grace can hand back the very same successor.
@@ -111,6 +113,12 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
       disable: twoFactor.disable,
     },
 
+    /**
+     * Passkeys: `registrationOptions` and `register` (signed in), `list`, `remove`; `signInOptions`
+     * and `signIn` (anyone): a passkey sign-in counts as two-factor.
+     */
+    passkeys,
+
     async me(actor: Actor): Promise<UserDto> {
       assertAccess(actor, 'signedIn');
       const [user] = await db.select().from(users).where(eq(users.id, actor.user!.id));
@@ -144,7 +152,7 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
           return { ok: false as const, reuse: row.familyId };
         }
         await tx.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, row.id));
-        await sessions.storeRefreshToken(tx, user.id, row.familyId, next, row.userAgent);
+        await sessions.storeRefreshToken(tx, user.id, row.familyId, next, row.userAgent, row.passkey);
         return { ok: true as const, userId: user.id, familyId: row.familyId, issuedAt: at };
       });
       if (!outcome.ok) {

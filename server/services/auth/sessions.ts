@@ -41,15 +41,20 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
     });
   }
 
-  async function storeRefreshToken(database: Database, userId: string, familyId: string, token: string, userAgent: string | null) {
+  /** `passkey`: the login was made with a passkey (kept by every token of its family). */
+  async function storeRefreshToken(database: Database, userId: string, familyId: string, token: string, userAgent: string | null, passkey = false) {
     const expiresAt = new Date(now().getTime() + config.refreshTokenTtlDays * 86_400_000);
-    await database.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt, userAgent });
+    await database.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt, userAgent, passkey });
   }
 
-  /** The signed-in user behind a live login of an active account, with the role as stored now. */
+  /**
+   * The signed-in user behind a live login of an active account, with the role as stored now. A
+   * login made with a passkey counts as two-factor (possession of the authenticator plus its user
+   * verification), so the team's two-factor requirement holds for it without a TOTP code.
+   */
   async function liveLogin(userId: string, familyId: string): Promise<Actor['user']> {
     const [row] = await db
-      .select({ id: users.id, role: users.role, twoFactorOn: sql<boolean>`${users.totpEnabledAt} is not null` })
+      .select({ id: users.id, role: users.role, twoFactorOn: sql<boolean>`${users.totpEnabledAt} is not null`, passkey: refreshTokens.passkey })
       .from(refreshTokens)
       .innerJoin(users, eq(users.id, refreshTokens.userId))
       .where(
@@ -57,8 +62,14 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
       )
       .limit(1);
     if (!row) return null;
-    const missing = roleMay(row.role, 'backOffice') && !row.twoFactorOn && (await twoFactorRequired());
-    return { id: row.id, role: row.role, sessionId: familyId, ...(missing ? { twoFactorMissing: true } : {}) };
+    const missing = roleMay(row.role, 'backOffice') && !row.twoFactorOn && !row.passkey && (await twoFactorRequired());
+    return {
+      id: row.id,
+      role: row.role,
+      sessionId: familyId,
+      ...(missing ? { twoFactorMissing: true } : {}),
+      ...(row.passkey ? { passkey: true } : {}),
+    };
   }
 
   async function twoFactorRequired(): Promise<boolean> {
@@ -94,11 +105,11 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
       return logins.get(payload.sid, payload.sub, () => liveLogin(payload.sub!, payload.sid));
     },
 
-    /** A new login for the user (a new family), noting when they last signed in. */
-    async start(user: UserRow, userAgent?: string, database: Database = db): Promise<Session> {
+    /** A new login for the user (a new family), noting when they last signed in; `passkey` when made with one. */
+    async start(user: UserRow, userAgent?: string, database: Database = db, { passkey = false } = {}): Promise<Session> {
       const familyId = crypto.randomUUID();
       const refreshToken = crypto.randomBytes(32).toString('base64url');
-      await storeRefreshToken(database, user.id, familyId, refreshToken, userAgent ?? null);
+      await storeRefreshToken(database, user.id, familyId, refreshToken, userAgent ?? null, passkey);
       await database.update(users).set({ lastSignInAt: now() }).where(eq(users.id, user.id));
       return { accessToken: await issueAccessToken(user.id, familyId, now()), refreshToken, user: toUserDto(user) };
     },

@@ -113,16 +113,20 @@ export function createTwoFactor({ db, now }: ServiceDeps, limits: RateLimits, se
       return sessions.start(user, userAgent);
     },
 
-    /** Whether one's two-factor is on, and how many recovery codes are left. */
+    /**
+     * Whether one's two-factor is on, how many recovery codes are left, whether the team requires
+     * it, and whether this sign-in meets it (two-factor on, or signed in with a passkey).
+     */
     async status(actor: Actor): Promise<TwoFactorStatusDto> {
       const user = await signedInUser(actor);
       const required = roleMay(user.role, 'backOffice') && (await sessions.twoFactorRequired());
-      if (!user.totpEnabledAt) return { enabled: false, recoveryCodesLeft: 0, required };
+      const viaPasskey = actor.user!.passkey === true;
+      if (!user.totpEnabledAt) return { enabled: false, recoveryCodesLeft: 0, required, satisfied: viaPasskey };
       const left = await db
         .select({ id: recoveryCodes.id })
         .from(recoveryCodes)
         .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
-      return { enabled: true, recoveryCodesLeft: left.length, required };
+      return { enabled: true, recoveryCodesLeft: left.length, required, satisfied: true };
     },
 
     /** Starts setting up two-factor: a new secret, in force only once a code from it is entered. */

@@ -138,8 +138,9 @@ export function createTeamService({ db, config, now }: ServiceDeps, sessions: Se
       const { requireTwoFactor } = parseInput(teamPolicySchema, input);
       if (requireTwoFactor) {
         // Otherwise the admin's very next request would be refused until they set it up.
+        // (A login made with a passkey meets the requirement as well.)
         const [me] = await db.select({ on: users.totpEnabledAt }).from(users).where(eq(users.id, actor.user!.id));
-        if (!me?.on) throw conflict('Turn on your own two-factor sign-in first');
+        if (!me?.on && !actor.user!.passkey) throw conflict('Turn on your own two-factor sign-in first');
       }
       await db
         .insert(teamPolicy)

@@ -71,14 +71,14 @@ class AdminErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
 }
 
 /**
- * While the team requires two-factor sign-in and this member has not set it up, every screen but
- * Account sends them there (the server refuses everything else with 403 meanwhile).
+ * While the team requires two-factor sign-in and this sign-in does not meet it (no TOTP, not made
+ * with a passkey), every screen but Account sends them there (the server refuses everything else with 403 meanwhile).
  */
 function TwoFactorGate({ children }: { children: ReactNode }) {
   const { data } = useQuery(TwoFactorStatusDocument, { fetchPolicy: 'cache-and-network' });
   const { pathname } = useLocation();
   const status = data?.twoFactor;
-  if (status?.required && !status.enabled && !pathname.startsWith('/admin/account')) return <Navigate to="/admin/account" replace />;
+  if (status?.required && !status.satisfied && !pathname.startsWith('/admin/account')) return <Navigate to="/admin/account" replace />;
   return <>{children}</>;
 }
 

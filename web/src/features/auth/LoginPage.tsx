@@ -1,10 +1,12 @@
-import { Box, Button, Center, Field as ChakraField, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Field as ChakraField, Flex, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { VerifyTwoFactorDocument } from '../../gql/graphql';
+import { PasskeySignInOptionsDocument, SignInWithPasskeyDocument } from '../../gql/passkeys/graphql';
 import { errorMessage, twoFactorChallenge } from '../../shared/api/errors';
+import { passkeyFailure, webAuthnAvailable } from '../../shared/lib/passkeys';
 import { usePageMeta } from '../../shared/seo';
 import { toaster } from '../../shared/ui/toaster';
 import { useAuth } from './AuthContext';
@@ -51,7 +53,56 @@ function TwoFactorStep({ challenge, onDone }: { challenge: string; onDone: () =>
   );
 }
 
-/** /login: email + password, then a code for an account with two-factor. A signed-in user goes straight to /admin. */
+/**
+ * "Sign in with a passkey": the browser offers this site's passkeys (any account: no email needed),
+ * and the answer signs in directly: a passkey is the second factor, so no code is asked.
+ */
+function PasskeySignIn({ onDone }: { onDone: () => void }) {
+  const { adopt } = useAuth();
+  const [options] = useMutation(PasskeySignInOptionsDocument);
+  // A refused passkey is the answer: no token refresh and retry (as for Login, authLink's NO_RETRY_OPERATIONS).
+  const [signIn] = useMutation(SignInWithPasskeyDocument, { context: { skipAuthRefresh: true } });
+  const [busy, setBusy] = useState(false);
+  // /login is rendered in the browser only (server/http/pageRenderer.ts), so this is known at once.
+  const [supported] = useState(webAuthnAvailable);
+  if (!supported) return null;
+  const start = async () => {
+    setBusy(true);
+    try {
+      const { data: made } = await options();
+      if (!made) throw new Error('Sign-in failed');
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const response = await startAuthentication({
+        optionsJSON: made.passkeySignInOptions as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+      });
+      const { data } = await signIn({ variables: { response: response as unknown as Record<string, unknown> } });
+      if (!data) throw new Error('Sign-in failed');
+      adopt(data.signInWithPasskey);
+      onDone();
+    } catch (error) {
+      toaster.create({ title: 'Error', description: errorMessage(passkeyFailure(error), 'Sign-in failed'), type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="4" mt="6">
+      <Flex align="center" gap="3" color="fg.muted" fontSize="sm" aria-hidden="true">
+        <Box flex="1" borderTopWidth="1px" borderColor="border" />
+        or
+        <Box flex="1" borderTopWidth="1px" borderColor="border" />
+      </Flex>
+      <Button variant="outline" size="lg" onClick={start} disabled={busy}>
+        {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /login: email + password, then a code for an account with two-factor; or a passkey. A signed-in
+ * user goes straight to /admin.
+ */
 export function LoginPage() {
   usePageMeta('login');
   const { loading, user, login } = useAuth();
@@ -126,6 +177,7 @@ export function LoginPage() {
             )}
           />
         )}
+        {!challenge && <PasskeySignIn onDone={signedIn} />}
         <Text mt="6" textAlign="center" fontSize="sm" color="fg.muted">
           <Link asChild color="blood.fg">
             <RouterLink to="/">← Back to the festival site</RouterLink>

@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../common/notify';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { formatDateTime } from '../team/when';
 import { browserName } from './browserName';
+import { PasskeysCard } from './PasskeysCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
 interface PasswordValues {
@@ -146,7 +147,7 @@ function SessionsCard() {
   );
 }
 
-/** /admin/account (every member of the back office): one's password, two-factor sign-in and signed-in browsers. */
+/** /admin/account (every member of the back office): one's password, two-factor sign-in, passkeys and signed-in browsers. */
 export function AccountAdmin() {
   const { user } = useAuth();
   return (
@@ -154,6 +155,7 @@ export function AccountAdmin() {
       <PageHeader title="Account" description={user ? `Signed in as ${user.email} (${user.role}).` : undefined} />
       <PasswordCard />
       <TwoFactorCard />
+      <PasskeysCard />
       <SessionsCard />
     </Stack>
   );

@@ -75,9 +75,9 @@ export function TwoFactorCard() {
         <Card.Description>A code from an authenticator app after your password, so a leaked password alone does not open the back office.</Card.Description>
       </Card.Header>
       <Card.Body>
-        {status?.required && !status.enabled && !recoveryCodes && (
+        {status?.required && !status.satisfied && !recoveryCodes && (
           <Text role="alert" mb="4" p="3" rounded="md" bg="blood.subtle" color="blood.fg" fontWeight="medium">
-            The team requires two-factor sign-in: set it up to use the back office.
+            The team requires two-factor sign-in: set it up, or add a passkey below and sign in with it, to use the back office.
           </Text>
         )}
         {recoveryCodes ? (
