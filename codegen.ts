@@ -1,5 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { adminOperationDocuments } from './scripts/codegen/adminOperations';
+import { adminOperationDocuments, publicFragmentDocuments } from './scripts/codegen/adminOperations';
 import { domainSdl } from './scripts/codegen/domainSdl';
 
 /**
@@ -46,7 +46,14 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/': {
-      documents: ['web/src/**/*.graphql', '!web/src/shared/lib/passkeys.graphql', ...adminOperationDocuments],
+      documents: ['web/src/**/*.graphql', '!web/src/features/admin/**', '!web/src/shared/lib/passkeys.graphql', ...publicFragmentDocuments],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: webConfig,
+    },
+    // The back office's documents: a module of its own, so a chunk only the (lazy) back office loads.
+    'web/src/features/admin/gql/': {
+      documents: ['web/src/features/admin/**/*.graphql', 'web/src/shared/**/*.graphql', '!web/src/shared/lib/passkeys.graphql', ...adminOperationDocuments],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: webConfig,

@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'web/dist-server', 'dist', 'data', 'coverage', 'web/src/gql', 'gateway/generated', 'tmp'] },
+  { ignores: ['node_modules', 'web/dist', 'web/dist-server', 'dist', 'data', 'coverage', 'web/src/gql', 'web/src/features/admin/gql', 'gateway/generated', 'tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -42,16 +42,14 @@ const BOOKKEEPING = ['createdAt', 'updatedAt'];
  * For each registry collection, `fragment <One>Fields on <Type>` (what the public site selects:
  * every DTO field but the bookkeeping) and `fragment Admin<One>` (every DTO field).
  */
-function collectionFragments(): string[] {
+function collectionFragments(which: 'public' | 'admin'): string[] {
   const schemas = outputSchemas();
-  return (Object.values(COLLECTIONS) as CollectionDefinition[]).flatMap(({ rest, graphql, dto }) => {
+  return (Object.values(COLLECTIONS) as CollectionDefinition[]).map(({ rest, graphql, dto }) => {
     const schema = schemas[z.globalRegistry.get(dto)?.id as string]!;
+    if (which === 'admin') return `fragment Admin${capitalize(rest.one)} on ${graphql.type} ${selectionOf(schema, schemas)}`;
     const properties = schema.properties as Record<string, Json>;
     const shown = { ...schema, properties: Object.fromEntries(Object.entries(properties).filter(([field]) => !BOOKKEEPING.includes(field))) };
-    return [
-      `fragment ${capitalize(rest.one)}Fields on ${graphql.type} ${selectionOf(shown, schemas)}`,
-      `fragment Admin${capitalize(rest.one)} on ${graphql.type} ${selectionOf(schema, schemas)}`,
-    ];
+    return `fragment ${capitalize(rest.one)}Fields on ${graphql.type} ${selectionOf(shown, schemas)}`;
   });
 }
 
@@ -106,4 +104,8 @@ function operationsOf(c: AdminCollection): string[] {
 }
 
 /** One GraphQL document per operation, as graphql-codegen takes raw documents. */
-export const adminOperationDocuments: string[] = [...collectionFragments(), ...ADMIN_COLLECTIONS.flatMap(operationsOf)];
+/** The public site's collection fragments (`BandFields`…). */
+export const publicFragmentDocuments: string[] = collectionFragments('public');
+
+/** The back office's: its fragments and operations (they need the public fragments too). */
+export const adminOperationDocuments: string[] = [...publicFragmentDocuments, ...collectionFragments('admin'), ...ADMIN_COLLECTIONS.flatMap(operationsOf)];

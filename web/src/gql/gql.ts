@@ -14,28 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  createdAt\n  updatedAt\n}": typeof types.AdminArchiveFragmentDoc,
-    "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}": typeof types.AdminUpdateStageDocument,
-    "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  createdAt\n  updatedAt\n}": typeof types.AdminArticleFragmentDoc,
-    "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteStageDocument,
     "fragment StageFields on Stage {\n  _id\n  name\n  order\n}": typeof types.StageFieldsFragmentDoc,
-    "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}": typeof types.AdminArchivesDocument,
-    "mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}": typeof types.AdminCreateStageDocument,
-    "mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}": typeof types.AdminUpdateBandDocument,
-    "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}": typeof types.AdminUpdateArchiveDocument,
-    "mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}": typeof types.AdminUpdateInfoPageDocument,
-    "query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}": typeof types.AdminBandsDocument,
-    "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}": typeof types.AdminStagesDocument,
     "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}": typeof types.ArticleFieldsFragmentDoc,
-    "mutation AdminDeletePartner($id: ID!) {\n  deletePartner(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeletePartnerDocument,
-    "query MySessions {\n  sessions {\n    _id\n    createdAt\n    lastUsedAt\n    userAgent\n    current\n  }\n}\n\nmutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input)\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}\n\nmutation EndOtherSessions {\n  endOtherSessions\n}\n\nquery TwoFactorStatus {\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    satisfied\n  }\n}\n\nmutation SetupTwoFactor {\n  setupTwoFactor {\n    secret\n    otpauthUrl\n  }\n}\n\nmutation EnableTwoFactor($code: String!) {\n  enableTwoFactor(code: $code)\n}\n\nmutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": typeof types.MySessionsDocument,
-    "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}": typeof types.AdminUpdateSiteAssetsDocument,
-    "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": typeof types.AdminDashboardDocument,
-    "query AdminInbox($limit: Int, $offset: Int) {\n  contactInbox(limit: $limit, offset: $offset) {\n    total\n    unread\n    messages {\n      _id\n      name\n      email\n      subject\n      message\n      createdAt\n      readAt\n      handledAt\n    }\n  }\n}\n\nmutation AdminUpdateContactMessage($id: ID!, $input: ContactMessageUpdate!) {\n  updateContactMessage(id: $id, input: $input) {\n    _id\n    readAt\n    handledAt\n  }\n}\n\nmutation AdminDeleteContactMessage($id: ID!) {\n  deleteContactMessage(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminInboxDocument,
-    "query AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": typeof types.AdminFestivalDaysDocument,
-    "fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}": typeof types.AdminInfoPageFragmentDoc,
-    "fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}": typeof types.AdminFestivalFragmentDoc,
-    "fragment TeamMember on Member {\n  _id\n  email\n  role\n  active\n  createdAt\n  lastSignInAt\n  twoFactor\n}\n\nfragment PendingInvite on Invite {\n  _id\n  email\n  role\n  createdAt\n  expiresAt\n}\n\nquery Team {\n  members {\n    ...TeamMember\n  }\n  invites {\n    ...PendingInvite\n  }\n  teamPolicy {\n    requireTwoFactor\n  }\n}\n\nmutation UpdateTeamPolicy($requireTwoFactor: Boolean!) {\n  updateTeamPolicy(requireTwoFactor: $requireTwoFactor) {\n    requireTwoFactor\n  }\n}\n\nmutation InviteMember($input: InviteInput!) {\n  inviteMember(input: $input) {\n    ...PendingInvite\n    url\n  }\n}\n\nmutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}\n\nmutation UpdateMember($id: ID!, $input: MemberUpdateInput!) {\n  updateMember(id: $id, input: $input) {\n    ...TeamMember\n  }\n}\n\nmutation CreateResetLink($id: ID!) {\n  createResetLink(id: $id) {\n    url\n    expiresAt\n  }\n}": typeof types.TeamMemberFragmentDoc,
     "query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}": typeof types.PublicArchivesDocument,
     "fragment SessionUser on User {\n  _id\n  email\n  role\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Login($input: CredentialsInput!) {\n  login(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Logout($refreshToken: String!) {\n  logout(refreshToken: $refreshToken)\n}\n\nmutation AcceptInvite($input: TokenPasswordInput!) {\n  acceptInvite(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation ResetPassword($input: TokenPasswordInput!) {\n  resetPassword(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation VerifyTwoFactor($input: TwoFactorVerifyInput!) {\n  verifyTwoFactor(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.SessionUserFragmentDoc,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": typeof types.SendContactMessageDocument,
@@ -48,51 +28,13 @@ type Documents = {
     "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": typeof types.ArticleSummaryFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": typeof types.SiteAssetsFieldsFragmentDoc,
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": typeof types.ImageVariantsFieldsFragmentDoc,
-    "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": typeof types.AdminStageFragmentDoc,
-    "fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  createdAt\n  updatedAt\n}": typeof types.AdminBandFragmentDoc,
-    "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}": typeof types.AdminCreateBandDocument,
-    "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}": typeof types.AdminUpdateFestivalDocument,
-    "query AdminPartners {\n  partners {\n    ...AdminPartner\n  }\n}": typeof types.AdminPartnersDocument,
-    "query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}": typeof types.AdminNewsDocument,
-    "mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!) {\n  updatePartner(id: $id, input: $input) {\n    ...AdminPartner\n  }\n}": typeof types.AdminUpdatePartnerDocument,
-    "mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}": typeof types.AdminCreatePartnerDocument,
-    "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}": typeof types.AdminCreateArchiveDocument,
-    "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  createdAt\n  updatedAt\n}": typeof types.AdminPartnerFragmentDoc,
     "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": typeof types.ArchiveFieldsFragmentDoc,
-    "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteArticleDocument,
     "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}": typeof types.PartnerFieldsFragmentDoc,
-    "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}": typeof types.AdminFestivalsDocument,
-    "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}": typeof types.AdminUpdateArticleDocument,
-    "mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteBandDocument,
-    "query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}": typeof types.AdminInfoPageDocument,
-    "mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}": typeof types.AdminCreateFestivalDocument,
-    "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteArchiveDocument,
-    "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}": typeof types.AdminCreateArticleDocument,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}": typeof types.BandFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  createdAt\n  updatedAt\n}": types.AdminArchiveFragmentDoc,
-    "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}": types.AdminUpdateStageDocument,
-    "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  createdAt\n  updatedAt\n}": types.AdminArticleFragmentDoc,
-    "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteStageDocument,
     "fragment StageFields on Stage {\n  _id\n  name\n  order\n}": types.StageFieldsFragmentDoc,
-    "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}": types.AdminArchivesDocument,
-    "mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}": types.AdminCreateStageDocument,
-    "mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}": types.AdminUpdateBandDocument,
-    "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}": types.AdminUpdateArchiveDocument,
-    "mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}": types.AdminUpdateInfoPageDocument,
-    "query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}": types.AdminBandsDocument,
-    "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}": types.AdminStagesDocument,
     "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}": types.ArticleFieldsFragmentDoc,
-    "mutation AdminDeletePartner($id: ID!) {\n  deletePartner(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeletePartnerDocument,
-    "query MySessions {\n  sessions {\n    _id\n    createdAt\n    lastUsedAt\n    userAgent\n    current\n  }\n}\n\nmutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input)\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}\n\nmutation EndOtherSessions {\n  endOtherSessions\n}\n\nquery TwoFactorStatus {\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    satisfied\n  }\n}\n\nmutation SetupTwoFactor {\n  setupTwoFactor {\n    secret\n    otpauthUrl\n  }\n}\n\nmutation EnableTwoFactor($code: String!) {\n  enableTwoFactor(code: $code)\n}\n\nmutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": types.MySessionsDocument,
-    "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}": types.AdminUpdateSiteAssetsDocument,
-    "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": types.AdminDashboardDocument,
-    "query AdminInbox($limit: Int, $offset: Int) {\n  contactInbox(limit: $limit, offset: $offset) {\n    total\n    unread\n    messages {\n      _id\n      name\n      email\n      subject\n      message\n      createdAt\n      readAt\n      handledAt\n    }\n  }\n}\n\nmutation AdminUpdateContactMessage($id: ID!, $input: ContactMessageUpdate!) {\n  updateContactMessage(id: $id, input: $input) {\n    _id\n    readAt\n    handledAt\n  }\n}\n\nmutation AdminDeleteContactMessage($id: ID!) {\n  deleteContactMessage(id: $id) {\n    _id\n    message\n  }\n}": types.AdminInboxDocument,
-    "query AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": types.AdminFestivalDaysDocument,
-    "fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}": types.AdminInfoPageFragmentDoc,
-    "fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}": types.AdminFestivalFragmentDoc,
-    "fragment TeamMember on Member {\n  _id\n  email\n  role\n  active\n  createdAt\n  lastSignInAt\n  twoFactor\n}\n\nfragment PendingInvite on Invite {\n  _id\n  email\n  role\n  createdAt\n  expiresAt\n}\n\nquery Team {\n  members {\n    ...TeamMember\n  }\n  invites {\n    ...PendingInvite\n  }\n  teamPolicy {\n    requireTwoFactor\n  }\n}\n\nmutation UpdateTeamPolicy($requireTwoFactor: Boolean!) {\n  updateTeamPolicy(requireTwoFactor: $requireTwoFactor) {\n    requireTwoFactor\n  }\n}\n\nmutation InviteMember($input: InviteInput!) {\n  inviteMember(input: $input) {\n    ...PendingInvite\n    url\n  }\n}\n\nmutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}\n\nmutation UpdateMember($id: ID!, $input: MemberUpdateInput!) {\n  updateMember(id: $id, input: $input) {\n    ...TeamMember\n  }\n}\n\nmutation CreateResetLink($id: ID!) {\n  createResetLink(id: $id) {\n    url\n    expiresAt\n  }\n}": types.TeamMemberFragmentDoc,
     "query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}": types.PublicArchivesDocument,
     "fragment SessionUser on User {\n  _id\n  email\n  role\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Login($input: CredentialsInput!) {\n  login(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Logout($refreshToken: String!) {\n  logout(refreshToken: $refreshToken)\n}\n\nmutation AcceptInvite($input: TokenPasswordInput!) {\n  acceptInvite(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation ResetPassword($input: TokenPasswordInput!) {\n  resetPassword(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation VerifyTwoFactor($input: TwoFactorVerifyInput!) {\n  verifyTwoFactor(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.SessionUserFragmentDoc,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": types.SendContactMessageDocument,
@@ -105,26 +47,8 @@ const documents: Documents = {
     "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": types.ArticleSummaryFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": types.SiteAssetsFieldsFragmentDoc,
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": types.ImageVariantsFieldsFragmentDoc,
-    "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": types.AdminStageFragmentDoc,
-    "fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  createdAt\n  updatedAt\n}": types.AdminBandFragmentDoc,
-    "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}": types.AdminCreateBandDocument,
-    "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}": types.AdminUpdateFestivalDocument,
-    "query AdminPartners {\n  partners {\n    ...AdminPartner\n  }\n}": types.AdminPartnersDocument,
-    "query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}": types.AdminNewsDocument,
-    "mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!) {\n  updatePartner(id: $id, input: $input) {\n    ...AdminPartner\n  }\n}": types.AdminUpdatePartnerDocument,
-    "mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}": types.AdminCreatePartnerDocument,
-    "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}": types.AdminCreateArchiveDocument,
-    "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  createdAt\n  updatedAt\n}": types.AdminPartnerFragmentDoc,
     "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": types.ArchiveFieldsFragmentDoc,
-    "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteArticleDocument,
     "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}": types.PartnerFieldsFragmentDoc,
-    "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}": types.AdminFestivalsDocument,
-    "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}": types.AdminUpdateArticleDocument,
-    "mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteBandDocument,
-    "query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}": types.AdminInfoPageDocument,
-    "mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}": types.AdminCreateFestivalDocument,
-    "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteArchiveDocument,
-    "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}": types.AdminCreateArticleDocument,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}": types.BandFieldsFragmentDoc,
 };
 
@@ -145,91 +69,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  createdAt\n  updatedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}"): (typeof documents)["mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  createdAt\n  updatedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment StageFields on Stage {\n  _id\n  name\n  order\n}"): (typeof documents)["fragment StageFields on Stage {\n  _id\n  name\n  order\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}"): (typeof documents)["query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}"): (typeof documents)["mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}"): (typeof documents)["mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}"): (typeof documents)["mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}"): (typeof documents)["mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}"): (typeof documents)["query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}"): (typeof documents)["query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}"): (typeof documents)["fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeletePartner($id: ID!) {\n  deletePartner(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["mutation AdminDeletePartner($id: ID!) {\n  deletePartner(id: $id) {\n    _id\n    message\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MySessions {\n  sessions {\n    _id\n    createdAt\n    lastUsedAt\n    userAgent\n    current\n  }\n}\n\nmutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input)\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}\n\nmutation EndOtherSessions {\n  endOtherSessions\n}\n\nquery TwoFactorStatus {\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    satisfied\n  }\n}\n\nmutation SetupTwoFactor {\n  setupTwoFactor {\n    secret\n    otpauthUrl\n  }\n}\n\nmutation EnableTwoFactor($code: String!) {\n  enableTwoFactor(code: $code)\n}\n\nmutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}"): (typeof documents)["query MySessions {\n  sessions {\n    _id\n    createdAt\n    lastUsedAt\n    userAgent\n    current\n  }\n}\n\nmutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input)\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}\n\nmutation EndOtherSessions {\n  endOtherSessions\n}\n\nquery TwoFactorStatus {\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    satisfied\n  }\n}\n\nmutation SetupTwoFactor {\n  setupTwoFactor {\n    secret\n    otpauthUrl\n  }\n}\n\nmutation EnableTwoFactor($code: String!) {\n  enableTwoFactor(code: $code)\n}\n\nmutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}"): (typeof documents)["mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}"): (typeof documents)["query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminInbox($limit: Int, $offset: Int) {\n  contactInbox(limit: $limit, offset: $offset) {\n    total\n    unread\n    messages {\n      _id\n      name\n      email\n      subject\n      message\n      createdAt\n      readAt\n      handledAt\n    }\n  }\n}\n\nmutation AdminUpdateContactMessage($id: ID!, $input: ContactMessageUpdate!) {\n  updateContactMessage(id: $id, input: $input) {\n    _id\n    readAt\n    handledAt\n  }\n}\n\nmutation AdminDeleteContactMessage($id: ID!) {\n  deleteContactMessage(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["query AdminInbox($limit: Int, $offset: Int) {\n  contactInbox(limit: $limit, offset: $offset) {\n    total\n    unread\n    messages {\n      _id\n      name\n      email\n      subject\n      message\n      createdAt\n      readAt\n      handledAt\n    }\n  }\n}\n\nmutation AdminUpdateContactMessage($id: ID!, $input: ContactMessageUpdate!) {\n  updateContactMessage(id: $id, input: $input) {\n    _id\n    readAt\n    handledAt\n  }\n}\n\nmutation AdminDeleteContactMessage($id: ID!) {\n  deleteContactMessage(id: $id) {\n    _id\n    message\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}"): (typeof documents)["query AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}"): (typeof documents)["fragment AdminInfoPage on InfoPage {\n  ...InfoPageFields\n  updatedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}"): (typeof documents)["fragment AdminFestival on Festival {\n  ...FestivalFields\n  updatedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment TeamMember on Member {\n  _id\n  email\n  role\n  active\n  createdAt\n  lastSignInAt\n  twoFactor\n}\n\nfragment PendingInvite on Invite {\n  _id\n  email\n  role\n  createdAt\n  expiresAt\n}\n\nquery Team {\n  members {\n    ...TeamMember\n  }\n  invites {\n    ...PendingInvite\n  }\n  teamPolicy {\n    requireTwoFactor\n  }\n}\n\nmutation UpdateTeamPolicy($requireTwoFactor: Boolean!) {\n  updateTeamPolicy(requireTwoFactor: $requireTwoFactor) {\n    requireTwoFactor\n  }\n}\n\nmutation InviteMember($input: InviteInput!) {\n  inviteMember(input: $input) {\n    ...PendingInvite\n    url\n  }\n}\n\nmutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}\n\nmutation UpdateMember($id: ID!, $input: MemberUpdateInput!) {\n  updateMember(id: $id, input: $input) {\n    ...TeamMember\n  }\n}\n\nmutation CreateResetLink($id: ID!) {\n  createResetLink(id: $id) {\n    url\n    expiresAt\n  }\n}"): (typeof documents)["fragment TeamMember on Member {\n  _id\n  email\n  role\n  active\n  createdAt\n  lastSignInAt\n  twoFactor\n}\n\nfragment PendingInvite on Invite {\n  _id\n  email\n  role\n  createdAt\n  expiresAt\n}\n\nquery Team {\n  members {\n    ...TeamMember\n  }\n  invites {\n    ...PendingInvite\n  }\n  teamPolicy {\n    requireTwoFactor\n  }\n}\n\nmutation UpdateTeamPolicy($requireTwoFactor: Boolean!) {\n  updateTeamPolicy(requireTwoFactor: $requireTwoFactor) {\n    requireTwoFactor\n  }\n}\n\nmutation InviteMember($input: InviteInput!) {\n  inviteMember(input: $input) {\n    ...PendingInvite\n    url\n  }\n}\n\nmutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}\n\nmutation UpdateMember($id: ID!, $input: MemberUpdateInput!) {\n  updateMember(id: $id, input: $input) {\n    ...TeamMember\n  }\n}\n\nmutation CreateResetLink($id: ID!) {\n  createResetLink(id: $id) {\n    url\n    expiresAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,83 +125,11 @@ export function graphql(source: "fragment ImageVariantsFields on ImageVariants {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}"): (typeof documents)["fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  createdAt\n  updatedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}"): (typeof documents)["mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}"): (typeof documents)["mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminPartners {\n  partners {\n    ...AdminPartner\n  }\n}"): (typeof documents)["query AdminPartners {\n  partners {\n    ...AdminPartner\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}"): (typeof documents)["query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!) {\n  updatePartner(id: $id, input: $input) {\n    ...AdminPartner\n  }\n}"): (typeof documents)["mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!) {\n  updatePartner(id: $id, input: $input) {\n    ...AdminPartner\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}"): (typeof documents)["mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}"): (typeof documents)["mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  createdAt\n  updatedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}"): (typeof documents)["fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}"): (typeof documents)["fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}"): (typeof documents)["query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}"): (typeof documents)["mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}"): (typeof documents)["query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}"): (typeof documents)["mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}"): (typeof documents)["mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}"): (typeof documents)["mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

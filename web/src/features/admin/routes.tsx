@@ -2,7 +2,7 @@ import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { TwoFactorStatusDocument } from '../../gql/graphql';
+import { TwoFactorStatusDocument } from './gql/graphql';
 import { ProtectedRoute } from '../auth';
 import { AdminTheme } from './adminSystem';
 

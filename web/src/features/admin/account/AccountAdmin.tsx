@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@domain/auth';
-import { ChangePasswordDocument, EndOtherSessionsDocument, EndSessionDocument, MySessionsDocument } from '../../../gql/graphql';
+import { ChangePasswordDocument, EndOtherSessionsDocument, EndSessionDocument, MySessionsDocument } from '../gql/graphql';
 import { fieldErrors } from '../../../shared/api/errors';
 import { useAuth } from '../../auth';
 import { TextField } from '../common/FormField';

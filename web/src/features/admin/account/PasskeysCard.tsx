@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { TwoFactorStatusDocument } from '../../../gql/graphql';
+import { TwoFactorStatusDocument } from '../gql/graphql';
 import { MyPasskeysDocument, PasskeyRegistrationOptionsDocument, RegisterPasskeyDocument, RemovePasskeyDocument } from '../../../gql/passkeys/graphql';
 import { fieldErrors } from '../../../shared/api/errors';
 import { TextField } from '../common/FormField';

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, Code, Flex, Image, SimpleGrid, Stack, Text } 
 import QRCode from 'qrcode';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { DisableTwoFactorDocument, EnableTwoFactorDocument, SetupTwoFactorDocument, TwoFactorStatusDocument } from '../../../gql/graphql';
+import { DisableTwoFactorDocument, EnableTwoFactorDocument, SetupTwoFactorDocument, TwoFactorStatusDocument } from '../gql/graphql';
 import { fieldErrors } from '../../../shared/api/errors';
 import { TextField } from '../common/FormField';
 import { notifyError, notifySuccess } from '../common/notify';

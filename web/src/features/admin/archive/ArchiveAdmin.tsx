@@ -1,6 +1,6 @@
 import { Card, HStack, Text } from '@chakra-ui/react';
 import { LuImage } from 'react-icons/lu';
-import { AdminArchivesDocument, AdminDeleteArchiveDocument } from '../../../gql/graphql';
+import { AdminArchivesDocument, AdminDeleteArchiveDocument } from '../gql/graphql';
 import { CardImage } from '../common/CardImage';
 import { CollectionScreen, ItemActions, useCollection } from '../common/CollectionScreen';
 import { ArchiveFormDialog } from './ArchiveFormDialog';

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { archiveInputSchema } from '@domain/archives';
-import { AdminCreateArchiveDocument, AdminUpdateArchiveDocument, type AdminArchiveFragment, type ArchiveInput } from '../../../gql/graphql';
+import { AdminCreateArchiveDocument, AdminUpdateArchiveDocument, type AdminArchiveFragment, type ArchiveInput } from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { EntityFormDialog, type ImageChoice } from '../common/EntityFormDialog';
 import { withVersion } from '../common/versions';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LuCalendarDays, LuExternalLink, LuMail, LuMusic, LuNewspaper, LuPlus, LuTicket, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { roleMay } from '@domain/access';
-import { AdminDashboardDocument } from '../../../gql/graphql';
+import { AdminDashboardDocument } from '../gql/graphql';
 import { useAuth } from '../../auth';
 import { buildActivityFeed, formatPercentChange, type ActivityType } from './activity';
 import { VisitsChart } from './VisitsChart';

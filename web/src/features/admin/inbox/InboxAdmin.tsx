@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { LuArrowLeft, LuCheck, LuMail, LuReply, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import { AdminDeleteContactMessageDocument, AdminInboxDocument, AdminUpdateContactMessageDocument, type AdminInboxQuery } from '../../../gql/graphql';
+import { AdminDeleteContactMessageDocument, AdminInboxDocument, AdminUpdateContactMessageDocument, type AdminInboxQuery } from '../gql/graphql';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { notifyError, notifySuccess } from '../common/notify';
 

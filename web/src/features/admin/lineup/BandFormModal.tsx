@@ -10,7 +10,7 @@ import {
   AdminUpdateBandDocument,
   type AdminBandFragment,
   type BandInput,
-} from '../../../gql/graphql';
+} from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { EntityFormDialog } from '../common/EntityFormDialog';
 import { withVersion } from '../common/versions';

@@ -1,7 +1,7 @@
 import { Badge, Card, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LuMusic } from 'react-icons/lu';
-import { AdminBandsDocument, AdminDeleteBandDocument, AdminStagesDocument } from '../../../gql/graphql';
+import { AdminBandsDocument, AdminDeleteBandDocument, AdminStagesDocument } from '../gql/graphql';
 import { CardImage } from '../common/CardImage';
 import { CollectionScreen, ItemActions, useCollection } from '../common/CollectionScreen';
 import { BandFormModal } from './BandFormModal';

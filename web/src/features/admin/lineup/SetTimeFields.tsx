@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { AdminStageFragment } from '../../../gql/graphql';
+import type { AdminStageFragment } from '../gql/graphql';
 import { SelectField, TextField } from '../common/FormField';
 
 /**

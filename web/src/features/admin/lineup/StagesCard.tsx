@@ -8,7 +8,7 @@ import {
   AdminStagesDocument,
   AdminUpdateStageDocument,
   type AdminStageFragment,
-} from '../../../gql/graphql';
+} from '../gql/graphql';
 import { notifyError, notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
 

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { newsInputSchema } from '@domain/news';
-import { AdminCreateArticleDocument, AdminUpdateArticleDocument, type AdminArticleFragment, type NewsInput } from '../../../gql/graphql';
+import { AdminCreateArticleDocument, AdminUpdateArticleDocument, type AdminArticleFragment, type NewsInput } from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { EntityFormDialog, type ImageChoice } from '../common/EntityFormDialog';
 import { withVersion } from '../common/versions';

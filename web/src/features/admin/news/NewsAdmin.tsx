@@ -1,6 +1,6 @@
 import { Button, Card, Center, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuNewspaper } from 'react-icons/lu';
-import { AdminDeleteArticleDocument, AdminNewsDocument } from '../../../gql/graphql';
+import { AdminDeleteArticleDocument, AdminNewsDocument } from '../gql/graphql';
 import { formatDate } from '../../../shared/lib/format';
 import { imageUrl } from '../../../shared/lib/imagePath';
 import { CollectionScreen, ItemActions, useCollection } from '../common/CollectionScreen';

@@ -4,7 +4,7 @@ import { siteAssetsInputSchema } from '@domain/siteAssets';
 import { useEffect, useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { LuSave } from 'react-icons/lu';
-import { SiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsInput } from '../../../gql/graphql';
+import { SiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsInput } from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { toaster } from '../../../shared/ui/toaster';
 import { TextAreaField, TextField } from '../common/FormField';

@@ -4,7 +4,7 @@ import { infoPageInputSchema } from '@domain/infoPage';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
-import { AdminInfoPageDocument, AdminUpdateInfoPageDocument, type AdminInfoPageFragment, type InfoPageInput } from '../../../gql/graphql';
+import { AdminInfoPageDocument, AdminUpdateInfoPageDocument, type AdminInfoPageFragment, type InfoPageInput } from '../gql/graphql';
 import { formValidator, type FormErrors } from '../../../shared/lib/formValidator';
 import { toaster } from '../../../shared/ui/toaster';
 import { TextAreaField, TextField } from '../common/FormField';

@@ -1,4 +1,4 @@
-import type { AdminInfoPageFragment, InfoPageInput } from '../../../gql/graphql';
+import type { AdminInfoPageFragment, InfoPageInput } from '../gql/graphql';
 
 export interface FaqDraft {
   /** Stable React key; `_id` is kept for saved items. */

@@ -5,7 +5,7 @@ import type { FormApi } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { LuSave } from 'react-icons/lu';
-import { AdminUpdateSiteAssetsDocument, SiteAssetsDocument, type SiteAssetsInput } from '../../../gql/graphql';
+import { AdminUpdateSiteAssetsDocument, SiteAssetsDocument, type SiteAssetsInput } from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';

@@ -8,7 +8,7 @@ import {
   AdminFestivalsDocument,
   AdminUpdateFestivalDocument,
   type AdminFestivalFragment,
-} from '../../../gql/graphql';
+} from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { TextAreaField, TextField } from '../common/FormField';
 import { LoadingBlock } from '../common/PageHeader';

@@ -1,7 +1,7 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState } from 'react';
-import { SiteAssetsDocument } from '../../../gql/graphql';
+import { SiteAssetsDocument } from '../gql/graphql';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { AssetsVersionContext, type AssetsVersion } from './assetsVersion';
 import { FestivalTab } from './FestivalTab';

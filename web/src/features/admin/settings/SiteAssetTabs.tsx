@@ -2,7 +2,7 @@ import { Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Text } from '
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { SiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsFieldsFragment, type SiteAssetsInput, type SiteImageField } from '../../../gql/graphql';
+import { SiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsFieldsFragment, type SiteAssetsInput, type SiteImageField } from '../gql/graphql';
 import { TextAreaField, TextField } from '../common/FormField';
 import { ImageDropzone } from '../common/ImageDropzone';
 import { notifySuccess } from '../common/notify';

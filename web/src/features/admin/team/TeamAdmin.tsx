@@ -12,7 +12,7 @@ import {
   UpdateTeamPolicyDocument,
   type Role,
   type TeamMemberFragment,
-} from '../../../gql/graphql';
+} from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { useAuth } from '../../auth';
 import { SelectField, TextField } from '../common/FormField';
