@@ -3,13 +3,16 @@ import { adminOperationDocuments, publicFragmentDocuments } from './scripts/code
 import { domainSdl } from './scripts/codegen/domainSdl';
 
 /**
- * One schema (schema/*.graphql, plus the types generated from domain/'s zod schemas), four outputs:
+ * One schema (schema/*.graphql, plus the types generated from domain/'s zod schemas), five outputs:
  *  - schema/generated/domain.graphql: those generated types, which the gateway loads;
  *  - gateway/generated/resolvers-types.ts: resolver signatures the gateway implements;
- *  - web/src/gql/: typed documents for the operations in web/src/**\/*.graphql and the back office's
- *    generated collection operations (scripts/codegen/adminOperations.ts), used with
- *    Apollo Client's hooks (useQuery(SomeDocument) is fully typed); the passkey operations go to
- *    web/src/gql/passkeys/, a module of their own, so the pages that do not use them do not load them.
+ *  - web/src/gql/: typed documents for the public site's operations (web/src/**\/*.graphql outside
+ *    the back office) and the collections' generated `<Name>Fields` fragments, used with Apollo
+ *    Client's hooks (useQuery(SomeDocument) is fully typed);
+ *  - web/src/features/admin/gql/: the back office's, with its generated collection fragments and
+ *    operations (scripts/codegen/adminOperations.ts): a module of its own, so a chunk only the lazy
+ *    back office loads;
+ *  - web/src/gql/passkeys/: the passkey operations, loaded by /login and Account only.
  * `npm run typecheck` runs this with --check, so stale generated files fail CI.
  */
 const scalars = {
