@@ -29,6 +29,7 @@ const ADMIN_COLLECTIONS: AdminCollection[] = [
     remove: true,
   },
   { name: 'Archive', list: { operation: 'Archives', field: 'archives' }, input: 'ArchiveInput', create: true, remove: true },
+  { name: 'Partner', list: { operation: 'Partners', field: 'partners' }, input: 'PartnerInput', create: true, remove: true },
   { name: 'Festival', list: { operation: 'Festivals', field: 'festivals' }, input: 'FestivalInput', create: true },
   { name: 'InfoPage', list: { singleton: 'infoPage' }, input: 'InfoPageInput' },
 ];
