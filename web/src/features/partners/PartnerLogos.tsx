@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { PublicPartnersDocument, type PartnerFieldsFragment } from '../../gql/graphql';
 import { imageUrl } from '../../shared/lib/imagePath';
-import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
+import { Picture } from '../../shared/ui/Picture';
 
 type Partner = PartnerFieldsFragment;
 
@@ -40,7 +40,7 @@ function PartnerLogo({ partner, box }: { partner: Partner; box: LogoBox }) {
   // The width it is drawn at, so the browser picks the smallest sufficient file.
   const drawnWidth = (i: 0 | 1) => Math.min(maxWidth[i], variants ? Math.ceil((height[i] * variants.width) / variants.height) : maxWidth[i]);
   const content: ReactNode = imageUrl(partner.logo) ? (
-    <ResponsiveImage
+    <Picture
       src={partner.logo}
       variants={variants}
       alt={partner.name}
