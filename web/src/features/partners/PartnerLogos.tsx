@@ -88,7 +88,7 @@ export function PartnerStrip() {
   const partners = usePartners();
   if (partners.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="partners-title" bg="bg.subtle" py={{ base: '10', md: '14' }} px={{ base: '4', md: '6' }} data-testid="partner-strip">
+    <Box as="section" aria-labelledby="partners-title" pb={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }} data-testid="partner-strip">
       <Stack maxW="7xl" mx="auto" gap={{ base: '6', md: '8' }}>
         <Heading id="partners-title" as="h2" fontFamily="display" fontWeight="bold" fontSize={{ base: '2xl', md: '4xl' }} textTransform="uppercase" letterSpacing="wider" textAlign="center">
           Partners

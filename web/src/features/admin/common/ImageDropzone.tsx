@@ -37,7 +37,7 @@ export interface ImageDropzoneProps {
   maxSizeMb?: number;
   /** Preview box aspect ratio, e.g. 3/4 for posters. */
   previewRatio?: number;
-  /** `contain` shows the whole picture (a logo) instead of cropping it to the preview box. */
+  /** `contain` shows the whole picture (a logo, on white) instead of cropping it to the preview box. */
   previewFit?: 'cover' | 'contain';
   disabled?: boolean;
 }
@@ -116,7 +116,7 @@ export function ImageDropzone({
             borderColor="border"
             rounded="md"
             overflow="hidden"
-            bg="bg.muted"
+            bg={previewFit === 'contain' ? 'white' : 'bg.muted'}
             width={previewRatio && previewRatio < 1 ? '120px' : '200px'}
             aspectRatio={previewRatio ?? 16 / 9}
           >
