@@ -20,7 +20,7 @@ try {
   const services = createServices({ db: database.db, config, logger: createLogger('warn'), now: () => new Date(), ping: database.ping });
   const result = await seedDemo(services, { force, log: (line) => console.log(`  seeding ${line}`) });
   if (result.seeded) {
-    console.log(`Demo festival seeded: ${result.counts!.bands} bands, ${result.counts!.news} articles, ${result.counts!.archives} archive editions (${database.kind}).`);
+    console.log(`Demo festival seeded: ${result.counts!.bands} bands, ${result.counts!.news} articles, ${result.counts!.archives} archive editions, ${result.counts!.partners} partners (${database.kind}).`);
   } else {
     console.log(`Nothing seeded: ${result.reason}.`);
   }

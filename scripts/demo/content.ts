@@ -272,3 +272,23 @@ export const demoInfo = {
     { question: 'Where can I see who plays when?', answer: 'In the running order on the lineup page. Star the bands you want to see: My Schedule keeps your picks in your browser and warns you of clashes.' },
   ],
 };
+
+export interface DemoPartner {
+  name: string;
+  url: string | null;
+  tier: 'headline' | 'main' | 'partner';
+  order: number;
+  /** What the generated logo says under the name, and its shape. */
+  tagline: string;
+  mark: 'shield' | 'bolt' | 'wave' | 'gear' | 'star';
+  square?: true;
+}
+
+/** Five made-up partners across the three tiers (their sites are on the reserved .example domain). */
+export const demoPartners: DemoPartner[] = [
+  { name: 'Carpathian Brewing', url: 'https://carpathian-brewing.example/', tier: 'headline', order: 1, tagline: 'Craft beer since 1998', mark: 'shield' },
+  { name: 'Radio Distortion', url: 'https://radio-distortion.example/', tier: 'main', order: 1, tagline: '104.7 FM', mark: 'wave' },
+  { name: 'Voltage Guitars', url: 'https://voltage-guitars.example/', tier: 'main', order: 2, tagline: 'Amps & strings', mark: 'bolt' },
+  { name: 'Blackforge Merch', url: 'https://blackforge.example/', tier: 'partner', order: 1, tagline: 'Print shop', mark: 'gear', square: true },
+  { name: 'Nightline Transit', url: null, tier: 'partner', order: 2, tagline: 'Late buses to the gates', mark: 'star' },
+];

@@ -153,3 +153,38 @@ export async function logoImage(): Promise<Buffer> {
     <rect x="118" y="108" width="364" height="6" fill="${red}"/>`;
   return sharp(svg(w, h, body)).png().toBuffer();
 }
+
+const MARKS = {
+  shield: (c: string) => `<path d="M0 -46 L40 -32 L36 12 Q30 36 0 50 Q-30 36 -36 12 L-40 -32 Z" fill="${c}"/><path d="M-16 -10 L0 14 L16 -10" stroke="#fff" stroke-width="8" fill="none"/>`,
+  bolt: (c: string) => `<path d="M8 -50 L-30 6 L-4 6 L-12 50 L30 -8 L4 -8 Z" fill="${c}"/>`,
+  wave: (c: string) => `<circle r="46" fill="${c}"/><path d="M-32 0 Q-24 -22 -16 0 T0 0 T16 0 T32 0" stroke="#fff" stroke-width="7" fill="none"/>`,
+  gear: (c: string) =>
+    `<g fill="${c}">${[0, 45, 90, 135].map((a) => `<rect x="-9" y="-50" width="18" height="100" transform="rotate(${a})"/>`).join('')}<circle r="36"/></g><circle r="14" fill="#fff"/>`,
+  star: (c: string) => `<path d="M0 -48 L13 -15 L47 -15 L19 6 L29 40 L0 20 L-29 40 L-19 6 L-47 -15 L-13 -15 Z" fill="${c}"/>`,
+};
+
+/** A partner's logo: a mark and the name in dark ink on a transparent background, wide or square. */
+export async function partnerLogo(name: string, tagline: string, mark: keyof typeof MARKS, square = false): Promise<Buffer> {
+  const r = rng(name);
+  const ink = ['#111827', '#1f2937', '#3f0d12', '#0c4a6e', '#14532d'][Math.floor(r() * 5)];
+  const accent = ['#c1121f', '#ea580c', '#b91c1c', '#0369a1', '#15803d'][Math.floor(r() * 5)];
+  // Whatever font the machine has (Impact, DejaVu...), the line is squeezed into `fit` px at most.
+  const text = (s: string, x: number, y: number, size: number, color: string, anchor: string, fit: number, weight = 900, spacing = 1) => {
+    const squeeze = s.length * (size * 0.72 + spacing) > fit ? ` textLength="${fit}" lengthAdjust="spacingAndGlyphs"` : '';
+    return `<text x="${x}" y="${y}" font-family="${FONT}" font-weight="${weight}" font-size="${size}" fill="${color}" text-anchor="${anchor}" letter-spacing="${spacing}"${squeeze}>${esc(s)}</text>`;
+  };
+  if (square) {
+    const w = 320;
+    const body = `<g transform="translate(160 110) scale(1.3)">${MARKS[mark](accent)}</g>
+      ${text(name.toUpperCase(), 160, 236, Math.min(34, Math.floor(400 / name.length)), ink, 'middle', 290)}
+      ${text(tagline.toUpperCase(), 160, 274, 18, ink, 'middle', 290, 600, 3)}`;
+    return sharp(svg(w, w, body)).png().toBuffer();
+  }
+  const w = 600;
+  const h = 180;
+  const size = Math.min(56, Math.floor(600 / name.length));
+  const body = `<g transform="translate(90 90) scale(1.3)">${MARKS[mark](accent)}</g>
+    ${text(name.toUpperCase(), 170, 100, size, ink, 'start', 410)}
+    ${text(tagline.toUpperCase(), 172, 138, 22, accent, 'start', 410, 600, 4)}`;
+  return sharp(svg(w, h, body)).png().toBuffer();
+}

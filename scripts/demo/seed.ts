@@ -1,11 +1,11 @@
 import type { Actor } from '../../server/access';
 import type { Services } from '../../server/services';
-import { demoArchives, demoBands, demoInfo, demoNews } from './content';
-import { bandImage, heroImage, logoImage, newsImage, posterImage } from './images';
+import { demoArchives, demoBands, demoInfo, demoNews, demoPartners } from './content';
+import { bandImage, heroImage, logoImage, newsImage, partnerLogo, posterImage } from './images';
 import { demoSetTime, demoStages, gatesOpen, lastFestivalDay } from './schedule';
 
 export interface SeedOptions {
-  /** Replace existing content (bands, news, archives are removed first; the rest is overwritten). */
+  /** Replace existing content (bands, news, archives, partners are removed first; the rest is overwritten). */
   force?: boolean;
   /** Clock for publish dates and the countdown (tests). */
   now?: Date;
@@ -15,7 +15,7 @@ export interface SeedOptions {
 export interface SeedResult {
   seeded: boolean;
   reason?: string;
-  counts?: { bands: number; news: number; archives: number };
+  counts?: { bands: number; news: number; archives: number; partners: number };
 }
 
 /** The seeding runs as a built-in admin: every write goes through the services' own rules. */
@@ -45,20 +45,21 @@ function publicationDates(articles: { daysAgo: number; recap?: true }[], year: n
 
 /** What the database already holds that the seed would touch. */
 export async function existingContent(services: Services) {
-  const [bands, news, archives, festivals, stages] = await Promise.all([
+  const [bands, news, archives, festivals, stages, partners] = await Promise.all([
     services.bands.list(),
     services.news.list(),
     services.archives.list(),
     services.festivals.list(),
     services.stages.list(),
+    services.partners.list(),
   ]);
-  return { bands, news, archives, festivals, stages };
+  return { bands, news, archives, festivals, stages, partners };
 }
 
 /**
  * Fills a believable festival through the services (never raw SQL): an active festival, site
  * assets with generated hero images and logo, a countdown, contact emails, bands on all three days
- * with images, news with images, archive editions with posters and the info page.
+ * with images, news with images, archive editions with posters, partners with logos and the info page.
  * Refuses to touch a database that already has content unless `force`.
  */
 export async function seedDemo(services: Services, options: SeedOptions = {}): Promise<SeedResult> {
@@ -66,18 +67,19 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
   const now = options.now ?? new Date();
   const existing = await existingContent(services);
   const hasContent =
-    existing.bands.length + existing.news.length + existing.archives.length + existing.festivals.length + existing.stages.length > 0;
+    existing.bands.length + existing.news.length + existing.archives.length + existing.festivals.length + existing.stages.length + existing.partners.length > 0;
   if (hasContent && !options.force) {
     return {
       seeded: false,
-      reason: `the database already has content (${existing.bands.length} bands, ${existing.news.length} articles, ${existing.archives.length} archive editions, ${existing.festivals.length} festivals); run with --force to replace it`,
+      reason: `the database already has content (${existing.bands.length} bands, ${existing.news.length} articles, ${existing.archives.length} archive editions, ${existing.partners.length} partners, ${existing.festivals.length} festivals); run with --force to replace it`,
     };
   }
   if (hasContent) {
-    log('--force: removing existing bands, news and archive editions');
+    log('--force: removing existing bands, news, archive editions and partners');
     for (const b of existing.bands) await services.bands.remove(seedActor, b._id);
     for (const a of existing.news) await services.news.remove(seedActor, a._id);
     for (const a of existing.archives) await services.archives.remove(seedActor, a._id);
+    for (const p of existing.partners) await services.partners.remove(seedActor, p._id);
     // After the bands: a stage cannot be deleted while a band is scheduled on it.
     for (const s of existing.stages) await services.stages.remove(seedActor, s._id);
   }
@@ -179,8 +181,13 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
     await services.archives.create(seedActor, edition, file(await posterImage(edition.year, headliners), `poster-${edition.year}.jpg`));
   }
 
+  log(`partners (${demoPartners.length})`);
+  for (const { tagline, mark, square, ...partner } of demoPartners) {
+    await services.partners.create(seedActor, partner, file(await partnerLogo(partner.name, tagline, mark, square), `${partner.name}.png`));
+  }
+
   log('info page');
   await services.infoPage.replace(seedActor, demoInfo);
 
-  return { seeded: true, counts: { bands: bands.length, news: news.length, archives: archives.length } };
+  return { seeded: true, counts: { bands: bands.length, news: news.length, archives: archives.length, partners: demoPartners.length } };
 }

@@ -143,7 +143,7 @@ describeInBrowser('admin back office in Chromium: access, sign-in and sessions',
     await expect(editor.page.getByText('Total Visitors').count()).resolves.toBe(0);
     await editor.page.getByRole('button', { name: 'Open admin menu' }).click();
     const menu = editor.page.getByRole('dialog').getByRole('navigation', { name: 'Admin' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lineup', 'News', 'Page Content', 'Archive', 'Account']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lineup', 'News', 'Page Content', 'Archive', 'Partners', 'Account']);
     await menu.getByRole('link', { name: 'News' }).click();
     await editor.page.getByRole('heading', { name: 'News Management' }).waitFor();
     // What the menu hides, the route refuses too (the spec's guard: to /).
@@ -211,6 +211,7 @@ describeInBrowser('admin back office in Chromium: access, sign-in and sessions',
       ['News', 'News Management'],
       ['Page Content', 'Page Content'],
       ['Archive', 'Archive Management'],
+      ['Partners', 'Partner Management'],
       ['Settings', 'Settings'],
       ['Team', 'Team'],
       ['Account', 'Account'],

@@ -75,6 +75,26 @@ describe('server-rendered public pages', () => {
     for (const edition of editions) expect(text(page.app)).toContain(edition.description);
   });
 
+  it('the home page carries the partners strip, and every page the partners in its footer: lazy logos with their size, linked', async () => {
+    const partners = await server.services.partners.list();
+    expect(partners.length).toBeGreaterThan(2);
+    const block = (html: string, testId: string) => new RegExp(`data-testid="${testId}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+    // Each partner once, in tier order: its logo's alt text, or its name where it has no logo.
+    const shown = (html: string) => [...html.matchAll(/<img [^>]*alt="([^"]+)"|<span [^>]*>([^<]+)<\/span>/g)].map((m) => text(m[1] ?? m[2]!));
+    const strip = block((await rendered('/')).app, 'partner-strip');
+    expect(shown(strip)).toEqual(partners.map((p) => p.name));
+    const imgs = strip.match(/<img [^>]*>/g) ?? [];
+    expect(imgs).toHaveLength(partners.filter((p) => p.logo).length);
+    for (const img of imgs) expect(img).toMatch(/^(?=.*loading="lazy")(?=.*width="\d+")(?=.*height="\d+")/);
+    const linked = partners.find((p) => p.url)!;
+    const link = strip.match(/<a [^>]*>/g)!.find((a) => a.includes(`href="${linked.url}"`));
+    expect(link).toMatch(/^(?=.*target="_blank")(?=.*rel="noopener")/);
+    for (const path of ['/', '/contact']) {
+      const footer = block((await rendered(path)).app, 'footer-partners');
+      expect({ path, shown: shown(footer) }).toEqual({ path, shown: partners.map((p) => p.name) });
+    }
+  });
+
   it('hands the data the page used to the browser in a JSON block', async () => {
     const page = await rendered('/lineup');
     const state = /<script type="application\/json" id="__APOLLO_STATE__">([\s\S]*?)<\/script>/.exec(page.html);

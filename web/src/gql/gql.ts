@@ -24,6 +24,7 @@ type Documents = {
     "query FooterLocation {\n  infoPage {\n    location {\n      title\n    }\n  }\n}": typeof types.FooterLocationDocument,
     "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": typeof types.LineupDocument,
     "query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}": typeof types.NewsListDocument,
+    "query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}": typeof types.PublicPartnersDocument,
     "mutation LogVisit {\n  logVisit\n}": typeof types.LogVisitDocument,
     "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": typeof types.ArticleSummaryFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": typeof types.SiteAssetsFieldsFragmentDoc,
@@ -43,6 +44,7 @@ const documents: Documents = {
     "query FooterLocation {\n  infoPage {\n    location {\n      title\n    }\n  }\n}": types.FooterLocationDocument,
     "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": types.LineupDocument,
     "query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}": types.NewsListDocument,
+    "query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}": types.PublicPartnersDocument,
     "mutation LogVisit {\n  logVisit\n}": types.LogVisitDocument,
     "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": types.ArticleSummaryFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": types.SiteAssetsFieldsFragmentDoc,
@@ -106,6 +108,10 @@ export function graphql(source: "query Lineup {\n  bands {\n    ...BandFields\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}"): (typeof documents)["query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}"): (typeof documents)["query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -36,6 +36,7 @@ const LineupAdmin = lazyScreen(() => import('./lineup/LineupAdmin'), (m) => m.Li
 const NewsAdmin = lazyScreen(() => import('./news/NewsAdmin'), (m) => m.NewsAdmin);
 const PageContentAdmin = lazyScreen(() => import('./pages/PageContentAdmin'), (m) => m.PageContentAdmin);
 const ArchiveAdmin = lazyScreen(() => import('./archive/ArchiveAdmin'), (m) => m.ArchiveAdmin);
+const PartnersAdmin = lazyScreen(() => import('./partners/PartnersAdmin'), (m) => m.PartnersAdmin);
 const SettingsAdmin = lazyScreen(() => import('./settings/SettingsAdmin'), (m) => m.SettingsAdmin);
 const InboxAdmin = lazyScreen(() => import('./inbox/InboxAdmin'), (m) => m.InboxAdmin);
 const TeamAdmin = lazyScreen(() => import('./team/TeamAdmin'), (m) => m.TeamAdmin);
@@ -94,6 +95,7 @@ function BackOffice() {
             <Route path="news" element={<NewsAdmin />} />
             <Route path="pages" element={<PageContentAdmin />} />
             <Route path="archive" element={<ArchiveAdmin />} />
+            <Route path="partners" element={<PartnersAdmin />} />
             <Route
               path="settings"
               element={

@@ -10,6 +10,7 @@ import { useActiveFestival, useSiteAssets } from '../../shared/site/useSite';
 import { LoadingText } from '../../shared/ui/PageHeader';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
+import { PartnerStrip } from '../partners';
 import { Countdown } from './Countdown';
 
 const HERO_GRADIENT = 'linear-gradient(160deg, #0b0b0d 0%, #3d0307 45%, #8f0c16 75%, #0b0b0d 100%)';
@@ -135,6 +136,7 @@ export function HomePage() {
     <>
       <Hero />
       <LatestNews />
+      <PartnerStrip />
     </>
   );
 }

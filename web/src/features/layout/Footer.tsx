@@ -4,8 +4,9 @@ import { FaFacebook, FaInstagram, FaYoutube } from 'react-icons/fa';
 import { LuMail, LuMapPin } from 'react-icons/lu';
 import { FooterLocationDocument } from '../../gql/graphql';
 import { SITE_DEFAULTS, useSiteAssets } from '../../shared/site/useSite';
+import { FooterPartners } from '../partners';
 
-/** Footer: social links, first contact email with the location title, copyright. Load failures are silent; missing values fall back to the built-in defaults. */
+/** Footer: social links, first contact email with the location title, copyright, the partners' logos. Load failures are silent; missing values fall back to the built-in defaults. */
 export function Footer() {
   const { assets } = useSiteAssets();
   const { data } = useQuery(FooterLocationDocument, { fetchPolicy: 'cache-first' });
@@ -53,6 +54,9 @@ export function Footer() {
           </Text>
         </Stack>
       </Flex>
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} pb="10" _empty={{ display: 'none' }}>
+        <FooterPartners />
+      </Box>
     </Box>
   );
 }

@@ -29,6 +29,7 @@ describe('offline cache policy', () => {
     expect(isCacheableRestRead('/api/lineup')).toBe(true);
     expect(isCacheableRestRead('/api/stages')).toBe(true);
     expect(isCacheableRestRead('/api/site-assets')).toBe(true);
+    expect(isCacheableRestRead('/api/partners')).toBe(true);
     expect(isCacheableRestRead('/api/auth/me')).toBe(false);
     expect(isCacheableRestRead('/api/contact')).toBe(false);
     expect(isCacheableRestRead('/api/uploads/x.jpg')).toBe(false);

@@ -3,7 +3,7 @@
  * only public reads are kept; the admin, /login and anything sent with credentials never are.
  */
 
-/** GraphQL queries of the public pages (lineup, running order, my schedule, home, info, news, archive, layout). */
+/** GraphQL queries of the public pages (lineup, running order, my schedule, home, info, news, archive, layout, partners). */
 export const PUBLIC_OPERATIONS = new Set([
   'Lineup',
   'HomeNews',
@@ -14,6 +14,7 @@ export const PUBLIC_OPERATIONS = new Set([
   'PublicArchives',
   'SiteAssets',
   'ActiveFestival',
+  'PublicPartners',
 ]);
 
 /** Paths that are not pages of the public site: never kept, never answered from the app shell. */
@@ -29,7 +30,7 @@ export function isKeptPage(pathname: string): boolean {
  * the server now; with no network the worker answers it itself (sw.ts).
  */
 export function isCacheableRestRead(pathname: string): boolean {
-  return /^\/api\/(site-assets|infopage|festivals\/active|lineup|stages|news|archives)(\/|$)/.test(pathname);
+  return /^\/api\/(site-assets|infopage|festivals\/active|lineup|stages|news|archives|partners)(\/|$)/.test(pathname);
 }
 
 export interface GraphqlBody {

@@ -14,11 +14,12 @@ import {
   NewsListDocument,
   PublicArchivesDocument,
   PublicInfoPageDocument,
+  PublicPartnersDocument,
   SiteAssetsDocument,
 } from '../../gql/graphql';
 import type { GraphqlBody } from './cachePolicy';
 
-/** Home, lineup (also the running order and my schedule), news, info, archive, and the layout's header and footer. */
+/** Home, lineup (also the running order and my schedule), news, info, archive, and the layout's header and footer (its partners too). */
 const PAGE_READS: DocumentNode[] = [
   LineupDocument,
   HomeNewsDocument,
@@ -28,6 +29,7 @@ const PAGE_READS: DocumentNode[] = [
   SiteAssetsDocument,
   ActiveFestivalDocument,
   FooterLocationDocument,
+  PublicPartnersDocument,
 ];
 
 function operationName(document: DocumentNode): string {

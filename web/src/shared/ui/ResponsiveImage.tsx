@@ -1,67 +1,18 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import type { ImageVariantsFieldsFragment } from '../../gql/graphql';
-import { imageUrl } from '../lib/imagePath';
+import { Picture, type NarrowImage, type ResponsiveImageProps } from './Picture';
 
-type Variants = ImageVariantsFieldsFragment | null | undefined;
+export type { NarrowImage, ResponsiveImageProps } from './Picture';
 
-/** Another image for screens matching `media` (art direction: the mobile hero). */
-export interface NarrowImage {
-  media: string;
-  src: string | null | undefined;
-  variants: Variants;
-}
-
-export interface ResponsiveImageProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading'> {
-  /** The stored path (`image`, `poster`...): used as is when the image has no variants yet. */
-  src: string | null | undefined;
-  variants: Variants;
-  alt: string;
-  /** How wide the image is drawn, so the browser picks the smallest sufficient file. */
-  sizes: string;
-  /** Above the fold (the hero): never lazy, fetched first and preloaded from the document head. */
-  priority?: boolean;
-  narrow?: NarrowImage;
-}
+type Variants = ResponsiveImageProps['variants'];
 
 /**
- * An uploaded image in a `<picture>`: AVIF/WebP `srcset`s with `sizes`, intrinsic `width`/`height`
- * so the box is reserved before it loads, and the inline preview painted behind it until it does.
- * Below the fold it loads lazily; with `priority` it is preloaded with high priority instead.
+ * An uploaded image in a `<picture>` (see `<Picture>`): responsive sources, its box reserved, lazy
+ * below the fold; with `priority` (above the fold: the hero) fetched first and preloaded from the
+ * document head.
  */
-export function ResponsiveImage({ src, variants, alt, sizes, priority = false, narrow, style, ...rest }: ResponsiveImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [loaded, setLoaded] = useState(false);
-  // The image may finish before React hydrates and attaches onLoad.
-  useEffect(() => {
-    if (ref.current?.complete) setLoaded(true);
-  }, []);
-
-  if (priority) preloadHero(variants, sizes, narrow);
-  const fallback = variants?.src ?? imageUrl(src);
-  if (!fallback) return null;
-  const placeholder = !loaded && (variants?.placeholder ?? (narrow && narrow.variants?.placeholder));
-  return (
-    <picture>
-      {narrow?.variants?.sources.map((s) => <source key={`n-${s.type}`} media={narrow.media} type={s.type} srcSet={s.srcSet} sizes={sizes} />)}
-      {narrow && !narrow.variants && imageUrl(narrow.src) && <source media={narrow.media} srcSet={imageUrl(narrow.src)} />}
-      {variants?.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />)}
-      <chakra.img
-        ref={ref}
-        src={fallback}
-        alt={alt}
-        htmlWidth={variants?.width}
-        htmlHeight={variants?.height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
-        onLoad={() => setLoaded(true)}
-        style={placeholder ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center', ...style } : style}
-        {...rest}
-      />
-    </picture>
-  );
+export function ResponsiveImage(props: ResponsiveImageProps) {
+  if (props.priority) preloadHero(props.variants, props.sizes, props.narrow);
+  return <Picture {...props} />;
 }
 
 /** Puts `<link rel="preload" as="image" imagesrcset>` for the best format into the document head. */

@@ -32,7 +32,15 @@ export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: s
   /** Creates (item null) or updates the item (naming its version: `withVersion(input, item.updatedAt)`); throws on failure. */
   save: (values: Values, item: Item | null, image: ImageChoice) => Promise<unknown>;
   /** The one image of the entity: its heading, drop-zone label and the saved path. */
-  image: { heading: string; label: string; current: (item: Item) => string | null | undefined; previewRatio?: number };
+  image: {
+    heading: string;
+    label: string;
+    current: (item: Item) => string | null | undefined;
+    previewRatio?: number;
+    /** The size limit the server applies to this image (default 5 MB). */
+    maxSizeMb?: number;
+    previewFit?: 'cover' | 'contain';
+  };
   size?: FormDialogProps['size'];
   /**
    * The fields; `imageField` is the image section, placed where the form wants it; `formError` is
@@ -93,8 +101,9 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
         onFileChange={setFile}
         currentImage={item && !remove ? image.current(item) : null}
         onRemoveCurrent={() => setRemove(true)}
-        maxSizeMb={5}
+        maxSizeMb={image.maxSizeMb ?? 5}
         previewRatio={image.previewRatio}
+        previewFit={image.previewFit}
       />
     </Box>
   );

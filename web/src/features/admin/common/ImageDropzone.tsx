@@ -37,6 +37,8 @@ export interface ImageDropzoneProps {
   maxSizeMb?: number;
   /** Preview box aspect ratio, e.g. 3/4 for posters. */
   previewRatio?: number;
+  /** `contain` shows the whole picture (a logo, on white) instead of cropping it to the preview box. */
+  previewFit?: 'cover' | 'contain';
   disabled?: boolean;
 }
 
@@ -52,6 +54,7 @@ export function ImageDropzone({
   onRemoveCurrent,
   maxSizeMb = 5,
   previewRatio,
+  previewFit = 'cover',
   disabled,
 }: ImageDropzoneProps) {
   const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
@@ -113,11 +116,11 @@ export function ImageDropzone({
             borderColor="border"
             rounded="md"
             overflow="hidden"
-            bg="bg.muted"
+            bg={previewFit === 'contain' ? 'white' : 'bg.muted'}
             width={previewRatio && previewRatio < 1 ? '120px' : '200px'}
             aspectRatio={previewRatio ?? 16 / 9}
           >
-            <Image src={preview} alt={`${label} preview`} width="100%" height="100%" objectFit="cover" />
+            <Image src={preview} alt={`${label} preview`} width="100%" height="100%" objectFit={previewFit} />
           </Box>
           {canRemove && (
             <Button

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { LuArchive, LuFileText, LuInbox, LuLayoutDashboard, LuLogOut, LuMenu, LuMusic, LuNewspaper, LuSettings, LuUserCog, LuUsers } from 'react-icons/lu';
+import { LuArchive, LuFileText, LuHandshake, LuInbox, LuLayoutDashboard, LuLogOut, LuMenu, LuMusic, LuNewspaper, LuSettings, LuUserCog, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { roleMay, type Capability } from '@domain/access';
 import { useAuth } from '../../auth';
@@ -24,6 +24,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/news', label: 'News', icon: LuNewspaper, capability: 'manageContent' },
   { to: '/admin/pages', label: 'Page Content', icon: LuFileText, capability: 'manageContent' },
   { to: '/admin/archive', label: 'Archive', icon: LuArchive, capability: 'manageContent' },
+  { to: '/admin/partners', label: 'Partners', icon: LuHandshake, capability: 'manageContent' },
   { to: '/admin/inbox', label: 'Inbox', icon: LuInbox, capability: 'readInbox' },
   { to: '/admin/settings', label: 'Settings', icon: LuSettings, capability: 'manageSettings' },
   { to: '/admin/team', label: 'Team', icon: LuUsers, capability: 'manageTeam' },

@@ -1,0 +1,1 @@
+export { FooterPartners, PartnerStrip } from './PartnerLogos';
