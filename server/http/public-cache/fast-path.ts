@@ -73,7 +73,32 @@ function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, 
   common = [...common, 'Content-Type', entry.contentType, 'Content-Length', String(body.length)];
   if (encoding !== 'identity') common.push('Content-Encoding', encoding);
   res.writeHead(200, common);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (req.method === 'HEAD') res.end();
+  else if (body.length <= SEND_SLICE_BYTES) res.end(body);
+  else sendInSlices(res, body);
+}
+
+/** Bodies larger than this (images) are sent from memory in slices of it. */
+export const SEND_SLICE_BYTES = 64 * 1024;
+
+/**
+ * Writes a large body a slice at a time, each after a turn of the event loop and, when the socket
+ * is full, after it drained. In one `end(body)` the socket's write takes as many megabytes as the
+ * kernel buffer holds in one system call (on loopback the receiving side's TCP work is done in that
+ * call too), and every other request waits for it; a slice costs a few tens of microseconds.
+ */
+export function sendInSlices(res: ServerResponse, body: Buffer) {
+  let offset = 0;
+  const next = () => {
+    if (res.destroyed || res.writableEnded) return;
+    const slice = body.subarray(offset, offset + SEND_SLICE_BYTES);
+    offset += slice.length;
+    if (offset >= body.length) return void res.end(slice);
+    // 'drain' comes on the next tick when the socket took the bytes at once: a turn of the loop anyway.
+    if (res.write(slice)) setImmediate(next);
+    else res.once('drain', () => setImmediate(next));
+  };
+  next();
 }
 
 /** A body the fast path refuses before Express: answered here, as the app would answer it. */
