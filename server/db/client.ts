@@ -82,12 +82,14 @@ export function makePrivate(dir: string): void {
 }
 
 /**
- * bytea to and from PGlite's text protocol with Node's native hex codec. PGlite's own converters go
- * byte by byte in JavaScript (`Array.from(bytes).map(b => b.toString(16))...join('')` one way,
- * `parseInt` per byte pair the other), on the server's thread: storing a 5 MB hero held the event
- * loop 5-16 s and took the process's peak RSS from ~250 to ~590 MB (five million short strings),
- * and reading one back cost ~1.3 s (~13 ms per 64 KB slice). Natively: ~35 ms and ~45 ms for 5 MB,
- * under 1 ms per slice (docs/decisions/issue-27-image-pulls.md).
+ * bytea to and from PGlite without its own converters, which go byte by byte in JavaScript on the
+ * server's thread (`Array.from(bytes).map(b => b.toString(16))...join('')` one way, `parseInt` per
+ * byte pair the other): storing a 5 MB hero held the event loop 5-16 s and took the process's peak
+ * RSS from ~250 to ~590 MB (five million short strings), and reading it back cost ~1.3 s (~13 ms
+ * per 64 KB slice). A parameter is handed over as the bytes themselves (PGlite's Bind, like
+ * node-postgres's, sends a Buffer as a binary parameter, so there is no hex text to build, measure
+ * and parse at all); a result column arrives as hex text and is decoded by Node's native codec
+ * (~45 ms for 5 MB, under 1 ms per 64 KB slice). docs/decisions/issue-27-image-pulls.md.
  */
 export const pgliteByteaCodec = {
   parsers: {
@@ -96,8 +98,9 @@ export const pgliteByteaCodec = {
       value.startsWith('\\x') ? Buffer.from(value.slice(2), 'hex') : Buffer.from(types.parsers[types.BYTEA](value) as Uint8Array),
   },
   serializers: {
+    // Typed as returning text, but what PGlite's Bind takes is text or bytes (sent in binary format).
     [types.BYTEA]: (value: Uint8Array | string): string =>
-      typeof value === 'string' ? value : `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+      (typeof value === 'string' ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)) as string,
   },
 };
 
