@@ -24,9 +24,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Serves stored images. Keys are content-addressed by a random id, so they never change: cache
- * forever. A revalidation is answered from the file's metadata, no byte read, also when the public
- * cache missed and held its If-None-Match back to refill the entry (`requestCondition`): the next
- * plain GET refills it. A query string plays no part (the public cache keys images by path alone).
+ * forever. A revalidation is answered from the file's metadata; when the public cache missed and
+ * held its If-None-Match back to refill the entry (`requestCondition`), only bytes at hand refill
+ * it (see below). A query string plays no part (the public cache keys images by path alone).
  * The bytes come from the file service's store of contents (read from the database once per
  * process); every request still asks the database whether the file exists, so a deleted file is 404.
  */
@@ -43,7 +43,16 @@ export function uploadRoutes({ files }: Services) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // Band photos and posters may be shown by other sites (helmet's default is same-origin).
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (etagMatches(requestCondition(req), file.etag)) {
+    if (etagMatches(req.headers['if-none-match'], file.etag)) {
+      res.status(304).end();
+      return;
+    }
+    // A revalidation the public cache held back to refill its entry (capture.ts stores the body
+    // and answers 304): refilled from bytes at hand, the store's or a one-slice file's (one short
+    // query), so the revalidations after it are hits; a larger file this process has not read is
+    // answered 304 from its metadata, not a byte read, and the next plain GET refills the entry.
+    const refill = etagMatches(requestCondition(req), file.etag);
+    if (refill && file.size > UPLOAD_SLICE_BYTES && !files.keptContent(file)) {
       res.status(304).end();
       return;
     }
@@ -53,6 +62,11 @@ export function uploadRoutes({ files }: Services) {
       return;
     }
     const content = await files.content(file);
+    if (content && refill) {
+      // Whole, in one call: the cache layer keeps it and sends the 304 instead.
+      res.end(content);
+      return;
+    }
     if (content === null) {
       // Deleted or replaced while it was read.
       for (const name of ['ETag', 'Cache-Control', 'Content-Type', 'Content-Length']) res.removeHeader(name);

@@ -464,6 +464,27 @@ describe('large images: no request reads bytes it does not send, none reads them
     }
   });
 
+  it('refills the entry from a revalidation that missed, with bytes at hand: a one-slice image, or a large one already read', async () => {
+    const small = await t.http.post('/api/lineup').set('Authorization', admin).field('name', 'Small Photo').field('country', 'Peru').field('biography', 'Small.').attach('image', await pngImage('#0a0'), 's.png');
+    const large = await bandWithImage(200 * 1024);
+    for (const path of [small.body.band.image as string, large.path]) {
+      const first = await t.http.get(path);
+      t.cache.clear();
+      const slices = jest.spyOn(t.services.files, 'readSlice');
+      try {
+        const revalidated = await t.http.get(path).set('If-None-Match', first.headers.etag);
+        expect(revalidated.status).toBe(304);
+        const next = await t.http.get(path).set('If-None-Match', first.headers.etag);
+        expect(next.status).toBe(304);
+        expect(next.headers['x-cache']).toBe('HIT');
+        // The large one came from the file service's store; the small one is one short read.
+        expect(slices).toHaveBeenCalledTimes(path === large.path ? 0 : 1);
+      } finally {
+        slices.mockRestore();
+      }
+    }
+  });
+
   it('answers 404 for a deleted image, though the public cache and the file service had kept it', async () => {
     const { id, path } = await bandWithImage(300 * 1024);
     const first = await t.http.get(path);

@@ -273,6 +273,11 @@ export function createFileService({ db, logger, config }: ServiceDeps, encoder: 
       return bytes;
     },
 
+    /** The bytes of a file `describe` found, when this process's store holds them; never reads. */
+    keptContent(file: StoredFile): Buffer | undefined {
+      return contents.get(contentKey(file));
+    },
+
     /**
      * `length` bytes of a stored file from `offset` (fewer at its end). A large file is read in such
      * slices: the embedded database runs on the server's own thread, and reading megabytes at once
