@@ -256,7 +256,7 @@ export function createFileService({ db, logger, config }: ServiceDeps, encoder: 
      */
     async content(file: StoredFile): Promise<Buffer | null | undefined> {
       if (file.size <= UPLOAD_SLICE_BYTES) {
-        const bytes = await this.readSlice(file.key, 0, file.size);
+        const bytes = await service.readSlice(file.key, 0, file.size);
         return bytes.length === file.size ? bytes : null;
       }
       if (file.size > contentBudget) return undefined;
