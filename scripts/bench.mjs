@@ -8,6 +8,10 @@
 // let the processes run on any core (by default, with taskset and 2+ cores, the two servers share
 // the first core and autocannon gets the others: on a 2-core machine the load generator otherwise
 // competes with whichever server it measures, and the 304 ratio moved 0.64-0.95x run to run).
+// BENCH_ONLY: a comma-separated list of the parts to run (default all): lineup (REST lineup vs bare,
+// and GraphQL), image (304s vs bare), pulls (cached /lineup while a client pulls the hero image,
+// with the server's event-loop delay), flood (cached / during forced misses), ttl (304s after the
+// TTL), cluster (HAProxy over two instances). Seeding and the memory rows always run.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -28,15 +32,28 @@ const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 const ACCEPT = 'br, gzip, deflate';
 // The cache's TTL for the served process: short, so the bench can measure revalidations after it ran out.
 const ttlSeconds = Number(process.env.BENCH_TTL_SECONDS ?? 15);
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
+const runs = (part) => !only || only.has(part);
 
 ensureWebBuilt();
 await ensureServerBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'));
 const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...serverNodeArgs, ...extraNodeArgs, serverOutFile], {
+// The served process gets an IPC channel and scripts/bench/loop-delay.mjs (bench only): the bench
+// asks it for its event-loop delay over a measured window.
+const loopDelayModule = path.join(import.meta.dirname, 'bench/loop-delay.mjs');
+const server = spawn(process.execPath, [...serverNodeArgs, ...extraNodeArgs, '--import', loopDelayModule, serverOutFile], {
   env: { ...serverEnv, ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: base, PUBLIC_CACHE_TTL_SECONDS: String(ttlSeconds) },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
+/** Runs `measure` with the server's event-loop delay monitored; resolves to its result and the delay (ms). */
+async function withLoopDelay(measure) {
+  server.send({ loopDelay: 'start' });
+  const result = await measure();
+  const delay = new Promise((resolve) => server.once('message', (m) => resolve(m.loopDelay)));
+  server.send({ loopDelay: 'stop' });
+  return { result, delay: await delay };
+}
 let bare;
 // autocannon runs in its own process (scripts/bench/load.mjs), one run at a time.
 const load = fork(path.join(import.meta.dirname, 'bench/load.mjs'));
@@ -219,19 +236,28 @@ const warmUp = (url) => run(url, {}, 3);
 await warmUp(`${base}/api/lineup`);
 await warmUp(`http://127.0.0.1:${barePort}/api/lineup`);
 console.log(`measuring: ${connections} connections, ${seconds} s each...`);
-const lineupRun = await compare(`${base}/api/lineup`, `http://127.0.0.1:${barePort}/api/lineup`);
-const graphqlRun = await run(`${base}/api/graphql`, { method: 'POST', headers: graphqlHeaders, body: graphqlBody });
+const rps = (n) => Math.round(n);
+const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+const row = (...cells) => `| ${cells.join(' | ')} |`;
+// The table's rows, printed together at the end.
+const rows = [];
+if (runs('lineup')) {
+  const lineupRun = await compare(`${base}/api/lineup`, `http://127.0.0.1:${barePort}/api/lineup`);
+  const graphqlRun = await run(`${base}/api/graphql`, { method: 'POST', headers: graphqlHeaders, body: graphqlBody });
+  const graphqlRps = graphqlRun.total / seconds;
+  rows.push(
+    row('GET /api/lineup req/s', rps(lineupRun.project.rps), rps(lineupRun.bare.rps), ratio(lineupRun.project.rps, lineupRun.bare.rps), '≥ 0.7×'),
+    row('GET /api/lineup p99 saturated (median of slices)', `${lineupRun.project.p99} ms`, `${lineupRun.bare.p99} ms`, '', '≤ 10 ms'),
+    row('GraphQL bands req/s (vs REST lineup)', rps(graphqlRps), rps(lineupRun.project.rps), ratio(graphqlRps, lineupRun.project.rps), '≥ 0.5×'),
+  );
+}
 const revalidate = { headers: { 'if-none-match': image.headers.etag }, expect304: true };
-const imageRun = await compare(`${base}${imagePath}`, `http://127.0.0.1:${barePort}${imagePath}`, revalidate);
+let imageRun;
+if (runs('image') || runs('ttl')) {
+  imageRun = await compare(`${base}${imagePath}`, `http://127.0.0.1:${barePort}${imagePath}`, revalidate);
+  rows.push(row('image If-None-Match → 304 req/s', rps(imageRun.project.rps), rps(imageRun.bare.rps), ratio(imageRun.project.rps, imageRun.bare.rps), '≥ 0.7×'));
+}
 
-// A cached page while one client pulls the largest image in a loop, and while clients force misses
-// (a junk Authorization header, unique query strings): the page must keep its speed.
-const { assets } = await (await fetch(`${base}/api/site-assets`)).json();
-const heroPath = assets.heroImage;
-const heroSize = (await (await fetch(`${base}${heroPath}`)).arrayBuffer()).byteLength;
-await fetch(`${base}/lineup`);
-const pageOptions = { connections: 10 };
-const pageAlone = await run(`${base}/lineup`, pageOptions);
 /** Runs `makeRequest` over `clients` connections back to back until `stop` resolves; counts answers. */
 async function background(clients, makeRequest, until) {
   let running = true;
@@ -259,48 +285,66 @@ async function background(clients, makeRequest, until) {
   agent.destroy();
   return answered;
 }
-let pulled = 0;
-const pagePulled = await (async () => {
-  let result;
-  const measured = run(`${base}/lineup`, pageOptions).then((r) => (result = r));
-  pulled = await background(1, () => ({ path: heroPath, headers: {} }), measured);
-  return result;
-})();
-let bust = 0;
-let forced = 0;
-const pageFlooded = await (async () => {
-  let result;
-  const measured = run(`${base}/`, pageOptions).then((r) => (result = r));
-  forced = await background(
-    3,
-    () => (bust % 2 === 0 ? { path: `/lineup?bust=${bust++}`, headers: {} } : { path: `/news?x=${bust++}`, headers: { authorization: 'x' } }),
-    measured,
-  );
-  return result;
-})();
-const pageFloodBase = await run(`${base}/`, pageOptions);
 
-// Revalidations once the image's entry has outlived its TTL (no plain GET in between).
-await new Promise((r) => setTimeout(r, (ttlSeconds + 1) * 1000));
-const imageAfterTtl = await run(`${base}${imagePath}`, revalidate);
+// A cached page while one client pulls the largest image in a loop, and while clients force misses
+// (a junk Authorization header, unique query strings): the page must keep its speed.
+const pageOptions = { connections: 10 };
+if (runs('pulls')) {
+  const { assets } = await (await fetch(`${base}/api/site-assets`)).json();
+  const heroPath = assets.heroImage;
+  const heroSize = (await (await fetch(`${base}${heroPath}`)).arrayBuffer()).byteLength;
+  await fetch(`${base}/lineup`);
+  const alone = await withLoopDelay(() => run(`${base}/lineup`, pageOptions));
+  let pulled = 0;
+  const during = await withLoopDelay(async () => {
+    let result;
+    const measured = run(`${base}/lineup`, pageOptions).then((r) => (result = r));
+    pulled = await background(1, () => ({ path: heroPath, headers: {} }), measured);
+    return result;
+  });
+  const delay = ({ max, p99 }) => `max ${max} ms (p99 ${p99} ms)`;
+  const held = ({ heldMax, heldP99 }) => (heldMax === undefined ? 'n/a (no /proc/thread-self)' : `max ${heldMax} ms (p99 ${heldP99} ms)`);
+  rows.push(
+    row(`cached /lineup p99, alone (${pageOptions.connections} connections)`, `${alone.result.p99} ms`, '', '', ''),
+    row(`cached /lineup p99 while a client pulls the ${(heroSize / 1024 / 1024).toFixed(1)} MB hero image (${pulled} pulls)`, `${during.result.p99} ms`, '', ratio(during.result.p99 || 1, alone.result.p99 || 1), '≤ 10 ms'),
+    row('server event-loop delay (2 ms timer, wall clock), /lineup alone', delay(alone.delay), '', '', ''),
+    row('server event-loop delay during the hero pulls', delay(during.delay), '', ratio(during.delay.max || 1, alone.delay.max || 1), ''),
+    row("server loop held (main thread's CPU between 2 ms timer turns), /lineup alone", held(alone.delay), '', '', ''),
+    row('server loop held during the hero pulls', held(during.delay), '', ratio(during.delay.heldMax || 1, alone.delay.heldMax || 1), 'max ≤ a few ms'),
+  );
+}
+if (runs('flood')) {
+  let bust = 0;
+  let forced = 0;
+  const pageFlooded = await (async () => {
+    let result;
+    const measured = run(`${base}/`, pageOptions).then((r) => (result = r));
+    forced = await background(
+      3,
+      () => (bust % 2 === 0 ? { path: `/lineup?bust=${bust++}`, headers: {} } : { path: `/news?x=${bust++}`, headers: { authorization: 'x' } }),
+      measured,
+    );
+    return result;
+  })();
+  const pageFloodBase = await run(`${base}/`, pageOptions);
+  rows.push(
+    row('cached / p99, alone', `${pageFloodBase.p99} ms`, '', '', ''),
+    row(`cached / p99 during a flood of forced misses (3 clients, ${forced} answers)`, `${pageFlooded.p99} ms`, '', ratio(pageFlooded.p99 || 1, pageFloodBase.p99 || 1), '≤ 10 ms'),
+  );
+}
+
+if (runs('ttl')) {
+  // Revalidations once the image's entry has outlived its TTL (no plain GET in between).
+  await new Promise((r) => setTimeout(r, (ttlSeconds + 1) * 1000));
+  const imageAfterTtl = await run(`${base}${imagePath}`, revalidate);
+  rows.push(row('image If-None-Match → 304 req/s after the TTL ran out', rps(imageAfterTtl.total / seconds), rps(imageRun.bare.rps), ratio(imageAfterTtl.total / seconds, imageRun.bare.rps), '≥ 0.7×'));
+}
 const afterLoad = memoryOf(server.pid);
 
-const rps = (n) => Math.round(n);
-const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
-const graphqlRps = graphqlRun.total / seconds;
-const row = (...cells) => `| ${cells.join(' | ')} |`;
 console.log(`\nresponse sizes as sent (${ACCEPT}): lineup ${lineup.size} B (${lineup.headers['content-encoding'] ?? 'identity'}, X-Cache ${lineup.headers['x-cache'] ?? 'miss'}), image ${image.size} B\n`);
 console.log(row('measure', 'project', 'bare node:http', 'ratio', 'goal'));
 console.log(row('---', '---', '---', '---', '---'));
-console.log(row('GET /api/lineup req/s', rps(lineupRun.project.rps), rps(lineupRun.bare.rps), ratio(lineupRun.project.rps, lineupRun.bare.rps), '≥ 0.7×'));
-console.log(row('GET /api/lineup p99 saturated (median of slices)', `${lineupRun.project.p99} ms`, `${lineupRun.bare.p99} ms`, '', '≤ 10 ms'));
-console.log(row('GraphQL bands req/s (vs REST lineup)', rps(graphqlRps), rps(lineupRun.project.rps), ratio(graphqlRps, lineupRun.project.rps), '≥ 0.5×'));
-console.log(row('image If-None-Match → 304 req/s', rps(imageRun.project.rps), rps(imageRun.bare.rps), ratio(imageRun.project.rps, imageRun.bare.rps), '≥ 0.7×'));
-console.log(row('image If-None-Match → 304 req/s after the TTL ran out', rps(imageAfterTtl.total / seconds), rps(imageRun.bare.rps), ratio(imageAfterTtl.total / seconds, imageRun.bare.rps), '≥ 0.7×'));
-console.log(row(`cached /lineup p99, alone (${pageOptions.connections} connections)`, `${pageAlone.p99} ms`, '', '', ''));
-console.log(row(`cached /lineup p99 while a client pulls the ${(heroSize / 1024 / 1024).toFixed(1)} MB hero image (${pulled} pulls)`, `${pagePulled.p99} ms`, '', ratio(pagePulled.p99 || 1, pageAlone.p99 || 1), '≤ 10 ms'));
-console.log(row('cached / p99, alone', `${pageFloodBase.p99} ms`, '', '', ''));
-console.log(row(`cached / p99 during a flood of forced misses (3 clients, ${forced} answers)`, `${pageFlooded.p99} ms`, '', ratio(pageFlooded.p99 || 1, pageFloodBase.p99 || 1), '≤ 10 ms'));
+for (const line of rows) console.log(line);
 const stages = (field) => [atStart, afterSeed, afterPages, afterLoad].map((m) => m[field].toFixed(0)).join(' / ');
 console.log(row('server RSS: started / seeded / 4 pages rendered / after load', `${stages('rss')} MB`, '', '', ''));
 console.log(row('server peak RSS so far, at the same points', `${stages('peak')} MB`, '', '', ''));
@@ -310,7 +354,7 @@ console.log(row('server peak RSS (VmHWM)', `${afterLoad.peak.toFixed(0)} MB`, ''
 // those instances asked directly: what the proxy hop and the balancing cost or give on one machine.
 // BENCH_CLUSTER_DATABASE_URL (default: the machine's server, postgres://root@127.0.0.1:5432/test)
 // gets a throwaway database; BENCH_CLUSTER=0 skips this part (also skipped without HAProxy).
-if (process.env.BENCH_CLUSTER !== '0' && findHaproxy()) {
+if (runs('cluster') && process.env.BENCH_CLUSTER !== '0' && findHaproxy()) {
   server.kill('SIGTERM');
   bare.kill('SIGTERM');
   const serverUrl = process.env.BENCH_CLUSTER_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';

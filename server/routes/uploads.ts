@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { Router } from 'express';
-import { etagMatches } from '../http/public-cache/fast-path';
+import { etagMatches, requestCondition, sendInSlices } from '../http/public-cache/fast-path';
 import type { Services } from '../services';
+import { UPLOAD_SLICE_BYTES } from '../services/files/service';
 
-/** Files larger than this are sent in slices of it, each a short read, so none holds the event loop. */
-export const UPLOAD_SLICE_BYTES = 64 * 1024;
+export { UPLOAD_SLICE_BYTES };
 
 /** Resolves when `res` can take more bytes or is gone; leaves no listener behind (one wait per slice). */
 function drainedOrClosed(res: ServerResponse): Promise<void> {
@@ -19,10 +19,16 @@ function drainedOrClosed(res: ServerResponse): Promise<void> {
   });
 }
 
+/** One turn of the event loop: what is waiting (timers, other sockets) runs before we go on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Serves stored images. Keys are content-addressed by a random id, so they never change: cache
- * forever. A revalidation is answered from the file's metadata (no bytes are read); a query string
- * plays no part (the public cache keys images by path alone).
+ * forever. A revalidation is answered from the file's metadata; when the public cache missed and
+ * held its If-None-Match back to refill the entry (`requestCondition`), only bytes at hand refill
+ * it (see below). A query string plays no part (the public cache keys images by path alone).
+ * The bytes come from the file service's store of contents (read from the database once per
+ * process); every request still asks the database whether the file exists, so a deleted file is 404.
  */
 export function uploadRoutes({ files }: Services) {
   return Router().get('/uploads/:key', async (req, res) => {
@@ -41,17 +47,40 @@ export function uploadRoutes({ files }: Services) {
       res.status(304).end();
       return;
     }
+    // A revalidation the public cache held back to refill its entry (capture.ts stores the body
+    // and answers 304): refilled from bytes at hand, the store's or a one-slice file's (one short
+    // query), so the revalidations after it are hits; a larger file this process has not read is
+    // answered 304 from its metadata, not a byte read, and the next plain GET refills the entry.
+    const refill = etagMatches(requestCondition(req), file.etag);
+    if (refill && file.size > UPLOAD_SLICE_BYTES && !files.keptContent(file)) {
+      res.status(304).end();
+      return;
+    }
     res.type(file.contentType).setHeader('Content-Length', String(file.size));
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    if (file.size <= UPLOAD_SLICE_BYTES) {
-      res.end(await files.readSlice(key, 0, file.size));
+    const content = await files.content(file);
+    if (content && refill) {
+      // Whole, in one call: the cache layer keeps it and sends the 304 instead.
+      res.end(content);
       return;
     }
-    // The head goes first: the cache layer may settle the answer from it (a revalidation of a
-    // file too large to keep) before a byte is read.
+    if (content === null) {
+      // Deleted or replaced while it was read.
+      for (const name of ['ETag', 'Cache-Control', 'Content-Type', 'Content-Length']) res.removeHeader(name);
+      res.status(404).json({ error: 'File not found' });
+      return;
+    }
+    if (content) {
+      res.writeHead(200);
+      sendInSlices(res, content);
+      return;
+    }
+    // Too large for the store of contents (a public cache configured smaller than the largest
+    // image): streamed from the database. The head goes first: the cache layer may settle the
+    // answer from it before a byte is read.
     res.writeHead(200);
     for (let offset = 0; offset < file.size; offset += UPLOAD_SLICE_BYTES) {
       // The answer was settled meanwhile (a revalidation the cache layer answered) or the client left.
@@ -60,10 +89,11 @@ export function uploadRoutes({ files }: Services) {
       // Deleted while being sent: the client must not take a short body for the whole file.
       if (slice.length === 0) return void res.destroy();
       // A slice's query and its write are all microtasks (the embedded database answers without
-      // I/O, a fast reader's socket takes the bytes at once): without a turn of the event loop
-      // between slices, nobody else would be served until the whole file was out.
+      // I/O), and when the socket takes the bytes at once its 'drain' comes on the next tick, not
+      // from the event loop: without a turn of the loop after every slice, nobody else would be
+      // served until the whole file was out (a 5 MB hero held it ~1 s that way).
       if (!res.write(slice)) await drainedOrClosed(res);
-      else await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     if (!res.writableEnded) res.end();
   });

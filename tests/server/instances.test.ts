@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openDatabase } from '../../server/db/client';
 import { gql } from '../gateway/helpers';
 import { untilInSync } from '../helpers/cache';
+import { pngImage } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -68,6 +70,24 @@ describeShared('two instances on one database', () => {
     await withinOneSecond(async () => {
       const news = await a.http.get('/api/news');
       expect(JSON.stringify(news.body)).toContain('Shared');
+    });
+  });
+
+  it('an image deleted on one is 404 on the other within a second, though the other kept it in its cache and its store of contents', async () => {
+    const head = await pngImage('#789');
+    // Larger than one slice, so the other instance keeps its bytes in the file service's store too.
+    const image = Buffer.concat([head, crypto.randomBytes(200 * 1024)]);
+    const created = await a.http.post('/api/lineup').set('Authorization', admin).field('name', 'Shared Photo').field('country', 'Peru').field('biography', 'Hi.').attach('image', image, 'p.png');
+    expect(created.status).toBe(201);
+    const path = created.body.band.image as string;
+    await withinOneSecond(async () => {
+      const served = await b.http.get(path).responseType('blob');
+      expect(Buffer.compare(served.body as Buffer, image)).toBe(0);
+    });
+    expect((await b.http.get(path)).headers['x-cache']).toBe('HIT');
+    expect((await a.http.delete(`/api/lineup/${created.body.band._id}`).set('Authorization', admin)).status).toBe(200);
+    await withinOneSecond(async () => {
+      expect((await b.http.get(path)).status).toBe(404);
     });
   });
 

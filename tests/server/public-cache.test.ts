@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
+import { joined } from '../../server/http/public-cache/capture';
+import { SEND_AT_ONCE_BYTES } from '../../server/http/public-cache/fast-path';
 import { UPLOAD_SLICE_BYTES } from '../../server/routes/uploads';
 import { gql } from '../gateway/helpers';
 import { untilInSync } from '../helpers/cache';
@@ -402,6 +404,129 @@ describe('the public cache, tried as an attacker would', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('large images: no request reads bytes it does not send, none reads them twice (#27 item 1)', () => {
+  /** A band with a PNG image of about `bytes` (random bytes after a real image, as a photo compresses badly). */
+  async function bandWithImage(bytes: number) {
+    const head = await pngImage('#456');
+    const image = Buffer.concat([head, crypto.randomBytes(bytes - head.length)]);
+    const res = await t.http.post('/api/lineup').set('Authorization', admin).field('name', 'Large Photo').field('country', 'Chile').field('biography', 'Big photo.').attach('image', image, 'big.png');
+    expect(res.status).toBe(201);
+    return { id: res.body.band._id as string, path: res.body.band.image as string, image };
+  }
+  const slicesOf = (image: Buffer) => Math.ceil(image.length / UPLOAD_SLICE_BYTES);
+
+  it('reads a large image from the database once: emptied from the public cache, it is sent again from the file service, whole', async () => {
+    // Over SEND_AT_ONCE_BYTES: the route and the cache hit both send it in slices.
+    const { path, image } = await bandWithImage(SEND_AT_ONCE_BYTES + 100 * 1024);
+    const slices = jest.spyOn(t.services.files, 'readSlice');
+    try {
+      const first = await t.http.get(path).responseType('blob');
+      expect(Buffer.compare(first.body as Buffer, image)).toBe(0);
+      expect(slices).toHaveBeenCalledTimes(slicesOf(image));
+      // A hit: sent from the public cache in slices, the same bytes.
+      const hit = await t.http.get(path).responseType('blob');
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(Buffer.compare(hit.body as Buffer, image)).toBe(0);
+      // A content write (here: the cache emptied) makes the next request a miss: no byte is read again.
+      t.cache.clear();
+      const again = await t.http.get(path).responseType('blob');
+      expect(again.headers['x-cache']).toBeUndefined();
+      expect(again.headers['content-length']).toBe(String(image.length));
+      expect(Buffer.compare(again.body as Buffer, image)).toBe(0);
+      expect(slices).toHaveBeenCalledTimes(slicesOf(image));
+    } finally {
+      slices.mockRestore();
+    }
+  });
+
+  it('answers HEAD and revalidations that missed the public cache from the metadata, without reading a byte', async () => {
+    const { path, image } = await bandWithImage(200 * 1024);
+    t.cache.clear();
+    const slices = jest.spyOn(t.services.files, 'readSlice');
+    const content = jest.spyOn(t.services.files, 'content');
+    try {
+      const head = await t.http.head(path);
+      expect(head.status).toBe(200);
+      expect(head.headers['content-length']).toBe(String(image.length));
+      expect(head.headers.etag).toMatch(/^"/);
+      // Three at once: the first builds (its If-None-Match held back), the others wait for it.
+      const revalidations = await Promise.all([1, 2, 3].map(() => t.http.get(`${path}?v=${crypto.randomUUID()}`).set('If-None-Match', head.headers.etag)));
+      expect(revalidations.map((r) => r.status)).toEqual([304, 304, 304]);
+      expect(revalidations.every((r) => r.body.length === undefined || Object.keys(r.body).length === 0)).toBe(true);
+      expect(slices).not.toHaveBeenCalled();
+      expect(content).not.toHaveBeenCalled();
+    } finally {
+      slices.mockRestore();
+      content.mockRestore();
+    }
+  });
+
+  it('refills the entry from a revalidation that missed, with bytes at hand: a one-slice image, or a large one already read', async () => {
+    const small = await t.http.post('/api/lineup').set('Authorization', admin).field('name', 'Small Photo').field('country', 'Peru').field('biography', 'Small.').attach('image', await pngImage('#0a0'), 's.png');
+    const large = await bandWithImage(200 * 1024);
+    for (const path of [small.body.band.image as string, large.path]) {
+      const first = await t.http.get(path);
+      t.cache.clear();
+      const slices = jest.spyOn(t.services.files, 'readSlice');
+      try {
+        const revalidated = await t.http.get(path).set('If-None-Match', first.headers.etag);
+        expect(revalidated.status).toBe(304);
+        const next = await t.http.get(path).set('If-None-Match', first.headers.etag);
+        expect(next.status).toBe(304);
+        expect(next.headers['x-cache']).toBe('HIT');
+        // The large one came from the file service's store; the small one is one short read.
+        expect(slices).toHaveBeenCalledTimes(path === large.path ? 0 : 1);
+      } finally {
+        slices.mockRestore();
+      }
+    }
+  });
+
+  it('answers 404 for a deleted image, though the public cache and the file service had kept it', async () => {
+    const { id, path } = await bandWithImage(300 * 1024);
+    const first = await t.http.get(path);
+    expect((await t.http.get(path)).headers['x-cache']).toBe('HIT');
+    expect((await t.http.delete(`/api/lineup/${id}`).set('Authorization', admin)).status).toBe(200);
+    expect((await t.http.get(path)).status).toBe(404);
+    expect((await t.http.head(path)).status).toBe(404);
+    // Not a 304: the client's copy names a file that is gone.
+    expect((await t.http.get(path).set('If-None-Match', first.headers.etag)).status).toBe(404);
+  });
+
+  it('reads a file once for concurrent first requests, and answers null for one deleted meanwhile', async () => {
+    const { id, path, image } = await bandWithImage(250 * 1024);
+    const file = await t.services.files.describe(path.replace('/api/uploads/', ''));
+    expect(file).not.toBeNull();
+    const slices = jest.spyOn(t.services.files, 'readSlice');
+    try {
+      const [one, two] = await Promise.all([t.services.files.content(file!), t.services.files.content(file!)]);
+      expect(one).toBe(two);
+      expect(Buffer.compare(one!, image)).toBe(0);
+      expect(slices).toHaveBeenCalledTimes(slicesOf(image));
+    } finally {
+      slices.mockRestore();
+    }
+    const other = await bandWithImage(150 * 1024);
+    const otherFile = await t.services.files.describe(other.path.replace('/api/uploads/', ''));
+    await t.http.delete(`/api/lineup/${other.id}`).set('Authorization', admin);
+    expect(await t.services.files.content(otherFile!)).toBeNull();
+    await t.http.delete(`/api/lineup/${id}`).set('Authorization', admin);
+  });
+
+  it('joins a body sent in slices of one buffer without copying it, and copies anything else', () => {
+    const whole = crypto.randomBytes(200_000);
+    const views = [whole.subarray(0, 65_536), whole.subarray(65_536, 131_072), whole.subarray(131_072)];
+    const body = joined(views);
+    expect(body.buffer).toBe(whole.buffer);
+    expect(Buffer.compare(body, whole)).toBe(0);
+    const gappy = [whole.subarray(0, 10), whole.subarray(20, 30)];
+    const copied = joined(gappy);
+    expect(copied.buffer).not.toBe(whole.buffer);
+    expect(Buffer.compare(copied, Buffer.concat(gappy))).toBe(0);
+    expect(Buffer.compare(joined([Buffer.from('a'), Buffer.from('b')]), Buffer.from('ab'))).toBe(0);
   });
 });
 

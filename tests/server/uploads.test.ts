@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { anonymous } from '../../server/access';
 import { archives, bands, news } from '../../server/db/schema';
 import { MB } from '../../server/services/files/service';
@@ -140,6 +141,20 @@ describe('GET /api/uploads/<key>', () => {
     const res = await t.http.get('/api/uploads/00000000-0000-4000-8000-000000000000.png');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('bytes in the database', () => {
+  it('stores and reads back every byte value, and a large buffer, unchanged (the bytea codec)', async () => {
+    const every = Buffer.from(Array.from({ length: 256 * 3 }, (_, i) => i % 256));
+    const large = crypto.randomBytes(3 * MB + 7);
+    for (const bytes of [every, large, Buffer.alloc(0)]) {
+      const result = (await t.database.db.execute(sql`select ${bytes}::bytea as b, length(${bytes}::bytea) as n`)) as unknown as { rows: { b: Buffer; n: number }[] };
+      const [row] = result.rows;
+      expect(Number(row.n)).toBe(bytes.length);
+      expect(Buffer.isBuffer(row.b)).toBe(true);
+      expect(Buffer.compare(row.b, bytes)).toBe(0);
+    }
   });
 });
 

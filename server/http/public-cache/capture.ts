@@ -78,7 +78,7 @@ export function captureForCache(cache: ResponseCache): RequestHandler {
       if (stopIfTooLarge(this)) return this;
       if (!collecting) return (end as (...a: unknown[]) => typeof res).call(this, chunk, ...rest);
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
-      const body = Buffer.concat(chunks);
+      const body = joined(chunks);
       const ownEtag = this.getHeader('ETag');
       const etag = typeof ownEtag === 'string' && !ownEtag.startsWith('W/') ? ownEtag : strongEtag(body);
       if (!this.headersSent && this.statusCode === 200) this.setHeader('ETag', etag);
@@ -102,6 +102,23 @@ export function captureForCache(cache: ResponseCache): RequestHandler {
     } as typeof res.end;
     next();
   };
+}
+
+/**
+ * The body as one Buffer. Slices sent of one buffer (a stored file from the file service's store,
+ * sendInSlices) are consecutive views of its memory: joined as one more view, not copied, so the
+ * cache entry and the store hold the same bytes once. Chunks are never changed once written.
+ */
+export function joined(chunks: Buffer[]): Buffer {
+  if (chunks.length === 1) return chunks[0];
+  const [first] = chunks;
+  let end = first ? first.byteOffset + first.length : 0;
+  for (let i = 1; i < chunks.length; i++) {
+    const chunk = chunks[i];
+    if (chunk.buffer !== first.buffer || chunk.byteOffset !== end) return Buffer.concat(chunks);
+    end += chunk.length;
+  }
+  return first ? Buffer.from(first.buffer, first.byteOffset, end - first.byteOffset) : Buffer.alloc(0);
 }
 
 /** A GraphQL answer carrying errors (even with partial data) is not kept: it may be transient. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { MB } from '@domain/images';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { imageVariants, uploadedFiles } from '../../db/schema';
 import { payloadTooLarge, unsupportedMediaType } from '../../errors';
@@ -47,6 +48,12 @@ export const UPLOAD_PATH_PREFIX = '/api/uploads/';
 /** Variants are named `<original id>-<width>w.<ext>`; originals are `<uuid>.<ext>`. */
 const VARIANT_KEY = /-\d+w\.[a-z]+$/;
 
+/** Files larger than this are read in slices of it, each a short query (see `readSlice`). */
+export const UPLOAD_SLICE_BYTES = 64 * 1024;
+
+/** One turn of the event loop: what is waiting (timers, other sockets) runs before we go on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const etagOf = (data: Buffer) => `"${crypto.createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
 
 /** A stored file as served: no bytes, only what a response's headers need. */
@@ -69,8 +76,32 @@ export interface PreparedImage {
 /** A FileChange whose new file (if any) is already prepared. */
 export type PreparedChange = PreparedImage | null | undefined;
 
-export function createFileService({ db, logger }: ServiceDeps, encoder: VariantEncoder = createVariantEncoder()) {
-  return {
+export function createFileService({ db, logger, config }: ServiceDeps, encoder: VariantEncoder = createVariantEncoder()) {
+  // The bytes of large files this process has read, by key and ETag: what a key and its ETag name
+  // never changes (an original cleaned of its metadata gets a new ETag), so nothing invalidates
+  // an entry, and a deleted file is never served from here: `describe` (one short query against
+  // the shared database) comes first on every request and finds nothing. Half the public cache's
+  // budget (16 MB by default: a 10 MB hero fits); a file sent to the public cache is the same
+  // Buffer there, not a copy (capture.ts joins a body sent in slices of one buffer without copying).
+  const contentBudget = Math.max(1, Math.floor(config.publicCacheMaxBytes / 2));
+  const contents = new LRUCache<string, Buffer>({ maxSize: contentBudget, sizeCalculation: (bytes) => bytes.length || 1 });
+  // Reads under way, by the same key: concurrent requests for one file read it once.
+  const reading = new Map<string, Promise<Buffer | null>>();
+  const contentKey = (file: StoredFile) => `${file.key} ${file.etag}`;
+
+  /** Reads a whole file in slices, a turn of the event loop apart; null when it changed or went meanwhile. */
+  const readWhole = async (file: StoredFile): Promise<Buffer | null> => {
+    const bytes = Buffer.allocUnsafe(file.size);
+    for (let offset = 0; offset < file.size; offset += UPLOAD_SLICE_BYTES) {
+      const slice = await service.readSlice(file.key, offset, UPLOAD_SLICE_BYTES);
+      if (slice.length !== Math.min(UPLOAD_SLICE_BYTES, file.size - offset)) return null;
+      slice.copy(bytes, offset);
+      await nextTurn();
+    }
+    return bytes;
+  };
+
+  const service = {
     /**
      * Validates an upload and encodes its variants, outside any transaction: encoding a large photo
      * takes seconds (and PGlite has one connection), so the database is never held meanwhile.
@@ -216,6 +247,36 @@ export function createFileService({ db, logger }: ServiceDeps, encoder: VariantE
     },
 
     /**
+     * The bytes of a file `describe` found: from this process's store of file contents, or read
+     * from the database in slices (a turn of the event loop between them, so other requests are
+     * served meanwhile) and kept there. Null when the file was deleted or replaced while it was
+     * read; undefined when it is too large to keep (then send it with `readSlice`, slice by slice).
+     */
+    async content(file: StoredFile): Promise<Buffer | null | undefined> {
+      if (file.size <= UPLOAD_SLICE_BYTES) {
+        const bytes = await service.readSlice(file.key, 0, file.size);
+        return bytes.length === file.size ? bytes : null;
+      }
+      if (file.size > contentBudget) return undefined;
+      const key = contentKey(file);
+      const kept = contents.get(key);
+      if (kept) return kept;
+      let read = reading.get(key);
+      if (!read) {
+        read = readWhole(file).finally(() => reading.delete(key));
+        reading.set(key, read);
+      }
+      const bytes = await read;
+      if (bytes) contents.set(key, bytes);
+      return bytes;
+    },
+
+    /** The bytes of a file `describe` found, when this process's store holds them; never reads. */
+    keptContent(file: StoredFile): Buffer | undefined {
+      return contents.get(contentKey(file));
+    },
+
+    /**
      * `length` bytes of a stored file from `offset` (fewer at its end). A large file is read in such
      * slices: the embedded database runs on the server's own thread, and reading megabytes at once
      * would hold every other request up meanwhile.
@@ -230,12 +291,13 @@ export function createFileService({ db, logger }: ServiceDeps, encoder: VariantE
       return Buffer.isBuffer(row.slice) ? row.slice : Buffer.from(row.slice);
     },
 
-    /** The stored file with its bytes, or null (tests and tools; the route reads slices). */
+    /** The stored file with its bytes, or null (tests and tools; the route asks `content`). */
     async get(key: string): Promise<(StoredFile & { data: Buffer }) | null> {
       const found = await this.describe(key);
       return found ? { ...found, data: await this.readSlice(key, 0, found.size) } : null;
     },
   };
+  return service;
 }
 
 export type FileService = ReturnType<typeof createFileService>;
