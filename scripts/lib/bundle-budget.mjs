@@ -35,12 +35,10 @@ export const FIRST_LOAD_TARGET_BYTES = 150 * 1024;
  * make a change pass.
  */
 //
-// Raised 199 → 200 KB at stop 22, knowingly against the rule above: the contact page reached 200.2 KB
-// because the generated GraphQL documents (web/src/gql/graphql.ts) are one module, so one chunk
-// that every page loads, holding every operation of the app; the team and inbox screens added ~1.5 KB
-// of admin documents to it. Moving the inbox's schemas out of domain/contact.ts won back 0.4 KB.
-// The fix is documents per feature (codegen near-operation files); then lower this again.
-export const FIRST_LOAD_CEILING_BYTES = 200 * 1024;
+// Back to 199 KB (raised to 200 at stop 22 for the contact page): the back office's GraphQL documents
+// are a module (a chunk) of their own since #24 (-1.3 KB on every page), and the contact form loads
+// its zod rules after the page (-24 KB on /contact, now 177.8 KB). The heaviest page is /lineup (194 KB).
+export const FIRST_LOAD_CEILING_BYTES = 199 * 1024;
 
 export function readManifest(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));

@@ -8,7 +8,16 @@ import { usePageMeta } from '../../shared/seo';
 import { useSiteAssets } from '../../shared/site/useSite';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { showToast } from '../../shared/ui/lazyToaster';
-import { validateContact, type ContactValues } from './validation';
+import type { ContactValues } from './validation';
+
+type Validate = typeof import('./validation').validateContact;
+
+/**
+ * The shared rules (zod and the domain's contact schema, ~24 KB) load after the page, not with it:
+ * a field's message can only show once the visitor has typed and left it, by which time they are
+ * here; a send waits for them if it comes first.
+ */
+const loadValidation = (): Promise<Validate> => import('./validation').then((m) => m.validateContact);
 
 type FieldName = keyof ContactValues;
 
@@ -43,12 +52,18 @@ export function ContactForm() {
     const typed = form.current ? typedValues(form.current) : EMPTY;
     if (FIELDS.some((f) => typed[f.name] !== '')) setValues(typed);
   }, []);
-  const errors = validateContact(values);
+  const [validate, setValidate] = useState<Validate | null>(null);
+  useEffect(() => {
+    void loadValidation().then((v) => setValidate(() => v));
+  }, []);
+  const errors = validate ? validate(values) : {};
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(ALL_TOUCHED);
-    if (Object.keys(errors).length > 0 || submitting) return;
+    if (submitting) return;
+    const check = validate ?? (await loadValidation());
+    if (Object.keys(check(values)).length > 0) return;
     setSubmitting(true);
     try {
       const input = {
