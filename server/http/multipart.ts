@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { assertAccess, type AccessRule } from '../access';
-import { badRequest } from '../errors';
+import { MB } from '@domain/images';
+import { badRequest, payloadTooLarge } from '../errors';
 import { assertNoNul } from './input-guards';
 import type { FileChange } from '../services/files/service';
 
@@ -15,7 +16,7 @@ export const MULTIPART_TEXT_LIMITS = { fieldSize: 64 * 1024, fields: 30 } as con
  * oversized upload is never buffered whole. A malformed or truncated body is a 400.
  * Requests that are not multipart pass through untouched (their JSON body was already parsed).
  */
-export function multipart(fields: Record<string, number>, rule: AccessRule = 'manageContent'): RequestHandler {
+export function multipart(fields: Record<string, number>, rule: AccessRule = 'manageContent', labels: Record<string, string> = {}): RequestHandler {
   const maxBytes = Math.max(...Object.values(fields));
   const parser = multer({
     storage: multer.memoryStorage(),
@@ -31,6 +32,10 @@ export function multipart(fields: Record<string, number>, rule: AccessRule = 'ma
     if (!req.is('multipart/form-data')) return next();
     assertAccess(req.actor, rule);
     parser(req, res, (err?: unknown) => {
+      // A file over its limit says so in the file service's words (the same as GraphQL's), where its label is known.
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE' && err.field && labels[err.field]) {
+        return next(payloadTooLarge(`${labels[err.field]} is too large. Maximum size is ${Math.round(fields[err.field]! / MB)}MB.`));
+      }
       if (err instanceof multer.MulterError) return next(err);
       // busboy's own errors (no boundary, body cut short, bad headers) are the client's fault.
       if (err) return next(badRequest('Malformed multipart body'));

@@ -15,7 +15,9 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
  */
 function collectionRouter({ definition, binding }: BoundCollection, service: CollectionService<BoundCollection>) {
   const { rest, file, removable } = definition;
-  const upload = file ? multipart({ [file.field]: file.maxBytes }, definition.write) : (_req: unknown, _res: unknown, next: () => void) => next();
+  const upload = file
+    ? multipart({ [file.field]: file.maxBytes }, definition.write, { [file.field]: file.label })
+    : (_req: unknown, _res: unknown, next: () => void) => next();
   const input = (body: unknown) => (binding.restInput ? binding.restInput(bodyOf(body)) : bodyOf(body));
   const change = (req: Parameters<typeof fileChange>[0]) => (file ? fileChange(req, file.field) : undefined);
   const one = (item: unknown) => ({ [rest.one]: item });

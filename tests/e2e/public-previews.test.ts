@@ -81,10 +81,11 @@ describe('link previews (server/http/spa.ts)', () => {
     expect(again.seeded).toBe(false);
     expect(again.reason).toMatch(/already has content.*--force/);
     const forced = await seedDemo(server.services, { force: true });
-    expect(forced).toEqual({ seeded: true, counts: { bands: 11, news: 6, archives: 4 } });
+    expect(forced).toEqual({ seeded: true, counts: { bands: 11, news: 6, archives: 4, partners: 5 } });
     expect(await server.services.bands.list()).toHaveLength(11);
     expect(await server.services.news.list()).toHaveLength(6);
     expect(await server.services.archives.list()).toHaveLength(4);
+    expect(await server.services.partners.list()).toHaveLength(5);
     expect(await server.services.festivals.list()).toHaveLength(1);
     const days = new Set((await server.services.bands.list()).map((b) => b.performanceDay));
     expect(days.size).toBe(3);

@@ -432,7 +432,7 @@ describeInBrowser('hydration', () => {
       expect({ removed: await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles), globalSheets: await globalSheets() }).toEqual({ removed: [], globalSheets: 1 });
       // A page the browser renders itself (the login) has no server styles and gets the global ones.
       await page.goto(server.url + '/login', { waitUntil: 'load' });
-      await page.getByRole('button', { name: /log in|sign in/i }).waitFor();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
       expect(await globalSheets()).toBe(1);
     } finally {
       await browser.close();

@@ -118,9 +118,8 @@ describe('REST /api/partners', () => {
     const files = await countStoredFiles(t);
     const huge = await t.http.post('/api/partners').set('Authorization', admin).field({ name: 'Huge', tier: 'main' }).attach('logo', await oversizedPng(2 * MB + 1), 'huge.png');
     expect(huge.status).toBe(413);
-    // multer stops reading at the limit and answers for the field; the service's own wording
-    // ('Logo is too large. Maximum size is 2MB.') is what the GraphQL door answers (below).
-    expect(huge.body).toEqual({ error: 'File is too large (logo)' });
+    // multer stops reading at the limit; the answer is in the service's words, as at the GraphQL door (below).
+    expect(huge.body).toEqual({ error: 'Logo is too large. Maximum size is 2MB.' });
     expect(await countStoredFiles(t)).toBe(files);
     expect((await t.http.get('/api/partners')).body.partners.map((p: Partner) => p.name)).not.toContain('Huge');
     const edge = await t.http.post('/api/partners').set('Authorization', admin).field({ name: 'Edge', tier: 'main' }).attach('logo', await oversizedPng(2 * MB), 'edge.png');
