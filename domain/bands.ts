@@ -1,6 +1,6 @@
 /** A band of the lineup (the wire calls the collection `/api/lineup`). */
 import { z } from 'zod';
-import { blankToUndefined, idSchema, imagePathSchema, instantSchema, limits, optionalBlankText, optionalHttpUrl, requiredText, wholeNumberInput } from './common';
+import { blankToUndefined, idSchema, imagePathSchema, instantSchema, limits, optionalBlankText, optionalHttpUrl, requiredText, sortOrder } from './common';
 import { optionalSpotifyUrl } from './embeds';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
@@ -32,17 +32,7 @@ const performanceDayLabel = () =>
       }),
   );
 
-/** An integer from 1; numeric text (multipart) is accepted, blank means the default 999. */
-const order = z.preprocess(
-  wholeNumberInput,
-  z
-    .number({ error: 'Order must be a whole number' })
-    .int('Order must be a whole number')
-    .min(1, 'Order must be at least 1')
-    .max(MAX_ORDER, `Order must be at most ${MAX_ORDER}`)
-    .default(DEFAULT_ORDER)
-    .meta({ description: 'Lower numbers appear first within a day.' }),
-);
+const order = sortOrder(DEFAULT_ORDER, MAX_ORDER, 'Lower numbers appear first within a day.');
 
 const socialLinksShape = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, optionalHttpUrl()])) as Record<
   SocialKey,

@@ -46,5 +46,8 @@ export const defineCollection = <Input extends z.ZodType, Dto extends z.ZodObjec
   definition: CollectionDefinition<Input, Dto, ListArgs, FileField>,
 ) => definition;
 
+/** `image` → `removeImage`: the flag of a collection's GraphQL input that clears its stored file. */
+export const removeFlagOf = (field: string) => `remove${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+
 /** An empty argument list (a collection listed whole). */
 export type NoListArgs = Record<string, never>;

@@ -95,6 +95,22 @@ export const wholeNumberInput = (v: unknown) => {
   return v;
 };
 
+/**
+ * A list position: a whole number from 1, numeric text (multipart, forms) accepted; blank or null
+ * means `fallback` (bands, stages and partners sort by it).
+ */
+export const sortOrder = (fallback: number, max: number, description: string) =>
+  z.preprocess(
+    wholeNumberInput,
+    z
+      .number({ error: 'Order must be a whole number' })
+      .int('Order must be a whole number')
+      .min(1, 'Order must be at least 1')
+      .max(max, `Order must be at most ${max}`)
+      .default(fallback)
+      .meta({ description }),
+  );
+
 /** The one `limit` parameter of list calls: an optional whole number from 1 to `max`. */
 export const listLimit = (max: number) =>
   z.preprocess(

@@ -1,7 +1,7 @@
 /** The festival's partners and sponsors: a logo strip on the home page and in the footer. */
 import { z } from 'zod';
 import { defineCollection } from './collection';
-import { idSchema, imagePathSchema, instantSchema, limits, optionalHttpUrl, requiredText, wholeNumberInput } from './common';
+import { idSchema, imagePathSchema, instantSchema, limits, optionalHttpUrl, requiredText, sortOrder } from './common';
 import { MB, variantsOf } from './images';
 import { versioned } from './versions';
 
@@ -19,16 +19,7 @@ export const partnerInputSchema = z
     name: requiredText(limits.short, 'Name is required'),
     url: optionalHttpUrl().meta({ description: "The partner's site (http or https); empty for none." }),
     tier: partnerTierSchema,
-    order: z.preprocess(
-      wholeNumberInput,
-      z
-        .number({ error: 'Order must be a whole number' })
-        .int('Order must be a whole number')
-        .min(1, 'Order must be at least 1')
-        .max(1_000_000, 'Order must be at most 1000000')
-        .default(DEFAULT_PARTNER_ORDER)
-        .meta({ description: 'Lower numbers come first within a tier.' }),
-    ),
+    order: sortOrder(DEFAULT_PARTNER_ORDER, 1_000_000, 'Lower numbers come first within a tier.'),
     ...versioned,
   })
   .meta({ id: 'PartnerInput' });

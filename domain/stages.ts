@@ -1,6 +1,6 @@
 /** Stages of the festival, and the set time (stage, start, end) a band is scheduled with. */
 import { z } from 'zod';
-import { blankToUndefined, idSchema, instantSchema, limits, requiredText, text, wholeNumberInput } from './common';
+import { blankToUndefined, idSchema, instantSchema, limits, requiredText, text, sortOrder } from './common';
 import { defineCollection } from './collection';
 import { versioned } from './versions';
 
@@ -8,17 +8,7 @@ export const DEFAULT_STAGE_ORDER = 999;
 /** The longest set a stage can be booked for. */
 export const MAX_SET_HOURS = 6;
 
-/** An integer from 1; numeric text (forms) is accepted, blank or null means the default 999. */
-const order = z.preprocess(
-  wholeNumberInput,
-  z
-    .number({ error: 'Order must be a whole number' })
-    .int('Order must be a whole number')
-    .min(1, 'Order must be at least 1')
-    .max(1_000_000, 'Order must be at most 1000000')
-    .default(DEFAULT_STAGE_ORDER)
-    .meta({ description: 'Lower numbers come first.' }),
-);
+const order = sortOrder(DEFAULT_STAGE_ORDER, 1_000_000, 'Lower numbers come first.');
 
 /** What an admin sends to create or (fully) edit a stage. */
 export const stageInputSchema = z

@@ -1,4 +1,5 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { removeFlagOf } from '@domain/collection';
 import { collections } from '../../server/collections';
 import type { BoundCollection } from '../../server/collections/define';
 import type { CollectionService } from '../../server/services/collection';
@@ -9,8 +10,6 @@ import { fileChange } from '../uploads';
 type Args = Record<string, unknown>;
 type Resolver = (parent: unknown, args: Args, context: GatewayContext) => Promise<unknown>;
 
-/** `image` → `removeImage`: the input flag that clears a collection's file. */
-export const removeFlag = (field: string) => `remove${field.charAt(0).toUpperCase()}${field.slice(1)}`;
 
 /**
  * The Query and Mutation fields of one collection (their SDL is generated from the same
@@ -24,7 +23,7 @@ function collectionResolvers(key: keyof typeof collections) {
   /** The input without its Upload fields, and the file change they make. */
   async function split(input: Args) {
     if (!file) return { fields: input, change: undefined };
-    const { [file.field]: upload, [removeFlag(file.field)]: remove, ...fields } = input;
+    const { [file.field]: upload, [removeFlagOf(file.field)]: remove, ...fields } = input;
     return { fields, change: await fileChange(upload as Promise<FileUpload> | null | undefined, remove as boolean | null | undefined, file) };
   }
   const query: Record<string, Resolver> = {

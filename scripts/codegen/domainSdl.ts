@@ -18,7 +18,7 @@
  * New shapes get the same name on both sides (an input's id ends in `Input` where GraphQL's does).
  */
 import { z } from 'zod';
-import type { CollectionDefinition } from '../../domain/collection';
+import { removeFlagOf, type CollectionDefinition } from '../../domain/collection';
 import { COLLECTIONS } from '../../domain/collections';
 // Named schemas are registered (z.globalRegistry) by importing their module.
 import '../../domain/auth';
@@ -122,7 +122,7 @@ const collectionTypes = (c: CollectionDefinition): GeneratedType[] => [
 function uploadFields(c: CollectionDefinition): string[] {
   if (!c.file) return [];
   const { field, maxBytes } = c.file;
-  const flag = `remove${capitalize(field)}`;
+  const flag = removeFlagOf(field);
   return [
     `  ${JSON.stringify(`Up to ${Math.round(maxBytes / 1024 / 1024)} MB. On update: a file replaces the ${field} (the old file is deleted); omitted keeps it.`)}\n  ${field}: Upload`,
     `  "On update: remove the current ${field}."\n  ${flag}: Boolean`,

@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CollectionDefinition } from '@domain/collection';
@@ -10,7 +10,7 @@ import { parseInput } from '../validation';
 import { plausibleId, type ServiceDeps } from './context';
 import type { FileChange, FileService } from './files/service';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
-import { rowToWire } from './wire';
+import { inputToColumns, rowToWire } from './wire';
 
 export type DtoOf<C extends BoundCollection> = z.output<C['definition']['dto']>;
 
@@ -48,7 +48,6 @@ export function createCollectionService<C extends BoundCollection>({ db, now }: 
   const input = definition.input as z.ZodObject;
   // Drizzle cannot follow a generic table through insert/update; bindCollection's types keep callers honest.
   const anyTable = table as unknown as PgTable & Record<string, PgColumn>;
-  const columnsOfTable = new Set(Object.keys(getTableColumns(table)));
   const byId = (id: string) => eq((table as CollectionTable).id, id);
   const fileOf = (row: Row | null) => (file ? ((row?.[file.field] as string | null | undefined) ?? null) : null);
   const variantsKey = file ? `${file.field}Variants` : null;
@@ -64,11 +63,10 @@ export function createCollectionService<C extends BoundCollection>({ db, now }: 
   const toDto = async (row: Row) => (await toDtos([row]))[0]!;
 
   /** Every input field named like a column (unset ones as null), plus what the binding computes. */
-  function columnsFor(data: Record<string, unknown>, current: Row | null): Record<string, unknown> {
-    const written: Record<string, unknown> = {};
-    for (const key of Object.keys(input.shape)) if (columnsOfTable.has(key)) written[key] = data[key] ?? null;
-    return { ...written, ...(binding.columns?.(data as never, current as never) ?? {}) };
-  }
+  const columnsFor = (data: Record<string, unknown>, current: Row | null): Record<string, unknown> => ({
+    ...inputToColumns(table, input, data),
+    ...(binding.columns?.(data as never, current as never) ?? {}),
+  });
 
   async function write(actor: Actor, id: string | null, sent: unknown, change: FileChange): Promise<Dto> {
     assertAccess(actor, definition.write);
