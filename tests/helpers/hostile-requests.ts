@@ -125,6 +125,8 @@ const OPERATIONS = [
   'mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken } }',
   'mutation($i: ContactInput!) { sendContactMessage(input: $i) { message } }',
   'mutation($i: BandInput!) { createBand(input: $i) { _id } }',
+  'mutation($id: ID!, $i: PartnerInput!) { updatePartner(id: $id, input: $i) { _id } }',
+  'mutation($i: JSONObject!) { signInWithPasskey(response: $i) { accessToken } }',
   'mutation($id: ID!, $i: NewsInput!) { updateNewsArticle(id: $id, input: $i) { _id } }',
   'mutation($id: ID!) { deleteArchive(id: $id) { message } }',
   'mutation($i: InfoPageInput!) { updateInfoPage(input: $i) { location { title } } }',
