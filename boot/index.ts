@@ -16,7 +16,7 @@ export interface RunningServer {
   /**
    * Graceful shutdown: readiness turns 503, the server keeps serving for `SHUTDOWN_DELAY_MS` (the
    * proxy's time to stop sending), stops listening, finishes the requests in flight (at most
-   * `SHUTDOWN_TIMEOUT_MS`), then closes LISTEN, the pool or PGlite.
+   * `SHUTDOWN_TIMEOUT_MS`), then stops the page-render threads and closes LISTEN, the pool or PGlite.
    */
   close(): Promise<void>;
 }
@@ -58,7 +58,7 @@ export async function startServer(config: Config, options: { database?: Database
   }
 
   const gateway = await phase('gateway', createGateway({ services, config, logger }));
-  const { handler, warmPageRenderer } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware], executeAnonymous: gateway.executeAnonymous });
+  const { handler, warmPageRenderer, closePageRenderer } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware], executeAnonymous: gateway.executeAnonymous });
   // The first visitor should not wait for the server-render bundle to load (seconds when busy).
   // A bundle that fails to load is logged; pages are then client-rendered, as the renderer decides.
   await phase('pageRenderer', warmPageRenderer()).catch((err: unknown) => logger.error({ err }, 'loading the server-render bundle failed'));
@@ -102,6 +102,8 @@ export async function startServer(config: Config, options: { database?: Database
       await drained;
       clearInterval(idleSweep);
       clearTimeout(force);
+      // Every answer is out, renders included: the render threads can stop.
+      await closePageRenderer();
       stopBackfill.abort();
       await backfill;
       await gateway.stop();

@@ -32,9 +32,11 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  // `new URL('./migrations', import.meta.url)` and `new URL('../schema', ...)` from dist/server/main.js.
+  // `new URL('./migrations', import.meta.url)` and `new URL('../schema', ...)` from dist/server/main.js;
+  // `new URL('./render-worker.mjs', ...)`: the page-render thread runs as it is, not bundled.
   fs.cpSync(path.join(root, 'server/db/migrations'), path.join(root, 'dist/server/migrations'), { recursive: true });
   fs.cpSync(path.join(root, 'schema'), path.join(root, 'dist/schema'), { recursive: true });
+  fs.copyFileSync(path.join(root, 'server/http/render-worker.mjs'), path.join(root, 'dist/server/render-worker.mjs'));
 }
 
 export async function ensureServerBuilt() {

@@ -45,6 +45,13 @@ export interface Config {
   publicCacheMaxBytes: number;
   /** How long a cached public read may live without a write (time-dependent content). */
   publicCacheTtlSeconds: number;
+  /**
+   * The threads public pages are rendered on (server/http/pageRenderer.ts), off the main thread:
+   * how many, and how long an idle one is kept (0: always). An idle thread gone gives its ~35 MB
+   * back; the render that starts one again waits for it to load the server bundle (~1-3 s, on
+   * that thread, not the main one).
+   */
+  render: { threads: number; idleSeconds: number };
   shutdown: {
     /** After SIGTERM, how long the server keeps serving while its readiness check says 503 (the proxy's time to notice). */
     delayMs: number;
@@ -135,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 32) * 1024 * 1024,
     publicCacheTtlSeconds: int(env.PUBLIC_CACHE_TTL_SECONDS, 60),
+    render: {
+      threads: int(env.RENDER_THREADS, 1),
+      idleSeconds: nonNegativeInt(env.RENDER_IDLE_SECONDS, 300),
+    },
     shutdown: {
       delayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, 0),
       timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),

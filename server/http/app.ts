@@ -21,7 +21,7 @@ import { assertJsonDepth } from './json-depth';
 import { inlineScriptSources } from './inline-scripts';
 import { bodyDeadline } from './timeouts';
 import type { TrustProxy } from './public-origin';
-import { pageRendererOnce, type AnonymousExecutor, type PageRenderer } from './pageRenderer';
+import { pageRenderersOnce, type AnonymousExecutor, type PageRenderer } from './pageRenderer';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {
@@ -32,9 +32,7 @@ export interface AppOptions {
   apiExtensions?: RequestHandler[];
   /** The public read cache the app fills; the fast path (createHttpHandler) answers from it. */
   cache?: ResponseCache;
-  /** Runs GraphQL in-process for the server render of public pages (without it pages are client-rendered). */
-  executeAnonymous?: AnonymousExecutor;
-  /** The page renderer, when the caller wants to warm it (createHttpHandler); else loaded on first use. */
+  /** The server render of public pages (createHttpHandler owns its threads); without it pages are client-rendered. */
   pageRenderer?: () => Promise<PageRenderer | null>;
 }
 
@@ -60,7 +58,7 @@ const contentSecurityPolicy = (inlineScripts: () => string) => ({
   },
 });
 
-export function createApp({ services, config, logger, apiExtensions = [], cache, executeAnonymous, pageRenderer }: AppOptions) {
+export function createApp({ services, config, logger, apiExtensions = [], cache, pageRenderer }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Strong ETags are set by the cache layer for public reads; Express's weak ones would disagree with them.
@@ -95,10 +93,7 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
   app.use('/api', apiNotFound);
   app.use(feedRoutes(services, config.publicUrl));
   app.use(
-    spaRoutes(config.webDistDir, services, {
-      publicUrl: config.publicUrl,
-      pageRenderer: pageRenderer ?? pageRendererOnce(config.webDistDir, executeAnonymous),
-    }),
+    spaRoutes(config.webDistDir, services, { publicUrl: config.publicUrl, pageRenderer }),
   );
   app.use(errorHandler);
   return app;
@@ -107,17 +102,22 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
 /**
  * The app behind the public read cache's fast path: what `http.createServer` gets. A hit is
  * answered before Express; a miss runs the app, which stores its anonymous 200 for next time.
+ * Public pages are rendered on threads of their own when `executeAnonymous` is given (the GraphQL
+ * their renders run comes back to it, on this thread).
  */
-export function createHttpHandler(options: Omit<AppOptions, 'cache' | 'pageRenderer'>): {
+export function createHttpHandler(options: Omit<AppOptions, 'cache' | 'pageRenderer'> & { executeAnonymous?: AnonymousExecutor }): {
   app: Express;
   cache: ResponseCache;
   handler: RequestListener;
   /** Loads the server-render bundle now; resolves false when pages will be client-rendered. */
   warmPageRenderer(): Promise<boolean>;
+  /** Stops the render threads: after the last request in flight is answered. */
+  closePageRenderer(): Promise<void>;
 } {
+  const { executeAnonymous, ...appOptions } = options;
   const cache = new ResponseCache({ maxBytes: options.config.publicCacheMaxBytes, ttlSeconds: options.config.publicCacheTtlSeconds, version: options.services.content });
-  const pageRenderer = pageRendererOnce(options.config.webDistDir, options.executeAnonymous);
-  const app = createApp({ ...options, cache, pageRenderer });
+  const renderers = pageRenderersOnce(options.config.webDistDir, executeAnonymous, { ...options.config.render, logger: options.logger });
+  const app = createApp({ ...appOptions, cache, pageRenderer: renderers.get });
   const handler = withPublicCache(cache, app, options.logger, { trust: app.get('trust proxy fn') as TrustProxy, publicUrl: options.config.publicUrl });
-  return { app, cache, handler, warmPageRenderer: async () => (await pageRenderer()) !== null };
+  return { app, cache, handler, warmPageRenderer: async () => (await renderers.get()) !== null, closePageRenderer: renderers.close };
 }

@@ -50,5 +50,10 @@ export function pageModulesBlock(modules: string[]): string {
 
 /** JSON inside a `<script type="application/json">` block: `<` escaped so no tag can close it early. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return jsonTextForScript(JSON.stringify(value));
+}
+
+/** The same for JSON already serialized (a page render's Apollo cache comes from its thread as text). */
+export function jsonTextForScript(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -1,20 +1,25 @@
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import type { FormattedExecutionResult } from 'graphql';
+import { Piscina } from 'piscina';
+import type { Logger } from 'pino';
 import { APOLLO_STATE_ID } from '@domain/pageData';
-import { deferEntry, jsonForScript, pageModulesBlock, readPageStart } from './deferredScripts';
+import { deferEntry, jsonTextForScript, pageModulesBlock, readPageStart } from './deferredScripts';
 import { renderIndex, withNoindex, type LinkPreview } from './spa';
+
+/** One GraphQL operation of a page render: the query as text, as the render's thread sends it. */
+export interface AnonymousOperation {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
 
 /**
  * Runs one GraphQL operation in-process as an anonymous visitor: what the server render of public
  * pages reads through. The gateway provides it; the server only knows its shape.
  */
-export type AnonymousExecutor = (request: {
-  query: DocumentNode;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<FormattedExecutionResult>;
+export type AnonymousExecutor = (request: AnonymousOperation) => Promise<FormattedExecutionResult>;
 
 /** A finished HTML page: what a public read cache can store as ready bytes. */
 export interface RenderedPage {
@@ -25,12 +30,21 @@ export interface RenderedPage {
 /** Renders one path (with its query) of the public site, with the link-preview tags spa.ts built for it. */
 export type PageRenderer = (url: string, preview: LinkPreview | null) => Promise<RenderedPage>;
 
-/** The server bundle's export (web/src/ssr/entry-server.tsx), typed here without importing web code. */
-interface ServerEntry {
-  renderApp(
-    url: string,
-    execute: AnonymousExecutor,
-  ): Promise<{ status: number; appHtml: string; styleTags: string; apolloState: unknown; pageModules: string[] }>;
+/** What a render thread (render-worker.mjs) answers: the server bundle's `renderApp`, its cache as JSON text. */
+interface RenderedParts {
+  status: number;
+  appHtml: string;
+  styleTags: string;
+  apolloStateJson: string;
+  pageModules: string[];
+}
+
+/** The render threads: how many, and how long an idle one is kept. */
+export interface RenderPoolOptions {
+  threads: number;
+  /** An idle thread exits after this long and the next render starts one again (its bundle loads anew); 0 keeps them. */
+  idleSeconds: number;
+  logger?: Logger;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -83,17 +97,93 @@ function pageChunks(manifest: Manifest, moduleChunks: ModuleChunks, pageModules:
   return [...wanted].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`);
 }
 
+// Beside this file in the sources (tests, `npm run serve`) and beside dist/server/main.js in the
+// built server (scripts/server-build.mjs copies it): a plain .mjs either way, run with no loader.
+const renderWorkerFile = new URL('./render-worker.mjs', import.meta.url).href;
+
 /**
- * Loads the server bundle (web/dist-server) and the built page template, and returns the page
- * renderer, or null when either is missing (then pages are served client-rendered).
+ * Up to this many renders share a thread: while one waits for its GraphQL answers from the main
+ * thread, the thread renders another (as renders interleaved on the main thread before).
+ */
+const RENDERS_PER_THREAD = 2;
+
+/**
+ * A render thread's heap ceiling. A loaded bundle and a render of the largest page use ~40 MB; a
+ * render past this ends its thread (out of memory), which fails that render alone: the visitor
+ * gets the client-rendered page and the pool starts a thread again.
+ */
+const RENDER_HEAP_MB = 128;
+
+/** A render and the renderer's threads, to stop with the server. */
+export interface LoadedPageRenderer {
+  render: PageRenderer;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs one render on the pool. The task carries a MessagePort: the thread sends each GraphQL
+ * operation of the render over it, and the main thread (where the services and the database are)
+ * executes it as an anonymous visitor and sends the result back.
+ */
+async function renderOnPool(pool: Piscina, url: string, execute: AnonymousExecutor): Promise<RenderedParts> {
+  const { port1, port2 } = new MessageChannel();
+  port1.on('message', ({ id, request }: { id: number; request: AnonymousOperation }) => {
+    execute(request).then(
+      (result) => port1.postMessage({ id, result }),
+      (error: unknown) => port1.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+  try {
+    // piscina wants an array at run time; its type, inferred from @types/node's postMessage
+    // overloads, comes out as the options-object form.
+    const transfer = { transferList: [port2] } as unknown as Parameters<Piscina['run']>[1];
+    return (await pool.run({ url, port: port2 }, transfer)) as RenderedParts;
+  } finally {
+    // An answer still on its way to a render that ended (an error, a thread that died) is dropped.
+    port1.close();
+  }
+}
+
+/**
+ * Starts the render threads over the server bundle (web/dist-server) and reads the built page
+ * template; returns the page renderer, or null when either is missing (then pages are served
+ * client-rendered). Resolves once a thread has the bundle loaded; rejects (its threads stopped)
+ * when the bundle does not load.
+ *
+ * A render takes 100-250 ms of CPU (React, Apollo's prerender, Emotion): on the main thread it
+ * held every other request, cached answers included, that long. In a thread of its own only the
+ * GraphQL operations it runs, and putting the page together, are the main thread's work.
  * The Apollo cache goes into a JSON data block (not an inline script, which the CSP forbids).
  */
-export async function loadPageRenderer(webDistDir: string, execute: AnonymousExecutor): Promise<PageRenderer | null> {
+export async function loadPageRenderer(webDistDir: string, execute: AnonymousExecutor, options: RenderPoolOptions): Promise<LoadedPageRenderer | null> {
   const entryFile = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   const templateFile = path.join(webDistDir, 'index.html');
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   if (![entryFile, templateFile, manifestFile].every((f) => fs.existsSync(f))) return null;
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const threads = Math.max(1, options.threads);
+  const pool = new Piscina({
+    filename: renderWorkerFile,
+    workerData: { entryFile: path.resolve(entryFile) },
+    minThreads: options.idleSeconds > 0 ? 0 : threads,
+    maxThreads: threads,
+    idleTimeout: options.idleSeconds * 1000,
+    concurrentTasksPerWorker: RENDERS_PER_THREAD,
+    // The thread is plain JavaScript: none of the main process's loaders (tsx, jest, the bench's probe).
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB },
+    // Threads wait for tasks on their message port, not blocked in Atomics.wait, so what a render
+    // leaves pending (a timer) can finish between renders.
+    atomics: 'disabled',
+  });
+  // An error outside any render (a thread that died while idle) would otherwise be thrown in the
+  // main thread and end the process: it is logged, and the pool starts another thread.
+  pool.on('error', (err: unknown) => options.logger?.error({ err }, 'a page-render thread failed'));
+  try {
+    await pool.run({});
+  } catch (error) {
+    await pool.destroy();
+    throw error;
+  }
   const builtTemplate = await fs.promises.readFile(templateFile, 'utf8');
   // The page starts with its small page-start script, not the app (deferredScripts.ts); as built
   // (the app at once) when that script is missing.
@@ -104,8 +194,8 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
   const moduleChunksFile = path.join(webDistDir, '.vite', 'ssr-manifest.json');
   const moduleChunks = fs.existsSync(moduleChunksFile) ? (JSON.parse(await fs.promises.readFile(moduleChunksFile, 'utf8')) as ModuleChunks) : {};
 
-  return async (url, preview) => {
-    const rendered = await entry.renderApp(url, execute);
+  const render: PageRenderer = async (url, preview) => {
+    const rendered = await renderOnPool(pool, url, execute);
     const page = preview ? renderIndex(template, preview) : template;
     const html = page
       .replace('<!--ssr-head-->', () => rendered.styleTags)
@@ -113,20 +203,42 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
       .replace(
         '<!--ssr-data-->',
         () =>
-          `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(rendered.apolloState)}</script>` +
+          `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonTextForScript(rendered.apolloStateJson)}</script>` +
           (deferred ? pageModulesBlock([...deferred.entryModules, ...pageChunks(manifest, moduleChunks, rendered.pageModules)]) : ''),
       );
     // The page itself decides it is not found (an unknown path, or an article the API does not have).
     return { status: rendered.status, html: rendered.status === 404 ? withNoindex(html) : html };
   };
+  // Renders still running are failed (their visitors get the client-rendered page); the server
+  // stops the pool only once its requests in flight are answered.
+  return { render, close: () => pool.destroy() };
 }
 
-/**
- * The renderer, loaded once. Importing the server bundle (React, Chakra, Apollo and every page) takes
- * seconds on a busy machine, so the server warms it before it listens (boot.ts) instead of making
- * the first visitor wait; anything else that builds the app loads it on its first public page.
- */
-export function pageRendererOnce(webDistDir: string, execute?: AnonymousExecutor): () => Promise<PageRenderer | null> {
-  let renderer: Promise<PageRenderer | null> | undefined;
-  return () => (renderer ??= execute ? loadPageRenderer(webDistDir, execute) : Promise.resolve(null));
+/** The page renderer, loaded once, and stopped with the server. */
+export interface PageRenderers {
+  /**
+   * The renderer, or null when pages are client-rendered. Starting the threads and loading the
+   * bundle (React, Chakra, Apollo and every page) takes seconds on a busy machine, so the server
+   * warms it before it listens (boot.ts) instead of making the first visitor wait; anything else
+   * that builds the app loads it on its first public page.
+   */
+  get(): Promise<PageRenderer | null>;
+  /** Stops the render threads (and keeps them from starting again). */
+  close(): Promise<void>;
+}
+
+export function pageRenderersOnce(webDistDir: string, execute: AnonymousExecutor | undefined, options: RenderPoolOptions): PageRenderers {
+  let loading: Promise<LoadedPageRenderer | null> | undefined;
+  let closed = false;
+  return {
+    get: async () => {
+      if (closed || !execute) return null;
+      return (await (loading ??= loadPageRenderer(webDistDir, execute, options)))?.render ?? null;
+    },
+    close: async () => {
+      closed = true;
+      const loaded = await loading?.catch(() => null);
+      await loaded?.close();
+    },
+  };
 }

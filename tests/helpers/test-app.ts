@@ -6,6 +6,7 @@ import { createGateway, type Gateway } from '../../gateway';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createHttpHandler } from '../../server/http/app';
+import type { AnonymousExecutor } from '../../server/http/pageRenderer';
 import type { ResponseCache } from '../../server/http/public-cache/response-cache';
 import { createServices, type Services } from '../../server/services';
 import { openTestDatabase } from './database';
@@ -32,9 +33,13 @@ export const USER = { email: 'user@example.com', password: 'user-secret' };
 
 /**
  * The whole server (REST + GraphQL) over a fresh database, driven in-process with supertest.
- * `env` overrides configuration for this file (rate limits, registration...).
+ * `env` overrides configuration for this file (rate limits, registration...). `renderOperations`
+ * wraps what page renders run their GraphQL through (to watch or steer them).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: Database; renderOperations?: (execute: AnonymousExecutor) => AnonymousExecutor } = {},
+): Promise<TestApp> {
   // A given database makes a second instance on the same data (PostgreSQL project).
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', LOG_LEVEL: 'silent', REGISTRATION: 'open', ...env });
@@ -49,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     shared: database.shared,
   });
   const gateway: Gateway = await createGateway({ services, config, logger });
-  const { app, cache, handler } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware], executeAnonymous: gateway.executeAnonymous });
+  const { app, cache, handler, closePageRenderer } = createHttpHandler({ services, config, logger, apiExtensions: [gateway.middleware], executeAnonymous: options.renderOperations?.(gateway.executeAnonymous) ?? gateway.executeAnonymous });
   const http = request(handler);
 
   const tokenFor = async (who: typeof ADMIN, register: boolean) => {
@@ -77,6 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       return tokenFor(USER, true);
     },
     close: async () => {
+      await closePageRenderer();
       await gateway.stop();
       await services.close();
       await database.close();

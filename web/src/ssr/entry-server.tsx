@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, type DocumentNode } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from '@apollo/client/utilities';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Kind } from 'graphql';
@@ -16,9 +17,13 @@ import { createCache as createApolloCache } from '../shared/api/cache';
 import { serverEmotionCache, serverStyleTags } from '../shared/theme';
 import { HttpStatusContext } from '../shared/seo/httpStatus';
 
-/** Runs one GraphQL operation against the server's own schema, as an anonymous visitor. */
+/**
+ * Runs one GraphQL operation against the server's own schema, as an anonymous visitor. The render
+ * runs in a worker thread and the operation on the server's main thread (where the database is):
+ * the query goes over as its text, which the server's Apollo parses once and keeps.
+ */
 export type ExecuteOperation = (request: {
-  query: DocumentNode;
+  query: string;
   variables?: Record<string, unknown>;
   operationName?: string;
 }) => Promise<ApolloLink.Result>;
@@ -61,7 +66,8 @@ function inProcessLink(execute: ExecuteOperation) {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName })
+        // Apollo's print keeps the text of each document it printed: once per query, not per render.
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
           .then((result) => {
             observer.next(notFoundAsNull(operation.query, result));
             observer.complete();
