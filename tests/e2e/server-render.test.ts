@@ -129,9 +129,11 @@ describe('server-rendered public pages', () => {
     expect(known.html).not.toMatch(noindex);
   });
 
-  it('renders without an AsyncLocalStorage, so async hooks stay off for the whole process', async () => {
+  it('renders without an AsyncLocalStorage on the main thread, so async hooks stay off there', async () => {
     // React's Node build runs every render inside one; its first run() turns on async hooks for
-    // every later request, promise and timer of the process (the public cache's hits included).
+    // every later request, promise and timer (the public cache's hits included). Renders run on a
+    // thread of their own now; what the main thread does for one (the pool, the GraphQL it runs
+    // for the render) must not turn them on either.
     const used: string[] = [];
     const { run, enterWith } = AsyncLocalStorage.prototype;
     AsyncLocalStorage.prototype.run = function (this: AsyncLocalStorage<unknown>, ...args: Parameters<typeof run>) {
