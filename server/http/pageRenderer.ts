@@ -108,11 +108,14 @@ const renderWorkerFile = new URL('./render-worker.mjs', import.meta.url).href;
 const RENDERS_PER_THREAD = 2;
 
 /**
- * A render thread's heap ceiling. A loaded bundle and a render of the largest page use ~40 MB; a
- * render past this ends its thread (out of memory), which fails that render alone: the visitor
- * gets the client-rendered page and the pool starts a thread again.
+ * A render thread's old-generation ceiling. With the bundle loaded and every page rendered its heap
+ * is ~33 MB (~26 MB live); a render that goes past this ends its thread (out of memory), which
+ * fails the renders on that thread alone: their visitors get the client-rendered page and the
+ * pool starts a thread again, instead of the whole process growing without end.
  */
 const RENDER_HEAP_MB = 128;
+
+const RENDER_NICE = 10;
 
 /** A render and the renderer's threads, to stop with the server. */
 export interface LoadedPageRenderer {
@@ -171,6 +174,10 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
     // The thread is plain JavaScript: none of the main process's loaders (tsx, jest, the bench's probe).
     execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB },
+    // Linux nice 10 for the render threads (piscina, through @napi-rs/nice): where a render and the
+    // main thread want the same core (a busy machine, or a server pinned to one), the main thread's
+    // answers go first and the render takes what is left (~10 % of the core when both are busy).
+    niceIncrement: RENDER_NICE,
     // Threads wait for tasks on their message port, not blocked in Atomics.wait, so what a render
     // leaves pending (a timer) can finish between renders.
     atomics: 'disabled',

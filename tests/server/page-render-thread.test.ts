@@ -34,6 +34,18 @@ export async function renderApp(url, execute) {
 }
 `;
 
+/** A built web app in miniature (template, manifest, server bundle) in a new directory: its dist. */
+function miniatureWeb(bundle: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-render-thread-'));
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'dist-server'));
+  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+  fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), bundle);
+  return dist;
+}
+
 let t: TestApp;
 let web: string;
 const renders = new EventEmitter();
@@ -42,13 +54,7 @@ const hold = new Int32Array(new SharedArrayBuffer(4));
 const operations: (string | undefined)[] = [];
 
 beforeAll(async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-render-thread-'));
-  web = path.join(root, 'dist');
-  fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
-  fs.mkdirSync(path.join(root, 'dist-server'));
-  fs.writeFileSync(path.join(web, 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), '{}');
-  fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), SERVER_BUNDLE);
+  web = miniatureWeb(SERVER_BUNDLE);
   t = await createTestApp(
     // One origin whatever port supertest listens on: pages are cached by the origin they link to.
     { WEB_DIST_DIR: web, PUBLIC_URL: 'https://metalgates.example' },
@@ -115,5 +121,20 @@ describe('page renders on their own thread', () => {
     const next = await t.http.get('/lineup');
     expect(next.status).toBe(200);
     expect(next.text).toContain('<main>rendered /lineup: Threadbare</main>');
+  });
+});
+
+describe('a server bundle that does not load', () => {
+  it('leaves every page client-rendered, as before', async () => {
+    const broken = miniatureWeb('export async function renderApp( {');
+    const app = await createTestApp({ WEB_DIST_DIR: broken });
+    try {
+      const res = await app.http.get('/news');
+      expect(res.status).toBe(200);
+      expect(clientRendered(res.text)).toBe(true);
+    } finally {
+      await app.close();
+      fs.rmSync(path.dirname(broken), { recursive: true, force: true });
+    }
   });
 });
