@@ -28,8 +28,11 @@ export interface CollectionDefinition<
   /** The list call's arguments: REST query parameters, GraphQL field arguments. */
   listArgs: ListArgs;
   file?: CollectionFile<FileField>;
-  /** `/api/<path>`; one item travels as `{<one>: …}`, a list as `{<many>: […]}` (null: a bare array, the lineup's shape in the spec). */
-  rest: { path: string; one: string; many: string | null; tag: string };
+  /**
+   * `/api/<path>`; one item travels as `{<one>: …}`, a list as `{<many>: […]}` (null: a bare array, the lineup's shape in the spec),
+   * itself inside `{<manyIn>: …}` when set (festivals: `{data: {festivals: […]}}`, the spec's shape).
+   */
+  rest: { path: string; one: string; many: string | null; tag: string; manyIn?: string };
   /** GraphQL: the type names, `<many>(…)`, `<one>(id)`, and `create<noun>` / `update<noun>` / `delete<noun>`. */
   graphql: { type: string; input: string; many: string; one: string; noun: string };
   /** The capability a write needs (reads are public). */
@@ -39,6 +42,17 @@ export interface CollectionDefinition<
   messages: { notFound: string; deleted: string };
   /** One line each, for the API documents. */
   docs: { list: string; get: string; create: string; update: string; remove: string };
+  /**
+   * Reads beyond the list and one id, each one item or null (festivals' `active`): the service's
+   * method of that name (its filter is the binding's), `GET /api/<path>/<name>` as `{<one>: …}`, GraphQL `<graphql>`.
+   */
+  reads?: Record<string, CollectionRead>;
+}
+
+/** One extra read of a collection (see `reads`). */
+export interface CollectionRead {
+  graphql: string;
+  doc: string;
 }
 
 /** Keeps a definition's literal types (its file field's name above all) for the code built from it. */

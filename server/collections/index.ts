@@ -6,6 +6,7 @@ import { partnerCollection, PARTNER_TIERS } from '@domain/partners';
 import { archives, news, partners } from '../db/schema';
 import { bandsCollection } from './bands';
 import { bindCollection, type BoundCollection } from './define';
+import { festivalsCollection } from './festivals';
 import { stagesCollection } from './stages';
 
 // `year` is free text: editions sort by the first four-digit number in it, newest first
@@ -40,6 +41,7 @@ export const collections = {
     /** By tier (headline, main, partner), then order, then first added. */
     list: async () => ({ orderBy: [tierRank, asc(partners.order), asc(partners.createdAt), asc(partners.id)] }),
   }),
+  festivals: festivalsCollection,
 } satisfies Record<CollectionKey, BoundCollection>;
 
 export type Collections = typeof collections;
