@@ -23,18 +23,18 @@ function singletonRouter({ definition, binding }: BoundSingleton, service: Singl
       )
     : (_req: unknown, _res: unknown, next: () => void) => next();
   const wrap = (document: unknown) => (rest.envelope ? { [rest.envelope]: document } : document);
-  return Router()
-    .get(`/${rest.path}`, async (_req, res) => {
-      res.json(wrap(await service.get()));
-    })
-    [rest.update](`/${rest.path}`, upload, async (req, res) => {
-      // A file field's text value (empty: clear) is the file's change, not a field of the document.
-      const body = { ...bodyOf(req.body) };
-      for (const { field } of files) delete body[field];
-      const input = binding.restInput ? binding.restInput(body, Boolean(req.is('multipart/form-data'))) : body;
-      const changes = Object.fromEntries(files.map(({ field }) => [field, fileChange(req, field)]));
-      res.json(wrap(await service.update(req.actor, input, changes)));
-    });
+  const router = Router().get(`/${rest.path}`, async (_req, res) => {
+    res.json(wrap(await service.get()));
+  });
+  router[rest.update](`/${rest.path}`, upload, async (req, res) => {
+    // A file field's text value (empty: clear) is the file's change, not a field of the document.
+    const body = { ...bodyOf(req.body) };
+    for (const { field } of files) delete body[field];
+    const input = binding.restInput ? binding.restInput(body, Boolean(req.is('multipart/form-data'))) : body;
+    const changes = Object.fromEntries(files.map(({ field }) => [field, fileChange(req, field)]));
+    res.json(wrap(await service.update(req.actor, input, changes)));
+  });
+  return router;
 }
 
 export function singletonRoutes(services: Services) {
