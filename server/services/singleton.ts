@@ -50,6 +50,13 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
     if (!(field in columnsOf)) throw new Error(`The ${definition.rest.path} singleton's file ${field} has no column`);
   }
 
+  /** Every input field named like a column, or the whole document in its column. */
+  const defaultColumns = (data: Record<string, unknown>): Record<string, unknown> => {
+    if (!binding.document) return inputToColumns(binding.table, input, data);
+    const { expectedUpdatedAt: _version, ...document } = data;
+    return { [binding.document]: document };
+  };
+
   async function toDto(row: Row | undefined): Promise<Dto> {
     const paths = definition.files.map(({ field }) => (row?.[field] as string | null | undefined) ?? null);
     const variants = paths.length ? await files.variantsFor(paths) : new Map();
@@ -92,11 +99,15 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
           .returning();
         const [current] = (await tx.select().from(table).where(theRow).for('update')) as Row[];
         // A row created just now was never saved: it has no version an editor could have loaded.
-        const stored = binding.storedInput ? binding.storedInput(current as never) : storedColumns(input, current!);
+        const stored = binding.storedInput
+          ? binding.storedInput(current as never)
+          : binding.document
+            ? { ...(current![binding.document] as object) }
+            : storedColumns(input, current!);
         const data = parseInput(input, { ...stored, ...fields }) as Record<string, unknown>;
         assertUnchangedSince(data.expectedUpdatedAt as string | undefined, created ? null : current!.updatedAt);
         const values: Record<string, unknown> = {
-          ...(binding.columns ? binding.columns(data as never, current as never) : inputToColumns(binding.table, input, data)),
+          ...(binding.columns ? binding.columns(data as never, current as never) : defaultColumns(data)),
           updatedAt: nextUpdatedAt(now(), current!.updatedAt),
         };
         for (const [field, change] of prepared) values[field] = (await files.replace(tx, current![field] as string | null, change)) ?? null;

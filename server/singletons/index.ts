@@ -95,6 +95,7 @@ export const singletons = {
   }),
   infoPage: bindSingleton(infoPageSingleton, {
     table: infoPage,
+    document: 'content',
     initial: { content: emptyInfoPage() },
     toWire: (row) => ({ ...completeInfoPage(row?.content), updatedAt: iso(row?.updatedAt) }),
     storedInput: (row) => ({ ...completeInfoPage(row.content) }),
