@@ -54,7 +54,7 @@ interface GeneratedType {
   allOptional?: boolean;
 }
 
-/** The shapes whose GraphQL types are generated beside the collections' (below, from the registry). */
+/** The shapes whose GraphQL types are generated beside the collections' and singletons' (below, from the registry). */
 const GENERATED: GeneratedType[] = [
   { id: 'SocialLinks', io: 'output' },
   // Shared
