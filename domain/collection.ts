@@ -8,6 +8,20 @@
 import type { z } from 'zod';
 import type { Capability } from './access';
 
+/**
+ * The collection's back-office screen: `/admin/<route>` and its entry in the admin menu (label,
+ * a react-icons/lu icon by name, position among the other entries). The screen is the module
+ * `web/src/features/admin/<route>/<Route>Admin.tsx` exporting `<Route>Admin`; the route table
+ * and menu are generated from this (scripts/codegen/webRegistry.ts), so a missing module or
+ * icon fails typecheck.
+ */
+export interface CollectionAdminScreen {
+  route: string;
+  label: string;
+  icon: `Lu${string}`;
+  order: number;
+}
+
 /** The collection's one image: its field, size limit and the name its error messages use. */
 export interface CollectionFile<Field extends string = string> {
   field: Field;
@@ -40,6 +54,13 @@ export interface CollectionDefinition<
   /** Whether items can be deleted. */
   removable: boolean;
   messages: { notFound: string; deleted: string };
+  /** Its back-office screen and menu entry; none for a collection edited inside another's screen (stages). */
+  admin?: CollectionAdminScreen;
+  /**
+   * The public pages read the whole list as it is: a generated `Public<Many>` query selecting
+   * `<One>Fields`, which the offline worker keeps (pages that compose their own query leave it out).
+   */
+  publicList?: boolean;
   /** One line each, for the API documents. */
   docs: { list: string; get: string; create: string; update: string; remove: string };
   /**

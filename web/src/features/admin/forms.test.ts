@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FileRejection } from 'react-dropzone';
 import { publishedAtInstant, validateArticle } from './news/ArticleFormDialog';
-import { validateArchive } from './archive/ArchiveFormDialog';
+import { validateArchive } from './archive/ArchiveAdmin';
 import { rejectionMessage } from './common/ImageDropzone';
 import { bandFormInitialValues, toBandInput, validateBand } from './lineup/BandFormModal';
 import { draftToInput, infoToDraft, splitLines } from './pages/infoForm';
