@@ -1,6 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { adminOperationDocuments, publicFragmentDocuments } from './scripts/codegen/adminOperations';
 import { domainSdl } from './scripts/codegen/domainSdl';
+import { serverCollectionsModule } from './scripts/codegen/serverRegistry';
+import { adminScreensModule, offlineModule, publicQueryDocuments } from './scripts/codegen/webRegistry';
 
 /**
  * One schema (schema/*.graphql, plus the types generated from domain/'s zod schemas), five outputs:
@@ -12,7 +14,10 @@ import { domainSdl } from './scripts/codegen/domainSdl';
  *  - web/src/features/admin/gql/: the back office's, with its generated collection fragments and
  *    operations (scripts/codegen/adminOperations.ts): a module of its own, so a chunk only the lazy
  *    back office loads;
- *  - web/src/gql/passkeys/: the passkey operations, loaded by /login and Account only.
+ *  - web/src/gql/passkeys/: the passkey operations, loaded by /login and Account only;
+ *  - from the collection registry with no GraphQL in them (scripts/codegen/webRegistry.ts): the
+ *    back office's collection screens (routes and menu) and what the offline worker keeps; and
+ *    the server's list of bound collections (scripts/codegen/serverRegistry.ts).
  * `npm run typecheck` runs this with --check, so stale generated files fail CI.
  */
 const scalars = {
@@ -49,7 +54,7 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/': {
-      documents: ['web/src/**/*.graphql', '!web/src/features/admin/**', '!web/src/shared/lib/passkeys.graphql', ...publicFragmentDocuments],
+      documents: ['web/src/**/*.graphql', '!web/src/features/admin/**', '!web/src/shared/lib/passkeys.graphql', ...publicFragmentDocuments, ...publicQueryDocuments],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: webConfig,
@@ -68,6 +73,9 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: webConfig,
     },
+    'server/collections/registry.ts': { plugins: [{ add: { content: serverCollectionsModule() } }] },
+    'web/src/features/admin/generated/screens.ts': { plugins: [{ add: { content: adminScreensModule() } }] },
+    'web/src/features/offline/generated/registry.ts': { plugins: [{ add: { content: offlineModule() } }] },
   },
 };
 

@@ -42,6 +42,8 @@ export const archiveCollection = defineCollection({
   file: { field: 'poster', maxBytes: 5 * MB, label: 'Poster' },
   rest: { path: 'archives', one: 'archive', many: 'archives', tag: 'archives' },
   graphql: { type: 'Archive', input: 'ArchiveInput', many: 'archives', one: 'archive', noun: 'Archive' },
+  admin: { route: 'archive', label: 'Archive', icon: 'LuArchive', order: 40 },
+  publicList: true,
   write: 'manageContent',
   removable: true,
   messages: { notFound: 'Archive not found', deleted: 'Archive deleted successfully' },

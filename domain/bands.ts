@@ -114,6 +114,7 @@ export const bandCollection = defineCollection({
   file: { field: 'image', maxBytes: 5 * MB, label: 'Image' },
   rest: { path: 'lineup', one: 'band', many: null, tag: 'lineup' },
   graphql: { type: 'Band', input: 'BandInput', many: 'bands', one: 'band', noun: 'Band' },
+  admin: { route: 'lineup', label: 'Lineup', icon: 'LuMusic', order: 10 },
   write: 'manageContent',
   removable: true,
   messages: { notFound: 'Band not found', deleted: 'Band deleted successfully' },

@@ -8,6 +8,20 @@
 import type { z } from 'zod';
 import type { Capability } from './access';
 
+/**
+ * The collection's back-office screen: `/admin/<route>` and its entry in the admin menu (label,
+ * a react-icons/lu icon by name, position among the other entries). The screen is the module
+ * `web/src/features/admin/<route>/<Route>Admin.tsx` exporting `<Route>Admin`; the route table
+ * and menu are generated from this (scripts/codegen/webRegistry.ts), so a missing module or
+ * icon fails typecheck.
+ */
+export interface CollectionAdminScreen {
+  route: string;
+  label: string;
+  icon: `Lu${string}`;
+  order: number;
+}
+
 /** The collection's one image: its field, size limit and the name its error messages use. */
 export interface CollectionFile<Field extends string = string> {
   field: Field;
@@ -28,8 +42,11 @@ export interface CollectionDefinition<
   /** The list call's arguments: REST query parameters, GraphQL field arguments. */
   listArgs: ListArgs;
   file?: CollectionFile<FileField>;
-  /** `/api/<path>`; one item travels as `{<one>: …}`, a list as `{<many>: […]}` (null: a bare array, the lineup's shape in the spec). */
-  rest: { path: string; one: string; many: string | null; tag: string };
+  /**
+   * `/api/<path>`; one item travels as `{<one>: …}`, a list as `{<many>: […]}` (null: a bare array, the lineup's shape in the spec),
+   * itself inside `{<manyIn>: …}` when set (festivals: `{data: {festivals: […]}}`, the spec's shape).
+   */
+  rest: { path: string; one: string; many: string | null; tag: string; manyIn?: string };
   /** GraphQL: the type names, `<many>(…)`, `<one>(id)`, and `create<noun>` / `update<noun>` / `delete<noun>`. */
   graphql: { type: string; input: string; many: string; one: string; noun: string };
   /** The capability a write needs (reads are public). */
@@ -37,8 +54,26 @@ export interface CollectionDefinition<
   /** Whether items can be deleted. */
   removable: boolean;
   messages: { notFound: string; deleted: string };
+  /** Its back-office screen and menu entry; none for a collection edited inside another's screen (stages). */
+  admin?: CollectionAdminScreen;
+  /**
+   * The public pages read the whole list as it is: a generated `Public<Many>` query selecting
+   * `<One>Fields`, which the offline worker keeps (pages that compose their own query leave it out).
+   */
+  publicList?: boolean;
   /** One line each, for the API documents. */
   docs: { list: string; get: string; create: string; update: string; remove: string };
+  /**
+   * Reads beyond the list and one id, each one item or null (festivals' `active`): the service's
+   * method of that name (its filter is the binding's), `GET /api/<path>/<name>` as `{<one>: …}`, GraphQL `<graphql>`.
+   */
+  reads?: Record<string, CollectionRead>;
+}
+
+/** One extra read of a collection (see `reads`). */
+export interface CollectionRead {
+  graphql: string;
+  doc: string;
 }
 
 /** Keeps a definition's literal types (its file field's name above all) for the code built from it. */

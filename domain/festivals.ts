@@ -1,5 +1,6 @@
 /** A festival edition's settings; exactly one is active. */
 import { z } from 'zod';
+import { defineCollection } from './collection';
 import { absentIfNull, httpUrlOrEmpty, idSchema, instantSchema, limits, optionalText, requiredText } from './common';
 import { PERFORMANCE_DAYS } from './band-constants';
 import { versioned } from './versions';
@@ -79,15 +80,16 @@ const fields = {
 
 const FESTIVAL_NAME_REQUIRED = 'Festival name is required';
 
-// GraphQL's FestivalInput creates and edits, so it carries the version an edit started from (ignored on create).
-export const festivalCreateSchema = z
+// One input creates and edits (GraphQL's FestivalInput, REST's POST and PUT): an edit sends only
+// what changes, merged over the stored festival; it carries the version it started from (ignored on create).
+export const festivalInputSchema = z
   .object({ name: requiredText(limits.short, FESTIVAL_NAME_REQUIRED), ...fields, ...versioned })
-  .meta({ id: 'FestivalInput', description: 'A new festival becomes the active one unless isActive is false.' });
-
-// A PUT changes the fields it sends; the name, when sent, may not be emptied.
-export const festivalUpdateSchema = z
-  .object({ name: absentIfNull(requiredText(limits.short, FESTIVAL_NAME_REQUIRED).optional()), ...fields, ...versioned })
-  .meta({ id: 'FestivalUpdate', description: 'Only the fields sent change.' });
+  .meta({
+    id: 'FestivalInput',
+    description:
+      'A new festival becomes the active one unless isActive is false. On update only the fields sent change; null or an empty text clears (the name may not be emptied).',
+  });
+export type FestivalInput = z.infer<typeof festivalInputSchema>;
 
 export const festivalSchema = z
   .object({
@@ -113,3 +115,27 @@ export const festivalSchema = z
   })
   .meta({ id: 'Festival' });
 export type FestivalDto = z.infer<typeof festivalSchema>;
+
+/**
+ * Festival editions: `/api/festivals` (`{data: {festivals}}`, the spec's shape; `{festival}`),
+ * GraphQL `festivals` / `festival` / `activeFestival`. Not deleted: an edition is kept, and at most
+ * one is active (activating one deactivates the others: server/collections/festivals.ts).
+ */
+export const festivalCollection = defineCollection({
+  input: festivalInputSchema,
+  dto: festivalSchema,
+  listArgs: z.object({}).optional(),
+  rest: { path: 'festivals', one: 'festival', many: 'festivals', manyIn: 'data', tag: 'festivals' },
+  graphql: { type: 'Festival', input: 'FestivalInput', many: 'festivals', one: 'festival', noun: 'Festival' },
+  write: 'manageSettings',
+  removable: false,
+  messages: { notFound: 'Festival not found', deleted: 'Festival deleted' },
+  docs: {
+    list: 'All festivals, the active one first, then newest first',
+    get: 'One festival',
+    create: 'Create a festival (active by default: activating one deactivates the rest)',
+    update: 'Change a festival (activating it deactivates the rest)',
+    remove: 'Festivals are not deleted',
+  },
+  reads: { active: { graphql: 'activeFestival', doc: 'The one active festival, or null.' } },
+});

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { instantSchema, limits, maxLength, requiredText, text as plainText } from './common';
 import { mapEmbedUrlOrEmpty } from './embeds';
+import { defineSingleton } from './singleton';
 import { versioned } from './versions';
 
 export const MAX_LIST_ITEMS = 100;
@@ -67,7 +68,11 @@ export const infoPageInputSchema = z
     ).prefault([]),
     ...versioned,
   })
-  .meta({ id: 'InfoPageInput', description: 'The whole page: it replaces what was saved; missing parts become empty.' });
+  .meta({
+    id: 'InfoPageInput',
+    description:
+      'Only the parts sent (location, travel, rules, faq) change, each as a whole: a part sent replaces the saved one, fields it leaves out become empty; null clears a part. The whole page sent replaces the page.',
+  });
 
 export const infoPageSchema = z
   .object({
@@ -88,3 +93,20 @@ export const infoPageSchema = z
   })
   .meta({ id: 'InfoPage', description: 'The Info page. Empty strings and lists until it is first saved.' });
 export type InfoPageDto = z.infer<typeof infoPageSchema>;
+
+/** The info page: `GET`/`PUT /api/infopage` (the page itself), GraphQL `infoPage` / `updateInfoPage`. */
+export const infoPageSingleton = defineSingleton({
+  input: infoPageInputSchema,
+  dto: infoPageSchema,
+  files: [],
+  rest: { path: 'infopage', envelope: null, tag: 'info-page', update: 'put' },
+  graphql: { type: 'InfoPage', input: 'InfoPageInput', query: 'infoPage', mutation: 'updateInfoPage' },
+  write: 'manageContent',
+  docs: {
+    get: 'The Info page (empty strings and lists until first saved)',
+    getAnswer: 'The page itself, not wrapped.',
+    update: 'Save the Info page (the parts sent)',
+    updateNote:
+      'Only the parts sent (location, travel, rules, faq) change, each as a whole: fields a part sent leaves out become empty, and the whole page sent replaces the page; null clears a part. Each FAQ item keeps its `_id` or gets a new one.',
+  },
+});

@@ -95,6 +95,7 @@ export const newsCollection = defineCollection({
   file: { field: 'image', maxBytes: 5 * MB, label: 'Image' },
   rest: { path: 'news', one: 'article', many: 'articles', tag: 'news' },
   graphql: { type: 'NewsArticle', input: 'NewsInput', many: 'news', one: 'article', noun: 'NewsArticle' },
+  admin: { route: 'news', label: 'News', icon: 'LuNewspaper', order: 20 },
   write: 'manageContent',
   removable: true,
   messages: { notFound: 'Article not found', deleted: 'Article deleted successfully' },

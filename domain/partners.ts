@@ -48,6 +48,8 @@ export const partnerCollection = defineCollection({
   file: { field: 'logo', maxBytes: 2 * MB, label: 'Logo' },
   rest: { path: 'partners', one: 'partner', many: 'partners', tag: 'partners' },
   graphql: { type: 'Partner', input: 'PartnerInput', many: 'partners', one: 'partner', noun: 'Partner' },
+  admin: { route: 'partners', label: 'Partners', icon: 'LuHandshake', order: 50 },
+  publicList: true,
   write: 'manageContent',
   removable: true,
   messages: { notFound: 'Partner not found', deleted: 'Partner deleted successfully' },

@@ -1,7 +1,8 @@
 /** The site-wide settings: images, banner, countdown, contacts, tracking, social links and SEO. */
 import { z } from 'zod';
 import { emailAddress, httpUrl, imagePathSchema, instantSchema, isBlank, limits, maxLength, text } from './common';
-import { variantsOf } from './images';
+import { MB, variantsOf } from './images';
+import { defineSingleton } from './singleton';
 import { versioned } from './versions';
 import { DEFAULT_SEO_DESCRIPTIONS, DEFAULT_SEO_TITLES } from './seo';
 
@@ -108,3 +109,33 @@ export const siteAssetsSchema = z
   })
   .meta({ id: 'SiteAssets', description: 'Site-wide assets and settings. Every field is present; unset ones carry their defaults (images: null).' });
 export type SiteAssetsDto = z.infer<typeof siteAssetsSchema>;
+
+/**
+ * Site assets: `GET`/`POST /api/site-assets` (`{assets}`), GraphQL `siteAssets` /
+ * `updateSiteAssets`. The home page's images and countdown are page content; every other field
+ * needs the settings capability too (server/singletons/index.ts).
+ */
+export const siteAssetsSingleton = defineSingleton({
+  input: siteAssetsInputSchema,
+  dto: siteAssetsSchema,
+  files: [
+    { field: 'logo', maxBytes: 10 * MB, label: 'Logo' },
+    { field: 'heroImage', maxBytes: 10 * MB, label: 'Hero image' },
+    { field: 'mobileHeroImage', maxBytes: 10 * MB, label: 'Mobile hero image' },
+  ],
+  rest: { path: 'site-assets', envelope: 'assets', tag: 'site-assets', update: 'post' },
+  graphql: {
+    type: 'SiteAssets',
+    input: 'SiteAssetsInput',
+    query: 'siteAssets',
+    mutation: 'updateSiteAssets',
+    clear: { field: 'clearImages', enum: 'SiteImageField' },
+  },
+  write: 'manageContent',
+  docs: {
+    get: 'Site-wide assets and settings, defaults filled',
+    getAnswer: 'Every field present.',
+    update: 'Change site assets (only the fields sent)',
+    updateNote: "Null or an empty string restores a setting's default (an empty `bannerText` means no banner, an empty `gtmId` none).",
+  },
+});

@@ -3,14 +3,14 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { access } from '../server/access';
 import { badRequest, isAppError, payloadTooLarge } from '../server/errors';
-import { MB, type FileChange, type IncomingFile } from '../server/services/files/service';
+import { MB, uploadLimits, type FileChange, type IncomingFile } from '../server/services/files/service';
 
 /**
- * Multipart limits of the whole request (GraphQL multipart request spec). The largest per-field
- * limit is 10 MB (site images); per-field limits (5 MB for band/news/archive images) are enforced
- * by `readUpload` while the file streams. 3 files: updateSiteAssets sends at most logo + two heroes.
+ * Multipart limits of the whole request (GraphQL multipart request spec), from the registry: its
+ * largest file (each field's own limit is enforced by `readUpload` while the file streams) and the
+ * most files one mutation takes (updateSiteAssets: the logo and two heroes).
  */
-export const MULTIPART_LIMITS = { maxFileSize: 10 * MB, maxFiles: 3, maxFieldSize: 1 * MB } as const;
+export const MULTIPART_LIMITS = { maxFileSize: uploadLimits.maxFileBytes, maxFiles: uploadLimits.maxFiles, maxFieldSize: 1 * MB } as const;
 
 /** The headers Apollo's CSRF prevention accepts as proof the request was preflighted. */
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];

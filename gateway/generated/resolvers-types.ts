@@ -239,7 +239,7 @@ export type FestivalDayInput = {
   label: Scalars['String']['input'];
 };
 
-/** A new festival becomes the active one unless isActive is false. */
+/** A new festival becomes the active one unless isActive is false. On update only the fields sent change; null or an empty text clears (the name may not be emptied). */
 export type FestivalInput = {
   dates?: InputMaybe<Scalars['String']['input']>;
   /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three, 25-27 September, on create). */
@@ -250,7 +250,7 @@ export type FestivalInput = {
   /** Defaults to true on create. Activating one festival deactivates the others. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
-  name: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
   /** An http(s) URL, or empty for none. */
   ticketUrl?: InputMaybe<Scalars['String']['input']>;
 };
@@ -301,7 +301,7 @@ export type InfoPage = {
   updatedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** The whole page: it replaces what was saved; missing parts become empty. */
+/** Only the parts sent (location, travel, rules, faq) change, each as a whole: a part sent replaces the saved one, fields it leaves out become empty; null clears a part. The whole page sent replaces the page. */
 export type InfoPageInput = {
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -400,6 +400,7 @@ export type Mutation = {
   createArchive: Archive;
   /** Add a band (optional image, 5 MB) */
   createBand: Band;
+  /** Create a festival (active by default: activating one deactivates the rest) */
   createFestival: Festival;
   /** Publish an article (optional image, 5 MB) */
   createNewsArticle: NewsArticle;
@@ -467,7 +468,9 @@ export type Mutation = {
   updateBand: Band;
   /** Admins only. Marks a message read or handled (or undoes either). */
   updateContactMessage: ContactMessage;
+  /** Change a festival (activating it deactivates the rest). Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateFestival: Festival;
+  /** Save the Info page (the parts sent). Only the parts sent (location, travel, rules, faq) change, each as a whole: fields a part sent leaves out become empty, and the whole page sent replaces the page; null clears a part. Each FAQ item keeps its `_id` or gets a new one. A stale expectedUpdatedAt is refused (CONFLICT). */
   updateInfoPage: InfoPage;
   /** Changes a member's role or active state; deactivating ends their logins. CONFLICT for the last active admin. */
   updateMember: Member;
@@ -475,6 +478,7 @@ export type Mutation = {
   updateNewsArticle: NewsArticle;
   /** Change a partner. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updatePartner: Partner;
+  /** Change site assets (only the fields sent). Null or an empty string restores a setting's default (an empty `bannerText` means no banner, an empty `gtmId` none). A stale expectedUpdatedAt is refused (CONFLICT). */
   updateSiteAssets: SiteAssets;
   /** Change a stage (with `expectedUpdatedAt`, refused with 409 when it changed since). Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateStage: Stage;
@@ -809,7 +813,11 @@ export type Query = {
   contactInbox: ContactInboxPage;
   /** Admins only. Newest first. */
   contactMessages: Array<ContactMessage>;
+  /** One festival. NOT_FOUND ('Festival not found') for an unknown id. */
+  festival: Festival;
+  /** All festivals, the active one first, then newest first */
   festivals: Array<Festival>;
+  /** The Info page (empty strings and lists until first saved) */
   infoPage: InfoPage;
   /** Pending invitations, newest first. FORBIDDEN unless admin. */
   invites: Array<Invite>;
@@ -829,6 +837,7 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** The signed-in user's live logins, most recently used first. */
   sessions: Array<LoginSession>;
+  /** Site-wide assets and settings, defaults filled */
   siteAssets: SiteAssets;
   /** One stage. NOT_FOUND ('Stage not found') for an unknown id. */
   stage: Stage;
@@ -871,6 +880,11 @@ export type QueryContactInboxArgs = {
 
 export type QueryContactMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFestivalArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -936,7 +950,7 @@ export type SiteAssets = {
 /** Only the fields sent change; null (or an empty string, except bannerText and gtmId) restores the default. */
 export type SiteAssetsInput = {
   bannerText?: InputMaybe<Scalars['String']['input']>;
-  /** Images to remove (their files are deleted). */
+  /** Images to remove (their files are deleted); a file sent for the same image wins. */
   clearImages?: InputMaybe<Array<SiteImageField>>;
   contactEmails?: InputMaybe<Array<ContactEmailInput>>;
   copyright?: InputMaybe<Scalars['String']['input']>;
@@ -946,16 +960,19 @@ export type SiteAssetsInput = {
   facebook?: InputMaybe<Scalars['String']['input']>;
   /** Google Tag Manager id (GTM-XXXXXXX), or empty. */
   gtmId?: InputMaybe<Scalars['String']['input']>;
+  /** Hero image: an image up to 10 MB (JPEG, PNG, WebP, GIF or AVIF). A file replaces the stored one (its file is deleted); omitted keeps it. */
   heroImage?: InputMaybe<Scalars['Upload']['input']>;
   instagram?: InputMaybe<Scalars['String']['input']>;
-  /** Images up to 10 MB: JPEG, PNG, WebP, GIF or AVIF. */
+  /** Logo: an image up to 10 MB (JPEG, PNG, WebP, GIF or AVIF). A file replaces the stored one (its file is deleted); omitted keeps it. */
   logo?: InputMaybe<Scalars['Upload']['input']>;
+  /** Mobile hero image: an image up to 10 MB (JPEG, PNG, WebP, GIF or AVIF). A file replaces the stored one (its file is deleted); omitted keeps it. */
   mobileHeroImage?: InputMaybe<Scalars['Upload']['input']>;
   seoDescriptions?: InputMaybe<Scalars['StringMap']['input']>;
   seoTitles?: InputMaybe<Scalars['StringMap']['input']>;
   youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The images of SiteAssets. */
 export type SiteImageField =
   | 'heroImage'
   | 'logo'
@@ -1552,6 +1569,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bands?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType, Partial<QueryBandsArgs>>;
   contactInbox?: Resolver<ResolversTypes['ContactInboxPage'], ParentType, ContextType, Partial<QueryContactInboxArgs>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
+  festival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<QueryFestivalArgs, 'id'>>;
   festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
   infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType>;

@@ -13,7 +13,7 @@ type Resolver = (parent: unknown, args: Args, context: GatewayContext) => Promis
 
 /**
  * The Query and Mutation fields of one collection (their SDL is generated from the same
- * definitions by scripts/codegen/domainSdl.ts): `<many>(…)`, `<one>(id)`, `create<noun>`,
+ * definitions by scripts/codegen/domainSdl.ts): `<many>(…)`, `<one>(id)`, its extra reads, `create<noun>`,
  * `update<noun>` (only what is sent changes), `delete<noun>`.
  */
 function collectionResolvers(key: keyof typeof collections) {
@@ -30,6 +30,10 @@ function collectionResolvers(key: keyof typeof collections) {
     [graphql.many]: (_, args, context) => service(context).list('limit' in args ? { ...args, limit: clampLimit(args.limit as number | null) } : args),
     [graphql.one]: (_, { id }, context) => service(context).get(id as string),
   };
+  // Extra reads (festivals' activeFestival): the service's method of the read's name.
+  for (const [name, read] of Object.entries(definition.reads ?? {})) {
+    query[read.graphql] = (_, __, context) => (service(context) as unknown as Record<string, () => Promise<unknown>>)[name]!();
+  }
   const mutation: Record<string, Resolver> = {
     [`create${graphql.noun}`]: async (_, { input }, context) => {
       const { fields, change } = await split(input as Args);

@@ -3,21 +3,17 @@ import { DateTime, JSONObject, StringMap, Upload } from '../scalars';
 import { authResolvers } from './auth';
 import { collectionResolverMaps } from './collections';
 import { contactResolvers } from './contact';
-import { festivalResolvers } from './festivals';
-import { infoPageResolvers } from './infoPage';
 import { stageResolvers } from './stages';
-import { siteAssetsResolvers } from './siteAssets';
+import { singletonResolverMaps } from './singletons';
 import { teamResolvers } from './team';
 import { visitResolvers } from './visits';
 
 const domains: Resolvers[] = [
   authResolvers,
   teamResolvers,
-  festivalResolvers,
-  siteAssetsResolvers,
   stageResolvers,
   ...(collectionResolverMaps as Resolvers[]),
-  infoPageResolvers,
+  ...(singletonResolverMaps as Resolvers[]),
   contactResolvers,
   visitResolvers,
 ];

@@ -82,7 +82,6 @@ const fromRegistry = (Object.values(COLLECTIONS) as CollectionDefinition[]).map(
 const ADMIN_COLLECTIONS: AdminCollection[] = [
   ...fromRegistry,
   // The singletons.
-  { name: 'Festival', list: { operation: 'Festivals', field: 'festivals' }, input: 'FestivalInput', create: true },
   { name: 'InfoPage', list: { singleton: 'infoPage' }, input: 'InfoPageInput' },
 ];
 

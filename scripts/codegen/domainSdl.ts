@@ -2,8 +2,9 @@
  * GraphQL SDL generated from the zod schemas in domain/, so a shape's fields are written once.
  * codegen.ts feeds the result to graphql-codegen (as part of the schema) and writes it to
  * schema/generated/domain.graphql, which the gateway loads; `npm run typecheck` fails when that
- * file is stale. Fields only GraphQL has (resolved objects, uploads) are added by hand with
- * `extend type` / `extend input` in schema/*.graphql.
+ * file is stale. The registry's collections and singletons get their operations here too, and
+ * their inputs their Upload fields. Fields only GraphQL has (resolved objects) are added by hand
+ * with `extend type` in schema/*.graphql.
  *
  * Mapping: fields named `_id` or ending in `Id` are `ID` (but `gtmId`, Google's text); `format:
  * date-time` is `DateTime`; integer/number/boolean are Int/Float/Boolean; a string-keyed map
@@ -20,6 +21,8 @@
 import { z } from 'zod';
 import { removeFlagOf, type CollectionDefinition } from '../../domain/collection';
 import { COLLECTIONS } from '../../domain/collections';
+import type { SingletonDefinition } from '../../domain/singleton';
+import { SINGLETONS } from '../../domain/singletons';
 // Named schemas are registered (z.globalRegistry) by importing their module.
 import '../../domain/auth';
 import '../../domain/bands';
@@ -51,7 +54,7 @@ interface GeneratedType {
   allOptional?: boolean;
 }
 
-/** The shapes whose GraphQL types are generated beside the collections' (below, from the registry). */
+/** The shapes whose GraphQL types are generated beside the collections' and singletons' (below, from the registry). */
 const GENERATED: GeneratedType[] = [
   { id: 'SocialLinks', io: 'output' },
   // Shared
@@ -83,24 +86,18 @@ const GENERATED: GeneratedType[] = [
   { id: 'ContactResult', io: 'output' },
   { id: 'ContactMessageInput', io: 'input', name: 'ContactInput' },
   { id: 'ContactMessageUpdate', io: 'input' },
-  // Festivals, the info page, site assets, visits
-  { id: 'Festival', io: 'output' },
+  // The shapes inside festivals, the info page and site assets; visits
   { id: 'FestivalDay', io: 'output' },
-  { id: 'FestivalInput', io: 'input' },
   { id: 'FestivalDayInput', io: 'input' },
-  { id: 'InfoPage', io: 'output' },
   { id: 'InfoLocation', io: 'output' },
   { id: 'InfoTravel', io: 'output' },
   { id: 'InfoRules', io: 'output' },
   { id: 'FaqItem', io: 'output' },
-  { id: 'InfoPageInput', io: 'input' },
   { id: 'InfoLocationInput', io: 'input' },
   { id: 'InfoTravelInput', io: 'input' },
   { id: 'InfoRulesInput', io: 'input' },
   { id: 'FaqItemInput', io: 'input' },
-  { id: 'SiteAssets', io: 'output' },
   { id: 'ContactEmail', io: 'output' },
-  { id: 'SiteAssetsInput', io: 'input' },
   { id: 'ContactEmailInput', io: 'input' },
   { id: 'VisitorStats', io: 'output' },
   { id: 'DailyVisits', io: 'output' },
@@ -117,6 +114,39 @@ const collectionTypes = (c: CollectionDefinition): GeneratedType[] => [
   { id: metaId(c.dto), io: 'output', name: c.graphql.type },
   { id: metaId(c.input), io: 'input', name: c.graphql.input, allOptional: true },
 ];
+
+/** A singleton's type and input, from its definition (domain/singletons.ts): an update sends only what changes. */
+const singletonTypes = (s: SingletonDefinition): GeneratedType[] => [
+  { id: metaId(s.dto), io: 'output', name: s.graphql.type },
+  { id: metaId(s.input), io: 'input', name: s.graphql.input, allOptional: true },
+];
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** The input fields a singleton's files add: an Upload each, and the list naming those to remove. */
+function singletonUploadFields(s: SingletonDefinition): string[] {
+  if (!s.files.length) return [];
+  return [
+    ...s.files.map(
+      ({ field, maxBytes, label }) =>
+        `  ${JSON.stringify(`${label}: an image up to ${megabytes(maxBytes)} MB (JPEG, PNG, WebP, GIF or AVIF). A file replaces the stored one (its file is deleted); omitted keeps it.`)}\n  ${field}: Upload`,
+    ),
+    ...(s.graphql.clear ? [`  "Images to remove (their files are deleted); a file sent for the same image wins."\n  ${s.graphql.clear.field}: [${s.graphql.clear.enum}!]`] : []),
+  ];
+}
+
+/** The enum a singleton's `clear` list takes: its file fields. */
+const clearEnum = (s: SingletonDefinition): string =>
+  s.graphql.clear ? `${JSON.stringify(`The images of ${s.graphql.type}.`)}\nenum ${s.graphql.clear.enum} {\n${s.files.map(({ field }) => `  ${field}`).join('\n')}\n}\n` : '';
+
+/** A singleton's Query and Mutation fields (gateway/resolvers/singletons.ts answers them). */
+function singletonOperations(s: SingletonDefinition): string {
+  const { graphql: g, docs } = s;
+  return (
+    `extend type Query {\n  ${JSON.stringify(docs.get)}\n  ${g.query}: ${g.type}!\n}\n\n` +
+    `extend type Mutation {\n  ${JSON.stringify(`${docs.update}. ${docs.updateNote} A stale expectedUpdatedAt is refused (CONFLICT).`)}\n  ${g.mutation}(input: ${g.input}!): ${g.type}!\n}\n`
+  );
+}
 
 /** The input fields a collection's file adds: the Upload, and the flag that removes the stored file. */
 function uploadFields(c: CollectionDefinition): string[] {
@@ -139,6 +169,7 @@ function collectionOperations(c: CollectionDefinition): string {
   const query = [
     `  ${JSON.stringify(docs.list)}\n  ${g.many}${argList.length ? `(${argList.join(', ')})` : ''}: [${g.type}!]!`,
     `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(id: ID!): ${g.type}!`,
+    ...Object.values(c.reads ?? {}).map((read) => `  ${JSON.stringify(read.doc)}\n  ${read.graphql}: ${g.type}`),
   ];
   const mutation = [
     `  ${JSON.stringify(docs.create)}\n  create${g.noun}(input: ${g.input}!): ${g.type}!`,
@@ -254,8 +285,12 @@ export function domainSdl(): string {
   const parts = (['output', 'input'] as const).map((io) => {
     const schemas = registrySchemas(io);
     const collections = Object.values(COLLECTIONS) as CollectionDefinition[];
-    const uploads = new Map(collections.map((c) => [c.graphql.input, uploadFields(c)]));
-    const listed = [...collections.flatMap(collectionTypes), ...GENERATED].filter((g) => g.io === io);
+    const singletons = Object.values(SINGLETONS) as SingletonDefinition[];
+    const uploads = new Map([
+      ...collections.map((c) => [c.graphql.input, uploadFields(c)] as const),
+      ...singletons.map((s) => [s.graphql.input, singletonUploadFields(s)] as const),
+    ]);
+    const listed = [...collections.flatMap(collectionTypes), ...singletons.flatMap(singletonTypes), ...GENERATED].filter((g) => g.io === io);
     const writer = new SdlWriter(io, new Map(listed.flatMap((g) => (g.name ? [[g.id, g.name] as const] : []))), schemas);
     for (const { id, name, fields, allOptional } of listed) {
       const schema = schemas[id];
@@ -264,6 +299,11 @@ export function domainSdl(): string {
     }
     return writer.sdl();
   });
-  const operations = Object.values(COLLECTIONS).map((c) => collectionOperations(c as CollectionDefinition));
+  const singletons = Object.values(SINGLETONS) as SingletonDefinition[];
+  const operations = [
+    ...Object.values(COLLECTIONS).map((c) => collectionOperations(c as CollectionDefinition)),
+    ...singletons.map(clearEnum).filter(Boolean),
+    ...singletons.map(singletonOperations),
+  ];
   return `# Generated from domain/ by scripts/codegen/domainSdl.ts (npm run codegen): do not edit.\n\n${[...parts, ...operations].join('\n')}`;
 }

@@ -187,7 +187,7 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
   }
 
   log('info page');
-  await services.infoPage.replace(seedActor, demoInfo);
+  await services.infoPage.update(seedActor, demoInfo);
 
   return { seeded: true, counts: { bands: bands.length, news: news.length, archives: archives.length, partners: demoPartners.length } };
 }

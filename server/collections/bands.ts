@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { bandCollection, SOCIAL_KEYS, type SocialLinksDto } from '@domain/bands';
 import type { FestivalDay } from '@domain/festivals';
 import { bands } from '../db/schema';
-import { festivalDays } from '../services/festivals/service';
+import { festivalDays } from './festivals';
 import { assertFestivalDay, performanceDayFor } from '../services/bands/festivalDays';
 import { assertSetTimeFree, setTimeColumns } from '../services/bands/setTimes';
 import { bindCollection } from './define';

@@ -13,8 +13,10 @@ type FileFieldOf<D> = D extends CollectionDefinition<z.ZodType, z.ZodObject, z.Z
 // Callbacks are written as methods: their parameters are then bivariant, so a binding with its own
 // argument types still fits the general BoundCollection the shared code takes.
 /** What a collection stores beside its definition: its table, its order, and only the rules that are its own. */
-export interface CollectionBinding<D extends AnyDefinition, T extends CollectionTable, Mapped extends object> {
+export interface CollectionBinding<D extends AnyDefinition, T extends CollectionTable, Mapped extends object, Reads extends string = never> {
   table: T;
+  /** The filter of each of the definition's extra reads (`reads`): its first item in list order, or null. */
+  reads?: Record<Reads, SQL>;
   /** The list's filter and order for the parsed list arguments (the database is there for rules that need it). */
   list(args: z.output<D['listArgs']>, db: Db): Promise<{ where?: SQL; orderBy: (PgColumn | SQL)[]; limit?: number }>;
   /** Wire fields computed rather than copied from the row. */
@@ -24,10 +26,13 @@ export interface CollectionBinding<D extends AnyDefinition, T extends Collection
    * own fields (each of which is a column of the same name, always written).
    */
   columns?(input: z.output<D['input']>, current: T['$inferSelect'] | null): Partial<T['$inferInsert']>;
-  /** Inside the write's transaction, before it: rules that need the database (may settle derived fields of the input). */
-  beforeWrite?(tx: Db, input: z.output<D['input']>, current: T['$inferSelect'] | null): Promise<void>;
+  /**
+   * Inside the write's transaction, before it: rules that need the database (may settle derived
+   * fields of the input). `at` is the write's time (what other rows it touches are stamped with).
+   */
+  beforeWrite?(tx: Db, input: z.output<D['input']>, current: T['$inferSelect'] | null, at: Date): Promise<void>;
   /** Inside the write's transaction, after it. */
-  afterWrite?(tx: Db, written: T['$inferSelect'], previous: T['$inferSelect'] | null): Promise<void>;
+  afterWrite?(tx: Db, written: T['$inferSelect'], previous: T['$inferSelect'] | null, at: Date): Promise<void>;
   /** Inside the delete's transaction, with the row locked: may refuse. */
   beforeRemove?(tx: Db, current: T['$inferSelect']): Promise<void>;
   /**
@@ -64,15 +69,18 @@ type Complete<D extends AnyDefinition, T extends CollectionTable, Mapped> =
     ([UnstoredInputFields<D, T>] extends [never] ? unknown : { inputFieldWithoutColumn: UnstoredInputFields<D, T> }) &
     ([UnstoredFileField<D, T>] extends [never] ? unknown : { fileFieldWithoutColumn: UnstoredFileField<D, T> });
 
-export interface BoundCollection<D extends AnyDefinition = AnyDefinition, T extends CollectionTable = CollectionTable, Mapped extends object = object> {
+export interface BoundCollection<D extends AnyDefinition = AnyDefinition, T extends CollectionTable = CollectionTable, Mapped extends object = object, Reads extends string = string> {
   definition: D;
-  binding: CollectionBinding<D, T, Mapped>;
+  binding: CollectionBinding<D, T, Mapped, Reads>;
 }
 
+/** The names of a bound collection's extra reads (festivals' `active`). */
+export type ReadsOf<C> = C extends BoundCollection<AnyDefinition, CollectionTable, object, infer R> ? R : never;
+
 /** A collection's definition (domain/) bound to its storage, checked for fields left half-added. */
-export function bindCollection<D extends AnyDefinition, T extends CollectionTable, Mapped extends object = Record<never, never>>(
+export function bindCollection<D extends AnyDefinition, T extends CollectionTable, Mapped extends object = Record<never, never>, Reads extends string = never>(
   definition: D,
-  binding: CollectionBinding<D, T, Mapped> & Complete<D, T, Mapped>,
-): BoundCollection<D, T, Mapped> {
+  binding: CollectionBinding<D, T, Mapped, Reads> & Complete<D, T, Mapped>,
+): BoundCollection<D, T, Mapped, Reads> {
   return { definition, binding };
 }

@@ -12,10 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
 
 /**
- * Every stored entity (docs/rest-api.md lists their wire shapes). Ids are opaque text (UUIDs), exposed as `_id`
- * on the wire. Timestamps are timestamptz, serialised as ISO 8601 UTC.
+ * Every stored entity (docs/rest-api.md lists their wire shapes) but the collections that keep their
+ * table beside their binding (server/collections/partners.ts); drizzle.config.ts reads both.
+ * Ids are opaque text (UUIDs), exposed as `_id` on the wire. Timestamps are timestamptz, serialised
+ * as ISO 8601 UTC.
  */
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -23,13 +26,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
   toDriver: (value) => value,
 });
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`);
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable('users', {
   id: id(),
@@ -272,18 +268,6 @@ export const archives = pgTable('archives', {
   description: text('description').notNull(),
   poster: text('poster'),
   lineup: text('lineup').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** Partners and sponsors (domain/partners.ts): a logo strip on the home page and in the footer. */
-export const partners = pgTable('partners', {
-  id: id(),
-  name: text('name').notNull(),
-  url: text('url'),
-  tier: text('tier', { enum: ['headline', 'main', 'partner'] }).notNull(),
-  order: integer('sort_order').notNull().default(999),
-  logo: text('logo'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -11,7 +11,8 @@ import '@domain/contactInbox';
 import '@domain/festivals';
 import '@domain/infoPage';
 import '@domain/passkeys';
-import { IMAGE_FIELDS } from '@domain/siteAssets';
+import type { SingletonDefinition } from '@domain/singleton';
+import { SINGLETONS } from '@domain/singletons';
 import '@domain/images';
 import '@domain/visits';
 import { multipartForms } from './forms';
@@ -32,11 +33,7 @@ const REQUEST_SCHEMAS = [
   'PasskeySignIn',
   'PasskeyRegistrationResponse',
   'PasskeyAuthenticationResponse',
-  'FestivalInput',
-  'FestivalUpdate',
-  'SiteAssetsInput',
   'ContactEmailInput',
-  'InfoPageInput',
   'ContactMessageInput',
   'ContactMessageUpdate',
   'FestivalDayInput',
@@ -46,6 +43,8 @@ const REQUEST_SCHEMAS = [
   'FaqItemInput',
   // Every collection's input (domain/collections.ts).
   ...Object.values(COLLECTIONS).map((c) => z.globalRegistry.get((c as CollectionDefinition).input)?.id as string),
+  // Every singleton's input (domain/singletons.ts).
+  ...Object.values(SINGLETONS).map((s) => z.globalRegistry.get((s as SingletonDefinition).input)?.id as string),
 ];
 
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
@@ -71,7 +70,7 @@ function convert(io: 'input' | 'output'): Record<string, Json> {
   );
 }
 
-/** A collection's JSON body may also send its file field as null: that clears the file. */
+/** A JSON body may also send a file field as null: that clears the file. */
 function withFileClear(schema: Json, field: string, what: string): Json {
   const properties = { ...(schema.properties as Json), [field]: { type: 'null', description: `null clears the ${what}.` } };
   return { ...schema, properties };
@@ -106,9 +105,14 @@ export function componentSchemas(): Record<string, Json> {
   const output = convert('output');
   const schemas: Record<string, Json> = { ...httpOnlySchemas };
   for (const [id, schema] of Object.entries(output)) schemas[id] = REQUEST_SCHEMAS.includes(id) ? input[id]! : schema;
-  schemas.BandInput = withFileClear(schemas.BandInput!, 'image', 'image');
-  schemas.ArticleInput = withFileClear(schemas.ArticleInput!, 'image', 'image');
-  schemas.ArchiveInput = withFileClear(schemas.ArchiveInput!, 'poster', 'poster');
-  for (const field of IMAGE_FIELDS) schemas.SiteAssetsInput = withFileClear(schemas.SiteAssetsInput!, field, field);
+  // The registry's file fields: each collection's one file, each singleton's files.
+  const withFiles = [
+    ...(Object.values(COLLECTIONS) as CollectionDefinition[]).map((c) => ({ input: c.input, files: c.file ? [c.file] : [] })),
+    ...(Object.values(SINGLETONS) as SingletonDefinition[]).map((s) => ({ input: s.input, files: s.files })),
+  ];
+  for (const { input, files } of withFiles) {
+    const id = z.globalRegistry.get(input)?.id as string;
+    for (const { field } of files) schemas[id] = withFileClear(schemas[id]!, field, field);
+  }
   return { ...schemas, ...multipartForms(schemas) };
 }

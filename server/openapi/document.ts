@@ -10,6 +10,7 @@ import { json, schemaRef, type Json } from './helpers';
 import { authPaths, teamPaths } from './paths/auth';
 import { collectionPathItems } from './paths/collections';
 import { framePaths } from './paths/frame';
+import { singletonPathItems } from './paths/singletons';
 import { sitePaths } from './paths/site';
 import { stagePaths } from './paths/stages';
 
@@ -55,7 +56,7 @@ export const openApiDocument = {
     { name: 'frame', description: 'Health and this document' },
     ...['auth', 'team', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'info-page', 'contact', 'visits', 'uploads', 'graphql'].map((name) => ({ name })),
   ],
-  paths: withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...sitePaths, ...collectionPathItems, ...stagePaths }),
+  paths: withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...stagePaths }),
   components: {
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken from login, register or refresh.' },

@@ -1,5 +1,5 @@
 /**
- * The multipart variants of the collection and site-assets bodies, derived from their JSON schemas,
+ * The multipart variants of the collection and singleton bodies (those with files), derived from their JSON schemas,
  * so a field added to a domain schema shows up here without an edit. What the server takes:
  * - text, numbers and enums are plain text parts (`Metal Gates`, not `"Metal Gates"`);
  * - lists and maps are one part holding JSON (listed in the media type's `encoding`, see
@@ -11,9 +11,10 @@
 import { SOCIAL_KEYS } from '@domain/bands';
 import type { CollectionDefinition } from '@domain/collection';
 import { COLLECTIONS, type CollectionKey } from '@domain/collections';
-import { IMAGE_FIELDS } from '@domain/siteAssets';
+import type { SingletonDefinition } from '@domain/singleton';
+import { SINGLETONS, type SingletonKey } from '@domain/singletons';
 import { z } from 'zod';
-import { uploadLimits, MB } from '../services/files/service';
+import { MB } from '../services/files/service';
 import { binary, type Json } from './helpers';
 
 /** A JSON property minus its `null` alternative (`anyOf: [X, {type: 'null'}]` or `type: [X, 'null']`). */
@@ -86,18 +87,36 @@ function collectionForms(schemas: Record<string, Json>): Record<string, Json> {
   );
 }
 
+/** What a singleton's form says beyond its fields. */
+const SINGLETON_FORM_NOTES: Partial<Record<SingletonKey, string>> = {
+  siteAssets:
+    "An empty value restores a text setting's default, except `bannerText` (empty: no banner line; only JSON `null` restores " +
+    "its default) and `gtmId` (empty: none); a JSON part holding `null` restores that list's or map's default.",
+};
+
+/** The schema names of a singleton's bodies: `<Dto>Form` (multipart) and its input's. */
+export const singletonBodyNames = (s: SingletonDefinition) => {
+  const dto = z.globalRegistry.get(s.dto)?.id;
+  const input = z.globalRegistry.get(s.input)?.id;
+  if (!dto || !input) throw new Error(`OpenAPI: the ${s.rest.path} singleton's schemas need meta ids`);
+  return { form: `${dto}Form`, input };
+};
+
+/** Every singleton with files takes multipart too: its input's fields as parts, and each file. */
+function singletonForms(schemas: Record<string, Json>): Record<string, Json> {
+  return Object.fromEntries(
+    (Object.entries(SINGLETONS) as [SingletonKey, SingletonDefinition][]).flatMap(([key, s]) => {
+      if (!s.files.length) return [];
+      const { form, input } = singletonBodyNames(s);
+      const files = Object.fromEntries(s.files.map(({ field, label, maxBytes }) => [field, `${label}, ${upTo(maxBytes)}; an empty value clears it.`]));
+      const note = SINGLETON_FORM_NOTES[key];
+      return [[form, formFrom(schemas[input]!, files, {}, `Only the fields sent change. ${PARTS}${note ? ` ${note}` : ''} An empty value for an image field clears it.`)]];
+    }),
+  );
+}
+
 export function multipartForms(schemas: Record<string, Json>): Record<string, Json> {
-  return {
-    ...collectionForms(schemas),
-    SiteAssetsForm: formFrom(
-      schemas.SiteAssetsInput!,
-      Object.fromEntries(IMAGE_FIELDS.map((f) => [f, `The ${f} image, ${upTo(uploadLimits[f])}, or an empty value to clear it.`])),
-      {},
-      `Only the fields sent change. ${PARTS} An empty value restores a text setting's default, except \`bannerText\` ` +
-        '(empty: no banner line; only JSON `null` restores its default) and `gtmId` (empty: none); a JSON part holding `null` ' +
-        "restores that list's or map's default. Images up to 10 MB each; an empty value for an image field clears it.",
-    ),
-  };
+  return { ...collectionForms(schemas), ...singletonForms(schemas) };
 }
 
 /**

@@ -10,7 +10,7 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 
 /**
  * One router for every collection of the registry: `GET /<path>` (the list, its query parameters
- * its arguments), `GET /<path>/:id`, and for staff `POST` (201), `PUT /:id` (only what is sent
+ * its arguments), its extra reads (`GET /<path>/<read>`), `GET /<path>/:id`, and for staff `POST` (201), `PUT /:id` (only what is sent
  * changes), `DELETE /:id`. Writes take JSON, or multipart when the collection has a file.
  */
 function collectionRouter({ definition, binding }: BoundCollection, service: CollectionService<BoundCollection>) {
@@ -21,11 +21,18 @@ function collectionRouter({ definition, binding }: BoundCollection, service: Col
   const input = (body: unknown) => (binding.restInput ? binding.restInput(bodyOf(body)) : bodyOf(body));
   const change = (req: Parameters<typeof fileChange>[0]) => (file ? fileChange(req, file.field) : undefined);
   const one = (item: unknown) => ({ [rest.one]: item });
-  const router = Router()
-    .get(`/${rest.path}`, async (req, res) => {
-      const items = await service.list(req.query);
-      res.json(rest.many ? { [rest.many]: items } : items);
-    })
+  const router = Router().get(`/${rest.path}`, async (req, res) => {
+    const items = await service.list(req.query);
+    const list = rest.many ? { [rest.many]: items } : items;
+    res.json(rest.manyIn ? { [rest.manyIn]: list } : list);
+  });
+  // Before `/:id`: festivals' `GET /festivals/active`.
+  for (const name of Object.keys(definition.reads ?? {})) {
+    router.get(`/${rest.path}/${name}`, async (_req, res) => {
+      res.json(one(await (service as unknown as Record<string, () => Promise<unknown>>)[name]!()));
+    });
+  }
+  router
     .get(`/${rest.path}/:id`, async (req, res) => {
       res.json(one(await service.get(req.params.id)));
     })

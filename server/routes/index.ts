@@ -5,10 +5,8 @@ import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
 import { collectionRoutes } from './collections';
 import { contactRoutes } from './contact';
-import { festivalRoutes } from './festivals';
 import { healthRoutes } from './health';
-import { infoPageRoutes } from './infoPage';
-import { siteAssetsRoutes } from './siteAssets';
+import { singletonRoutes } from './singletons';
 import { teamRoutes } from './team';
 import { uploadRoutes } from './uploads';
 import { visitRoutes } from './visits';
@@ -23,12 +21,10 @@ export function restRoutes(services: Services, publicUrl?: string) {
     openApiRoutes(),
     authRoutes(services),
     teamRoutes(services),
-    festivalRoutes(services),
-    siteAssetsRoutes(services),
+    singletonRoutes(services),
     // The calendar feed's /lineup.ics before the collections' /lineup/:id.
     calendarRoutes(services, publicUrl),
     collectionRoutes(services),
-    infoPageRoutes(services),
     contactRoutes(services),
     visitRoutes(services),
     uploadRoutes(services),

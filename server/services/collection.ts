@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CollectionDefinition } from '@domain/collection';
 import type { ImageVariantsDto } from '@domain/images';
 import { assertAccess, type Actor } from '../access';
-import type { BoundCollection, CollectionTable } from '../collections/define';
+import type { BoundCollection, CollectionTable, ReadsOf } from '../collections/define';
 import { notFound } from '../errors';
 import { parseInput } from '../validation';
 import { plausibleId, type ServiceDeps } from './context';
@@ -86,8 +86,8 @@ export function createCollectionService<C extends BoundCollection>({ db, now }: 
         data = parseInput(input, { ...storedInput(input, current, notCarried), ...fields }) as Record<string, unknown>;
         assertUnchangedSince(data.expectedUpdatedAt as string | undefined, current.updatedAt);
       }
-      await binding.beforeWrite?.(tx, data as never, current as never);
       const at = nextUpdatedAt(now(), current?.updatedAt);
+      await binding.beforeWrite?.(tx, data as never, current as never, at);
       const values: Record<string, unknown> = { ...columnsFor(data!, current), updatedAt: at };
       if (file) values[file.field] = (await files.replace(tx, fileOf(current), image)) ?? null;
       const [written] = (
@@ -95,14 +95,31 @@ export function createCollectionService<C extends BoundCollection>({ db, now }: 
           ? await tx.update(anyTable).set(values).where(byId(id!)).returning()
           : await tx.insert(anyTable).values({ ...values, createdAt: at }).returning()
       ) as Row[];
-      await binding.afterWrite?.(tx, written as never, current as never);
+      await binding.afterWrite?.(tx, written as never, current as never, at);
       return written!;
     });
     return toDto(row);
   }
 
+  /** The first item of a read's filter in list order, or null (festivals' `active`). */
+  const reads = Object.fromEntries(
+    Object.keys(definition.reads ?? {}).map((name) => {
+      const where = (binding.reads as Record<string, SQL> | undefined)?.[name];
+      if (!where) throw new Error(`The ${definition.rest.path} collection's read "${name}" has no filter in its binding`);
+      return [
+        name,
+        async (): Promise<Dto | null> => {
+          const { orderBy } = await binding.list(parseInput(definition.listArgs, {}) as never, db);
+          const [row] = (await db.select().from(anyTable).where(where).orderBy(...orderBy).limit(1)) as Row[];
+          return row ? toDto(row) : null;
+        },
+      ];
+    }),
+  ) as { [K in ReadsOf<C>]: () => Promise<Dto | null> };
+
   return {
     definition,
+    ...reads,
 
     /** The list in the collection's order, filtered and capped by its arguments (REST query, GraphQL arguments). */
     async list(args?: unknown): Promise<Dto[]> {

@@ -1,4 +1,5 @@
 import { collections, type Collections } from '../collections';
+import { singletons, type Singletons } from '../singletons';
 import { createContentVersion } from '../cache/content-version';
 import { invalidatingDb } from '../cache/invalidating-db';
 import { createPgBroadcast } from '../cache/pg-broadcast';
@@ -8,22 +9,28 @@ import { createCalendarService } from './calendar/service';
 import { createContactService } from './contact/service';
 import { createCollectionService, type CollectionService } from './collection';
 import type { ServiceDeps } from './context';
-import { createFestivalService } from './festivals/service';
 import { createFileService } from './files/service';
-import { createInfoPageService } from './infoPage/service';
 import { createRateLimits } from './rate-limits';
-import { createSiteAssetsService } from './siteAssets/service';
+import { createSingletonService, type SingletonService } from './singleton';
 import { createMailer } from './team/mailer';
 import { createTeamService } from './team/service';
 import { createVisitService } from './visits/service';
 
 export type CollectionServices = { [K in keyof Collections]: CollectionService<Collections[K]> };
+export type SingletonServices = { [K in keyof Singletons]: SingletonService<Singletons[K]> };
 
 /** One service per collection of the registry. */
 function collectionServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>): CollectionServices {
   return Object.fromEntries(
     Object.entries(collections).map(([key, collection]) => [key, createCollectionService(deps, files, collection)]),
-  ) as CollectionServices;
+  ) as unknown as CollectionServices;
+}
+
+/** One service per singleton of the registry. */
+function singletonServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>): SingletonServices {
+  return Object.fromEntries(
+    Object.entries(singletons).map(([key, singleton]) => [key, createSingletonService(deps, files, singleton)]),
+  ) as SingletonServices;
 }
 
 /**
@@ -44,13 +51,12 @@ export function createServices(deps: ServiceDeps) {
     auth: createAuthService(deps, limits, sessions),
     team: createTeamService(deps, sessions, createMailer(deps.config, deps.logger)),
     files,
-    festivals: createFestivalService(contentDeps),
-    siteAssets: createSiteAssetsService(contentDeps, files),
-    // Every collection of the registry (server/collections): stages, bands, news, archives, partners.
+    // Every collection of the registry (server/collections): stages, bands, news, archives, partners, festivals.
     // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
     ...collectionServices(contentDeps, files),
     calendar: createCalendarService(contentDeps),
-    infoPage: createInfoPageService(contentDeps),
+    // Every singleton of the registry (server/singletons): siteAssets, infoPage.
+    ...singletonServices(contentDeps, files),
     contact: createContactService(deps, limits),
     visits: createVisitService(deps, limits),
     /** The public content version the HTTP read cache follows. */

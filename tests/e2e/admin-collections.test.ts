@@ -6,7 +6,7 @@ import { browserAvailable, openPage } from '../helpers/browser';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
-describeInBrowser('admin back office in Chromium: lineup, news and archive', () => {
+describeInBrowser('admin back office in Chromium: lineup, news, archive and partners', () => {
   let session: AdminSession, server: RunningServer, browser: Browser, page: Page, errors: string[], png: string, png2: string, tooBig: string, textFile: string;
   beforeAll(async () => {
     session = await startAdminSession({ signedIn: true });
@@ -176,6 +176,42 @@ describeInBrowser('admin back office in Chromium: lineup, news and archive', () 
     await expectToast(page, 'Archive deleted successfully');
     await page.getByTestId('archive-card').first().waitFor({ state: 'detached' });
     await pub.page.context().close();
+  });
+
+  it("partners (its screen and menu entry from the registry): add with a logo, edit, delete; the home page's strip follows", async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Partners' }).click();
+    await page.waitForURL(`${server.url}/admin/partners`);
+    await page.getByRole('heading', { name: 'Partner Management' }).waitFor();
+    await expect(page.title()).resolves.toBe('Partners | Admin | Metal Gates Festival');
+    await page.getByRole('button', { name: 'Add Partner' }).click();
+    const d = dialog(page);
+    await d.getByText('Add New Partner').waitFor();
+    await d.getByText('(Max size: 2MB)').waitFor();
+    await d.getByLabel('Name').fill('Carpathian Brewing');
+    await d.getByLabel('Website').fill('https://brew.example/');
+    await d.getByLabel('Tier').selectOption('main');
+    await pickImage(d, png);
+    await d.getByRole('button', { name: 'Add Partner' }).click();
+    await expectToast(page, 'Partner created successfully');
+    const card = page.getByTestId('partner-card').filter({ hasText: 'Carpathian Brewing' });
+    await card.getByRole('img', { name: 'Carpathian Brewing logo' }).waitFor();
+    await card.getByText('Main partner').waitFor();
+
+    await card.getByRole('button', { name: 'Edit Carpathian Brewing' }).click();
+    await expect(dialog(page).getByLabel('Website').inputValue()).resolves.toBe('https://brew.example/');
+    await dialog(page).getByLabel('Tier').selectOption('headline');
+    await dialog(page).getByRole('button', { name: 'Update Partner' }).click();
+    await expectToast(page, 'Partner updated successfully');
+    await card.getByText('Headline partner').waitFor();
+
+    const pub = await openPage(browser);
+    await pub.page.goto(server.url);
+    await pub.page.getByTestId('partner-strip').getByRole('link', { name: 'Carpathian Brewing' }).waitFor();
+    await pub.page.context().close();
+
+    await page.getByRole('button', { name: 'Delete Carpathian Brewing' }).click();
+    await expectToast(page, 'Partner deleted successfully');
+    await card.waitFor({ state: 'detached' });
   });
 
   it('no uncaught page errors during the admin session', () => {

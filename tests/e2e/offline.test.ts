@@ -43,7 +43,7 @@ describeInBrowser('the public site offline after one online visit, on a phone', 
       publishedAt: new Date().toISOString(),
     });
     await services.archives.create(admin, { year: '2019', description: 'The muddy edition.', lineup: 'Old Riders' });
-    await services.infoPage.replace(admin, {
+    await services.infoPage.update(admin, {
       location: { title: 'Dragon Field', address: 'Somewhere 1', mapEmbedUrl: '' },
       faq: [{ question: 'Can I bring earplugs?', answer: 'Please do.' }],
     });

@@ -1,6 +1,7 @@
 import { DEFAULT_FESTIVAL_DAYS } from '@domain/festivals';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signedInApp, type TestApp } from '../helpers/test-app';
+import { gql } from '../gateway/helpers';
 
 let t: TestApp, admin: string, user: string;
 beforeAll(async () => ({ t, admin, user } = await signedInApp()));
@@ -88,6 +89,30 @@ describe('festivals', () => {
     const deactivated = await t.http.put(`/api/festivals/${target._id}`).set('Authorization', admin).send({ isActive: false });
     expect(deactivated.body.festival.isActive).toBe(false);
     expect((await t.http.get('/api/festivals/active')).body).toEqual({ festival: null });
+  });
+
+  it('one meaning of update at both doors: a field not sent is kept, null or an empty text clears it', async () => {
+    const created = await t.http
+      .post('/api/festivals')
+      .set('Authorization', admin)
+      .send({ ...full, name: 'Meaning of update', isActive: false });
+    const id = created.body.festival._id as string;
+    const rest = await t.http.put(`/api/festivals/${id}`).set('Authorization', admin).send({ description: 'New words', location: null });
+    expect(rest.status).toBe(200);
+    expect(rest.body.festival).toMatchObject({ name: 'Meaning of update', dates: full.dates, ticketUrl: full.ticketUrl, description: 'New words', location: '', isActive: false });
+
+    const UPDATE = 'mutation ($id: ID!, $input: FestivalInput!) { updateFestival(id: $id, input: $input) { name dates description location ticketUrl isActive } }';
+    const gq = await gql(t, UPDATE, { id, input: { dates: '', ticketUrl: null } }, admin);
+    expect(gq.body.errors).toBeUndefined();
+    expect(gq.body.data.updateFestival).toEqual({ name: 'Meaning of update', dates: '', description: 'New words', location: '', ticketUrl: '', isActive: false });
+    // The name is required: an update may not empty it, and a create must send it (GraphQL's input has every field optional).
+    expect((await gql(t, UPDATE, { id, input: { name: null } }, admin)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const nameless = await gql(t, 'mutation { createFestival(input: {dates: "soon"}) { _id } }', {}, admin);
+    expect(nameless.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', details: { name: 'Festival name is required' } } });
+
+    // One festival by id, at both doors.
+    expect((await t.http.get(`/api/festivals/${id}`)).body.festival.description).toBe('New words');
+    expect((await gql(t, `{ festival(id: "${id}") { name } }`)).body.data.festival).toEqual({ name: 'Meaning of update' });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

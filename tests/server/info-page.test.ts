@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signedInApp, type TestApp } from '../helpers/test-app';
+import { gql } from '../gateway/helpers';
 
 let t: TestApp, admin: string, user: string;
 beforeAll(async () => ({ t, admin, user } = await signedInApp()));
@@ -39,7 +40,7 @@ describe('info page', () => {
     expect(res.body).toEqual(empty);
   });
 
-  it('PUT saves the whole object and answers it; new FAQ items get an _id, given ones keep theirs', async () => {
+  it('PUT of the whole object saves it and answers it; new FAQ items get an _id, given ones keep theirs', async () => {
     const res = await t.http.put('/api/infopage').set('Authorization', admin).send(page);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -69,19 +70,39 @@ describe('info page', () => {
     expect(res.body.faq[1]._id).not.toBe('same');
   });
 
-  it('treats missing parts as empty (it replaces, not merges) and drops blank list lines', async () => {
+  it('changes only the parts sent, each as a whole; null clears a part; blank list lines are dropped', async () => {
+    const saved = await t.http.put('/api/infopage').set('Authorization', admin).send(page);
+    expect(saved.status).toBe(200);
     const res = await t.http
       .put('/api/infopage')
       .set('Authorization', admin)
       .send({ location: { title: 'Only a title' }, rules: { allowedItems: ['Hats', '', '  '] }, travel: null });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      ...empty,
+      // A part sent replaces the saved one (fields it leaves out become empty)...
       location: { title: 'Only a title', address: '', mapEmbedUrl: '' },
       rules: { ...empty.rules, allowedItems: ['Hats'] },
+      // ...null clears one...
+      travel: empty.travel,
+      // ...and a part not sent is kept, its FAQ ids too.
+      faq: saved.body.faq,
       updatedAt: expect.any(String),
     });
     expect((await t.http.get('/api/infopage')).body).toEqual(res.body);
+  });
+
+  it('through GraphQL too: a part not sent is kept, an explicit empty one clears', async () => {
+    await t.http.put('/api/infopage').set('Authorization', admin).send(page);
+    const UPDATE = 'mutation ($input: InfoPageInput!) { updateInfoPage(input: $input) { location { title } travel { byAir } faq { question } } }';
+    const kept = await gql(t, UPDATE, { input: { travel: { byAir: 'Fly to OTP, then the 783 bus' } } }, admin);
+    expect(kept.body.errors).toBeUndefined();
+    expect(kept.body.data.updateInfoPage).toEqual({
+      location: { title: page.location.title },
+      travel: { byAir: 'Fly to OTP, then the 783 bus' },
+      faq: page.faq.map(({ question }) => ({ question })),
+    });
+    const cleared = await gql(t, UPDATE, { input: { faq: [], location: null } }, admin);
+    expect(cleared.body.data.updateInfoPage).toEqual({ location: { title: '' }, travel: { byAir: 'Fly to OTP, then the 783 bus' }, faq: [] });
   });
 
   it('takes the src out of a pasted Google Maps iframe snippet', async () => {

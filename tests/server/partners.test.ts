@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { partners, users } from '../../server/db/schema';
+import { partners } from '../../server/collections/partners';
+import { users } from '../../server/db/schema';
 import { MB } from '../../server/services/files/service';
 import { countStoredFiles, jpegImage, oversizedPng, pngImage, textFile } from '../helpers/images';
 import { signedInApp, type TestApp } from '../helpers/test-app';

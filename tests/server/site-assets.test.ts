@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { signedInApp, type TestApp } from '../helpers/test-app';
+import { gql } from '../gateway/helpers';
 
 let t: TestApp, admin: string, user: string;
 beforeAll(async () => ({ t, admin, user } = await signedInApp()));
@@ -137,6 +138,21 @@ describe('site assets: JSON updates', () => {
     const seo = await post().send({ seoTitles: null });
     expect(seo.body.assets.seoTitles).toEqual(defaults.seoTitles);
     expect(seo.body.assets.seoDescriptions.home).toBe('Metal, at home');
+  });
+
+  it('through GraphQL too: a field not sent is kept, null restores the default, an image not sent stays', async () => {
+    const UPDATE = 'mutation ($input: SiteAssetsInput!) { updateSiteAssets(input: $input) { bannerText copyright youtube logo heroImage } }';
+    const set = await gql(t, UPDATE, { input: { copyright: '© Kept', youtube: 'https://youtube.com/@kept' } }, admin);
+    expect(set.body.errors).toBeUndefined();
+    const before = await assets();
+    const res = await gql(t, UPDATE, { input: { youtube: null } }, admin);
+    expect(res.body.data.updateSiteAssets).toEqual({
+      bannerText: before.bannerText,
+      copyright: '© Kept',
+      youtube: defaults.youtube,
+      logo: before.logo,
+      heroImage: before.heroImage,
+    });
   });
 
   it('validates every field and changes nothing when one is wrong', async () => {

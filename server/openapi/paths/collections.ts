@@ -1,4 +1,4 @@
-/** Every collection of the registry (domain/collections.ts): list, get, create, update, delete. */
+/** Every collection of the registry (domain/collections.ts): list, its extra reads, get, create, update, delete. */
 import type { CollectionDefinition } from '@domain/collection';
 import { COLLECTIONS } from '@domain/collections';
 import { z } from 'zod';
@@ -27,8 +27,24 @@ function collectionPaths(c: CollectionDefinition) {
   const parameters = listParameters(c);
   // Refusals a write may meet beyond the usual: 409 for a stale version (and the collection's own conflicts), 413/415 for files.
   const fileErrors = file ? [413, 415] : [];
-  const list = rest.many ? envelope(rest.many, arrayOf(dto)) : arrayOf(dto);
+  const items = rest.many ? envelope(rest.many, arrayOf(dto)) : arrayOf(dto);
+  const list = rest.manyIn ? envelope(rest.manyIn, items) : items;
+  const listShape = rest.many ? `{${rest.many}: [...]}` : 'A bare JSON array';
   const many = rest.many ?? `${rest.one}s`;
+  // Extra reads (festivals' `active`): one item or null in the item's envelope.
+  const reads = Object.fromEntries(
+    Object.entries(c.reads ?? {}).map(([name, read]) => [
+      `/api/${rest.path}/${name}`,
+      {
+        get: {
+          tags: [rest.tag],
+          operationId: read.graphql,
+          summary: read.doc,
+          responses: { 200: ok(read.doc, envelope(rest.one, { oneOf: [schemaRef(dto), { type: 'null' }] })) },
+        },
+      },
+    ]),
+  );
   return {
     [`/api/${rest.path}`]: {
       get: {
@@ -36,7 +52,7 @@ function collectionPaths(c: CollectionDefinition) {
         operationId: `list${capitalize(many)}`,
         summary: docs.list,
         ...(parameters.length ? { parameters } : {}),
-        responses: { 200: ok(rest.many ? `{${rest.many}: [...]}.` : 'A bare JSON array.', list), ...errors(...(parameters.length ? [400] : [])) },
+        responses: { 200: ok(`${rest.manyIn ? `{${rest.manyIn}: ${listShape}}` : listShape}.`, list), ...errors(...(parameters.length ? [400] : [])) },
       },
       post: {
         tags: [rest.tag],
@@ -47,6 +63,7 @@ function collectionPaths(c: CollectionDefinition) {
         responses: { 201: item('Created.'), ...errors(400, 401, 403, 409, ...fileErrors) },
       },
     },
+    ...reads,
     [`/api/${rest.path}/{id}`]: {
       get: { tags: [rest.tag], operationId: `get${Name}`, summary: docs.get, parameters: id, responses: { 200: item(`The ${rest.one}.`), ...errors(404) } },
       put: {

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import type { CollectionFile } from '@domain/collection';
+import { COLLECTIONS } from '@domain/collections';
 import { MB } from '@domain/images';
+import { SINGLETONS } from '@domain/singletons';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { LRUCache } from 'lru-cache';
@@ -26,11 +29,19 @@ export type FileChange = IncomingFile | null | undefined;
 
 export { MB } from '@domain/images';
 
-/** The site images' upload limits (docs/rest-api.md); a collection's file says its own (domain/collection.ts). */
+/** Every file field of the registry: each collection's one file, each singleton's files (domain/collections.ts, domain/singletons.ts). */
+const registryFiles: CollectionFile[][] = [
+  ...Object.values(COLLECTIONS).map((c): CollectionFile[] => ('file' in c && c.file ? [c.file] : [])),
+  ...Object.values(SINGLETONS).map((s): CollectionFile[] => [...s.files]),
+];
+
+/**
+ * The upload limits of a whole request, from the registry: its largest file (each field's own
+ * limit is checked as it streams) and the most files one write takes.
+ */
 export const uploadLimits = {
-  heroImage: 10 * MB,
-  mobileHeroImage: 10 * MB,
-  logo: 10 * MB,
+  maxFileBytes: Math.max(...registryFiles.flat().map((f) => f.maxBytes)),
+  maxFiles: Math.max(...registryFiles.map((files) => files.length)),
 } as const;
 
 // Checked by content, never by name or declared type. SVG is deliberately absent: it can carry script.

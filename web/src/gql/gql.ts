@@ -16,7 +16,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "fragment StageFields on Stage {\n  _id\n  name\n  order\n}": typeof types.StageFieldsFragmentDoc,
     "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}": typeof types.ArticleFieldsFragmentDoc,
-    "query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}": typeof types.PublicArchivesDocument,
     "fragment SessionUser on User {\n  _id\n  email\n  role\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Login($input: CredentialsInput!) {\n  login(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Logout($refreshToken: String!) {\n  logout(refreshToken: $refreshToken)\n}\n\nmutation AcceptInvite($input: TokenPasswordInput!) {\n  acceptInvite(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation ResetPassword($input: TokenPasswordInput!) {\n  resetPassword(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation VerifyTwoFactor($input: TwoFactorVerifyInput!) {\n  verifyTwoFactor(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.SessionUserFragmentDoc,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": typeof types.SendContactMessageDocument,
     "query HomeNews {\n  news(limit: 4) {\n    ...ArticleSummary\n  }\n}": typeof types.HomeNewsDocument,
@@ -24,11 +23,13 @@ type Documents = {
     "query FooterLocation {\n  infoPage {\n    location {\n      title\n    }\n  }\n}": typeof types.FooterLocationDocument,
     "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": typeof types.LineupDocument,
     "query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}": typeof types.NewsListDocument,
-    "query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}": typeof types.PublicPartnersDocument,
     "mutation LogVisit {\n  logVisit\n}": typeof types.LogVisitDocument,
-    "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": typeof types.ArticleSummaryFragmentDoc,
+    "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": typeof types.ArticleSummaryFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": typeof types.SiteAssetsFieldsFragmentDoc,
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": typeof types.ImageVariantsFieldsFragmentDoc,
+    "query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}": typeof types.PublicArchivesDocument,
+    "query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}": typeof types.PublicPartnersDocument,
+    "fragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n}": typeof types.FestivalFieldsFragmentDoc,
     "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": typeof types.ArchiveFieldsFragmentDoc,
     "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}": typeof types.PartnerFieldsFragmentDoc,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}": typeof types.BandFieldsFragmentDoc,
@@ -36,7 +37,6 @@ type Documents = {
 const documents: Documents = {
     "fragment StageFields on Stage {\n  _id\n  name\n  order\n}": types.StageFieldsFragmentDoc,
     "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}": types.ArticleFieldsFragmentDoc,
-    "query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}": types.PublicArchivesDocument,
     "fragment SessionUser on User {\n  _id\n  email\n  role\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Login($input: CredentialsInput!) {\n  login(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Logout($refreshToken: String!) {\n  logout(refreshToken: $refreshToken)\n}\n\nmutation AcceptInvite($input: TokenPasswordInput!) {\n  acceptInvite(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation ResetPassword($input: TokenPasswordInput!) {\n  resetPassword(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation VerifyTwoFactor($input: TwoFactorVerifyInput!) {\n  verifyTwoFactor(input: $input) {\n    accessToken\n    refreshToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.SessionUserFragmentDoc,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": types.SendContactMessageDocument,
     "query HomeNews {\n  news(limit: 4) {\n    ...ArticleSummary\n  }\n}": types.HomeNewsDocument,
@@ -44,11 +44,13 @@ const documents: Documents = {
     "query FooterLocation {\n  infoPage {\n    location {\n      title\n    }\n  }\n}": types.FooterLocationDocument,
     "query Lineup {\n  bands {\n    ...BandFields\n  }\n  stages {\n    _id\n    name\n    order\n  }\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": types.LineupDocument,
     "query NewsList {\n  news {\n    ...ArticleSummary\n  }\n}\n\nquery NewsArticle($id: ID!) {\n  article(id: $id) {\n    ...ArticleFields\n  }\n}": types.NewsListDocument,
-    "query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}": types.PublicPartnersDocument,
     "mutation LogVisit {\n  logVisit\n}": types.LogVisitDocument,
-    "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": types.ArticleSummaryFragmentDoc,
+    "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": types.ArticleSummaryFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": types.SiteAssetsFieldsFragmentDoc,
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": types.ImageVariantsFieldsFragmentDoc,
+    "query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}": types.PublicArchivesDocument,
+    "query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}": types.PublicPartnersDocument,
+    "fragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n}": types.FestivalFieldsFragmentDoc,
     "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": types.ArchiveFieldsFragmentDoc,
     "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}": types.PartnerFieldsFragmentDoc,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}": types.BandFieldsFragmentDoc,
@@ -76,10 +78,6 @@ export function graphql(source: "fragment StageFields on Stage {\n  _id\n  name\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}"): (typeof documents)["fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}"): (typeof documents)["query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,15 +109,11 @@ export function graphql(source: "query NewsList {\n  news {\n    ...ArticleSumma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}"): (typeof documents)["query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation LogVisit {\n  logVisit\n}"): (typeof documents)["mutation LogVisit {\n  logVisit\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}"): (typeof documents)["fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}"];
+export function graphql(source: "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}"): (typeof documents)["fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -128,6 +122,18 @@ export function graphql(source: "fragment SiteAssetsFields on SiteAssets {\n  lo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}"): (typeof documents)["fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}"): (typeof documents)["query PublicArchives {\n  archives {\n    ...ArchiveFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}"): (typeof documents)["query PublicPartners {\n  partners {\n    ...PartnerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n}"): (typeof documents)["fragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

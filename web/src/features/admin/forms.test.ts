@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FileRejection } from 'react-dropzone';
 import { publishedAtInstant, validateArticle } from './news/ArticleFormDialog';
-import { validateArchive } from './archive/ArchiveFormDialog';
+import { validateArchive } from './archive/ArchiveAdmin';
 import { rejectionMessage } from './common/ImageDropzone';
 import { bandFormInitialValues, toBandInput, validateBand } from './lineup/BandFormModal';
 import { draftToInput, infoToDraft, splitLines } from './pages/infoForm';
@@ -82,7 +82,7 @@ describe('info page form', () => {
 
 describe('settings helpers', () => {
   it('edits the active festival, else the first, else none', () => {
-    const f = (id: string, isActive: boolean) => ({ _id: id, isActive, name: id, dates: '', description: '', location: '', ticketUrl: '', updatedAt: '2026-01-01T00:00:00.000Z' });
+    const f = (id: string, isActive: boolean) => ({ _id: id, isActive, name: id, dates: '', description: '', location: '', ticketUrl: '', days: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
     expect(festivalToEdit([f('a', false), f('b', true)])?._id).toBe('b');
     expect(festivalToEdit([f('a', false), f('b', false)])?._id).toBe('a');
     expect(festivalToEdit([])).toBeNull();

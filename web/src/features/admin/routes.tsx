@@ -5,6 +5,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { TwoFactorStatusDocument } from './gql/graphql';
 import { ProtectedRoute } from '../auth';
 import { AdminTheme } from './adminSystem';
+import { COLLECTION_SCREENS } from './generated/screens';
 
 const RELOAD_FLAG = 'mg-admin-chunk-reload';
 
@@ -32,16 +33,14 @@ function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (m: M) =>
 
 const AdminLayout = lazyScreen(() => import('./shell/AdminLayout'), (m) => m.AdminLayout);
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), (m) => m.Dashboard);
-const LineupAdmin = lazyScreen(() => import('./lineup/LineupAdmin'), (m) => m.LineupAdmin);
-const NewsAdmin = lazyScreen(() => import('./news/NewsAdmin'), (m) => m.NewsAdmin);
 const PageContentAdmin = lazyScreen(() => import('./pages/PageContentAdmin'), (m) => m.PageContentAdmin);
-const ArchiveAdmin = lazyScreen(() => import('./archive/ArchiveAdmin'), (m) => m.ArchiveAdmin);
-const PartnersAdmin = lazyScreen(() => import('./partners/PartnersAdmin'), (m) => m.PartnersAdmin);
 const SettingsAdmin = lazyScreen(() => import('./settings/SettingsAdmin'), (m) => m.SettingsAdmin);
 const InboxAdmin = lazyScreen(() => import('./inbox/InboxAdmin'), (m) => m.InboxAdmin);
 const TeamAdmin = lazyScreen(() => import('./team/TeamAdmin'), (m) => m.TeamAdmin);
 const AccountAdmin = lazyScreen(() => import('./account/AccountAdmin'), (m) => m.AccountAdmin);
 const SetPasswordPage = lazyScreen(() => import('./access/SetPasswordPage'), (m) => m.SetPasswordPage);
+/** Every registry collection's screen (generated from domain/collections.ts: lineup, news, archive, partners...). */
+const COLLECTION_ROUTES = COLLECTION_SCREENS.map(({ route, capability, load }) => ({ route, capability, Screen: lazyScreen(load, (screen) => screen) }));
 
 function FullScreenSpinner() {
   return (
@@ -91,11 +90,18 @@ function BackOffice() {
         <Routes>
           <Route element={<AdminLayout />}>
             <Route index element={<Dashboard />} />
-            <Route path="lineup" element={<LineupAdmin />} />
-            <Route path="news" element={<NewsAdmin />} />
+            {COLLECTION_ROUTES.map(({ route, capability, Screen }) => (
+              <Route
+                key={route}
+                path={route}
+                element={
+                  <ProtectedRoute capability={capability}>
+                    <Screen />
+                  </ProtectedRoute>
+                }
+              />
+            ))}
             <Route path="pages" element={<PageContentAdmin />} />
-            <Route path="archive" element={<ArchiveAdmin />} />
-            <Route path="partners" element={<PartnersAdmin />} />
             <Route
               path="settings"
               element={

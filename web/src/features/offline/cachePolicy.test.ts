@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { graphqlCacheKey, isCacheableRestRead, isKeptPage, NAVIGATION_DENYLIST, PUBLIC_OPERATIONS } from './cachePolicy';
+import { REGISTRY_PUBLIC_QUERIES, REGISTRY_REST_PATHS } from './generated/registry';
 import { publicReadBodies } from './publicReads';
 
 const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
@@ -33,6 +34,15 @@ describe('offline cache policy', () => {
     expect(isCacheableRestRead('/api/auth/me')).toBe(false);
     expect(isCacheableRestRead('/api/contact')).toBe(false);
     expect(isCacheableRestRead('/api/uploads/x.jpg')).toBe(false);
+    // Every collection of the registry (generated from domain/collections.ts), one item too.
+    expect(REGISTRY_REST_PATHS).toEqual(expect.arrayContaining(['lineup', 'stages', 'news', 'archives', 'partners']));
+    for (const p of REGISTRY_REST_PATHS) expect([isCacheableRestRead(`/api/${p}`), isCacheableRestRead(`/api/${p}/x1`)]).toEqual([true, true]);
+    expect(isCacheableRestRead('/api/partnersx')).toBe(false);
+  });
+
+  it("keeps the registry's public list queries (Public<Many>)", () => {
+    expect(Object.keys(REGISTRY_PUBLIC_QUERIES)).toEqual(['PublicArchives', 'PublicPartners']);
+    for (const op of Object.keys(REGISTRY_PUBLIC_QUERIES)) expect(PUBLIC_OPERATIONS.has(op)).toBe(true);
   });
 
   it('asks at install for the reads of every public page that take no variables, as Apollo sends them, each one it keeps', () => {

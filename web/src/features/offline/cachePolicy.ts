@@ -1,21 +1,18 @@
 /**
  * What the service worker may keep for offline reading. Pure rules, shared by the worker and its tests:
  * only public reads are kept; the admin, /login and anything sent with credentials never are.
+ * What the collections and singletons add (their REST paths, the `Public<Many>` queries) comes from the registry.
  */
+import { REGISTRY_PUBLIC_QUERIES, REGISTRY_REST_PATHS } from './generated/registry';
 
-/** GraphQL queries of the public pages (lineup, running order, my schedule, home, info, news, archive, layout, partners). */
-export const PUBLIC_OPERATIONS = new Set([
-  'Lineup',
-  'HomeNews',
-  'PublicInfoPage',
-  'NewsList',
-  'NewsArticle',
-  'FooterLocation',
-  'PublicArchives',
-  'SiteAssets',
-  'ActiveFestival',
-  'PublicPartners',
-]);
+/**
+ * GraphQL queries the public pages compose themselves (lineup, running order, my schedule, home, news,
+ * an article, the footer) and the singletons' (info page, site assets, festival).
+ */
+export const PAGE_OPERATIONS = ['Lineup', 'HomeNews', 'PublicInfoPage', 'NewsList', 'NewsArticle', 'FooterLocation', 'SiteAssets', 'ActiveFestival'];
+
+/** Every public GraphQL read kept: the pages' own and the registry's `Public<Many>` (archive, partners). */
+export const PUBLIC_OPERATIONS = new Set([...PAGE_OPERATIONS, ...Object.keys(REGISTRY_PUBLIC_QUERIES)]);
 
 /** Paths that are not pages of the public site: never kept, never answered from the app shell. */
 export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/login(\/|$)/, /^\/(rss|sitemap)\.xml$/, /^\/robots\.txt$/];
@@ -25,12 +22,16 @@ export function isKeptPage(pathname: string): boolean {
   return !NAVIGATION_DENYLIST.some((re) => re.test(pathname));
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Every collection's and singleton's public REST reads, from the registry. */
+const PUBLIC_REST_READS = new RegExp(`^/api/(${REGISTRY_REST_PATHS.map(escapeRegExp).join('|')})(/|$)`);
+
 /**
  * Public REST reads kept for offline use. Not the startup health check: an old "ok" says nothing of
  * the server now; with no network the worker answers it itself (sw.ts).
  */
 export function isCacheableRestRead(pathname: string): boolean {
-  return /^\/api\/(site-assets|infopage|festivals\/active|lineup|stages|news|archives|partners)(\/|$)/.test(pathname);
+  return PUBLIC_REST_READS.test(pathname);
 }
 
 export interface GraphqlBody {

@@ -12,24 +12,25 @@ import {
   HomeNewsDocument,
   LineupDocument,
   NewsListDocument,
-  PublicArchivesDocument,
   PublicInfoPageDocument,
-  PublicPartnersDocument,
   SiteAssetsDocument,
 } from '../../gql/graphql';
 import type { GraphqlBody } from './cachePolicy';
+import { REGISTRY_PUBLIC_QUERIES } from './generated/registry';
 
-/** Home, lineup (also the running order and my schedule), news, info, archive, and the layout's header and footer (its partners too). */
+/**
+ * Home, lineup (also the running order and my schedule), news, info, and the layout's header and
+ * footer; then the registry's whole-collection reads (archive, the partners of the strip and footer).
+ */
 const PAGE_READS: DocumentNode[] = [
   LineupDocument,
   HomeNewsDocument,
   NewsListDocument,
   PublicInfoPageDocument,
-  PublicArchivesDocument,
   SiteAssetsDocument,
   ActiveFestivalDocument,
   FooterLocationDocument,
-  PublicPartnersDocument,
+  ...Object.values(REGISTRY_PUBLIC_QUERIES),
 ];
 
 function operationName(document: DocumentNode): string {

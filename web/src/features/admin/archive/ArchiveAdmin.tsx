@@ -1,45 +1,72 @@
-import { Card, HStack, Text } from '@chakra-ui/react';
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuImage } from 'react-icons/lu';
-import { AdminArchivesDocument, AdminDeleteArchiveDocument } from '../gql/graphql';
+import { archiveCollection, archiveInputSchema } from '@domain/archives';
+import {
+  AdminArchivesDocument,
+  AdminCreateArchiveDocument,
+  AdminDeleteArchiveDocument,
+  AdminUpdateArchiveDocument,
+  type AdminArchiveFragment,
+  type AdminArchivesQuery,
+  type ArchiveInput,
+} from '../gql/graphql';
+import { formValidator } from '../../../shared/lib/formValidator';
 import { CardImage } from '../common/CardImage';
-import { CollectionScreen, ItemActions, useCollection } from '../common/CollectionScreen';
-import { ArchiveFormDialog } from './ArchiveFormDialog';
+import { CollectionAdmin } from '../common/CollectionAdmin';
+import { TextAreaField, TextField } from '../common/FormField';
+import type { FormValuesOf } from '../common/formValues';
+
+export type ArchiveFormValues = FormValuesOf<typeof archiveInputSchema>;
+
+/** The shared archive rules: year (free text), description and lineup required. */
+export const validateArchive = formValidator<ArchiveFormValues>(archiveInputSchema);
 
 /** /admin/archive: past editions as poster cards with Edit / Delete, and 'Add Archive'. */
 export function ArchiveAdmin() {
-  const collection = useCollection(AdminArchivesDocument, (data) => data.archives, AdminDeleteArchiveDocument, {
-    loadFailed: 'Failed to load archives',
-    deleted: 'Archive deleted successfully',
-    deleteFailed: 'Failed to delete archive',
-  });
-  const { editor } = collection;
-
   return (
-    <CollectionScreen
-      collection={collection}
-      title="Archive Management"
+    <CollectionAdmin<AdminArchivesQuery, AdminArchiveFragment, ArchiveFormValues, ArchiveInput>
+      definition={archiveCollection}
+      operations={{ list: AdminArchivesDocument, create: AdminCreateArchiveDocument, update: AdminUpdateArchiveDocument, remove: AdminDeleteArchiveDocument }}
+      select={(data) => data.archives}
+      noun={{ one: 'Archive', many: 'archives' }}
       description="Past editions of the festival: posters, descriptions and lineups."
-      addLabel="Add Archive"
-      emptyText="No archive editions yet. Use Add Archive to create the first one."
-      gridColumns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }}
-      itemTestId="archive-card"
-      renderItem={(archive) => (
-        <>
-          <CardImage path={archive.poster} alt={`${archive.year} festival poster`} ratio={3 / 4} icon={<LuImage size={48} aria-hidden />} emptyLabel="No poster" />
-          <Card.Body gap="1">
-            <Card.Title>{archive.year}</Card.Title>
-            <Text color="fg.muted" lineClamp={2}>
-              {archive.description}
-            </Text>
-          </Card.Body>
-          <Card.Footer>
-            <HStack gap="2">
-              <ItemActions item={archive} name={archive.year} editor={editor} />
-            </HStack>
-          </Card.Footer>
-        </>
-      )}
-      dialog={<ArchiveFormDialog open={editor.open} archive={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
+      texts={{ emptyText: 'No archive editions yet. Use Add Archive to create the first one.' }}
+      list={{
+        gridColumns: { base: 1, sm: 2, lg: 3, '2xl': 4 },
+        itemTestId: 'archive-card',
+        name: (archive) => archive.year,
+        card: (archive, actions) => (
+          <>
+            <CardImage path={archive.poster} alt={`${archive.year} festival poster`} ratio={3 / 4} icon={<LuImage size={48} aria-hidden />} emptyLabel="No poster" />
+            <Card.Body gap="1">
+              <Card.Title>{archive.year}</Card.Title>
+              <Text color="fg.muted" lineClamp={2}>
+                {archive.description}
+              </Text>
+            </Card.Body>
+            <Card.Footer>
+              <HStack gap="2">{actions}</HStack>
+            </Card.Footer>
+          </>
+        ),
+      }}
+      form={{
+        initialValues: (archive) => ({ year: archive?.year ?? '', description: archive?.description ?? '', lineup: archive?.lineup ?? '' }),
+        validate: validateArchive,
+        toInput: (values) => ({ year: values.year.trim(), description: values.description.trim(), lineup: values.lineup.trim() }),
+        fields: {
+          year: <TextField key="year" name="year" label="Year" placeholder="2023" required />,
+          description: <TextAreaField key="description" name="description" label="Description" rows={3} required />,
+          lineup: <TextAreaField key="lineup" name="lineup" label="Lineup" rows={4} placeholder="Band 1, Band 2, Band 3..." required />,
+        },
+        layout: (fields, imageField) => (
+          <Stack gap="4">
+            {imageField}
+            {Object.values(fields)}
+          </Stack>
+        ),
+        image: { heading: 'Festival Poster', label: 'Festival poster', current: (archive) => archive.poster, previewRatio: 3 / 4 },
+      }}
     />
   );
 }

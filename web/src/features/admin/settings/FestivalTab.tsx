@@ -1,6 +1,6 @@
 import { Box, Button, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { festivalCreateSchema } from '@domain/festivals';
+import { festivalInputSchema } from '@domain/festivals';
 import { Field, Form } from 'react-final-form';
 import { LuSave } from 'react-icons/lu';
 import {
@@ -49,7 +49,7 @@ const toInput = (v: Partial<FestivalValues>) => ({
   isActive: v.isActive ?? false,
 });
 
-const validateFestival = formValidator<FestivalValues>(festivalCreateSchema);
+const validateFestival = formValidator<FestivalValues>(festivalInputSchema);
 
 function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment | null; onSaved: () => Promise<unknown> }) {
   const [createFestival] = useMutation(AdminCreateFestivalDocument);

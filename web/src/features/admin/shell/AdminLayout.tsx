@@ -1,10 +1,11 @@
 import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { LuArchive, LuFileText, LuHandshake, LuInbox, LuLayoutDashboard, LuLogOut, LuMenu, LuMusic, LuNewspaper, LuSettings, LuUserCog, LuUsers } from 'react-icons/lu';
+import { LuFileText, LuInbox, LuLayoutDashboard, LuLogOut, LuMenu, LuSettings, LuUserCog, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { roleMay, type Capability } from '@domain/access';
 import { useAuth } from '../../auth';
 import { LoadingBlock } from '../common/PageHeader';
+import { COLLECTION_SCREENS } from '../generated/screens';
 
 export type ContentLanguage = 'en' | 'ro';
 
@@ -16,20 +17,24 @@ interface NavItem {
   end?: boolean;
   /** Shown only to roles with this capability (domain/access.ts). */
   capability: Capability;
+  /** Its place in the menu: the collections' screens (their `admin.order` in domain/) sit between these. */
+  order: number;
 }
 
-export const ADMIN_NAV: NavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: LuLayoutDashboard, end: true, capability: 'backOffice' },
-  { to: '/admin/lineup', label: 'Lineup', icon: LuMusic, capability: 'manageContent' },
-  { to: '/admin/news', label: 'News', icon: LuNewspaper, capability: 'manageContent' },
-  { to: '/admin/pages', label: 'Page Content', icon: LuFileText, capability: 'manageContent' },
-  { to: '/admin/archive', label: 'Archive', icon: LuArchive, capability: 'manageContent' },
-  { to: '/admin/partners', label: 'Partners', icon: LuHandshake, capability: 'manageContent' },
-  { to: '/admin/inbox', label: 'Inbox', icon: LuInbox, capability: 'readInbox' },
-  { to: '/admin/settings', label: 'Settings', icon: LuSettings, capability: 'manageSettings' },
-  { to: '/admin/team', label: 'Team', icon: LuUsers, capability: 'manageTeam' },
-  { to: '/admin/account', label: 'Account', icon: LuUserCog, capability: 'backOffice' },
+/** The screens that are not a collection's; each collection's entry comes from the registry (generated/screens.ts). */
+const OTHER_SCREENS: NavItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LuLayoutDashboard, end: true, capability: 'backOffice', order: 0 },
+  { to: '/admin/pages', label: 'Page Content', icon: LuFileText, capability: 'manageContent', order: 30 },
+  { to: '/admin/inbox', label: 'Inbox', icon: LuInbox, capability: 'readInbox', order: 60 },
+  { to: '/admin/settings', label: 'Settings', icon: LuSettings, capability: 'manageSettings', order: 70 },
+  { to: '/admin/team', label: 'Team', icon: LuUsers, capability: 'manageTeam', order: 80 },
+  { to: '/admin/account', label: 'Account', icon: LuUserCog, capability: 'backOffice', order: 90 },
 ];
+
+export const ADMIN_NAV: NavItem[] = [
+  ...OTHER_SCREENS,
+  ...COLLECTION_SCREENS.map(({ route, label, icon, capability, order }) => ({ to: `/admin/${route}`, label, icon, capability, order })),
+].sort((a, b) => a.order - b.order);
 
 const SIDEBAR_WIDTH = '260px';
 

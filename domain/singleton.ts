@@ -1,0 +1,43 @@
+/**
+ * What a singleton is, said once: a one-of-a-kind document of the site (site assets, the info
+ * page) with no list and no id, read by anyone and changed by staff. The sibling of
+ * domain/collection.ts, in the same style: its shapes, its names at each door, its files, who may
+ * write it and one line of docs per operation. The server's registry (server/singletons/) adds its
+ * table and the rules that are its own; from the two come the service, the REST routes, the
+ * GraphQL operations and resolvers, the OpenAPI paths and the upload limits. Shared with the web
+ * bundle, so nothing here may depend on Node or the database.
+ */
+import type { z } from 'zod';
+import type { Capability } from './access';
+import type { CollectionFile } from './collection';
+
+export interface SingletonDefinition<Input extends z.ZodType = z.ZodType, Dto extends z.ZodObject = z.ZodObject, FileField extends string = string> {
+  /** What an update is validated with, after what is sent is merged over the stored document (every field optional). */
+  input: Input;
+  /** The wire shape of the document, the same at both doors. */
+  dto: Dto;
+  /** Its images: each a field of the document, with its size limit and the name its error messages use. */
+  files: readonly CollectionFile<FileField>[];
+  /**
+   * `GET /api/<path>` and the update (`POST` or `PUT` `/api/<path>`, as the spec has it); the
+   * document travels as `{<envelope>: …}` (null: the document itself).
+   */
+  rest: { path: string; envelope: string | null; tag: string; update: 'post' | 'put' };
+  /**
+   * GraphQL: the type and input names, the query field and the update mutation; with files, the
+   * input's list field naming the images to remove (`clear`) and its enum.
+   */
+  graphql: { type: string; input: string; query: string; mutation: string; clear?: { field: string; enum: string } };
+  /** The capability an update needs (reads are public); a binding may ask more for some fields. */
+  write: Capability;
+  /**
+   * For the API documents: a line for the read and its answer, one for the update, and what "only
+   * the fields sent change" means for this document (`updateNote`).
+   */
+  docs: { get: string; getAnswer: string; update: string; updateNote: string };
+}
+
+/** Keeps a definition's literal types (its file fields' names above all) for the code built from it. */
+export const defineSingleton = <Input extends z.ZodType, Dto extends z.ZodObject, FileField extends string = never>(
+  definition: SingletonDefinition<Input, Dto, FileField>,
+) => definition;

@@ -1,0 +1,122 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { assertAccess, type Actor } from '../access';
+import type { AnySingletonDefinition, BoundSingleton } from '../singletons/define';
+import { parseInput } from '../validation';
+import type { ServiceDeps } from './context';
+import type { FileChange, FileService } from './files/service';
+import { assertUnchangedSince, nextUpdatedAt } from './versions';
+import { inputToColumns } from './wire';
+
+export type SingletonDtoOf<S extends BoundSingleton> = z.output<S['definition']['dto']>;
+
+/** A singleton's file changes by field: a file replaces, null clears, undefined (or absent) keeps. */
+export type FileChanges = Record<string, FileChange>;
+
+/** The fields a caller sent: present and not undefined (null is sent: it clears). */
+function sentFields(input: unknown): Record<string, unknown> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return {};
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+}
+
+/** Every input field named like a column that holds a value: null columns are unset. */
+function storedColumns(schema: z.ZodObject, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(schema.shape).flatMap((key) => (row[key] === null || row[key] === undefined ? [] : [[key, row[key]]])));
+}
+
+// The one row of every singleton table.
+const ROW_ID = 1;
+
+/**
+ * Get and update of a singleton, from its definition and binding, with the collections' meaning
+ * of update: only the fields sent change; null or an empty value clears (a setting's default
+ * returns); a nested object sent is the new value as a whole; a file not sent is kept. What is
+ * sent is merged over the stored document and validated whole. Writes need the definition's
+ * capability (and what the binding asks for the fields sent); the row and its files change in one
+ * transaction. The DTO is built here and only here, image variants included.
+ */
+export function createSingletonService<S extends BoundSingleton>({ db, now }: ServiceDeps, files: FileService, singleton: S) {
+  const { binding } = singleton;
+  const definition = singleton.definition as AnySingletonDefinition;
+  type Row = Record<string, unknown> & { updatedAt: Date };
+  type Dto = SingletonDtoOf<S>;
+  const input = definition.input;
+  // Drizzle cannot follow a generic table through insert/update; the binding's types keep callers honest.
+  const table = binding.table as unknown as PgTable & Record<string, PgColumn>;
+  const theRow = eq(binding.table.id, ROW_ID);
+  const columnsOf = getTableColumns(binding.table);
+  for (const { field } of definition.files) {
+    if (!(field in columnsOf)) throw new Error(`The ${definition.rest.path} singleton's file ${field} has no column`);
+  }
+
+  /** Every input field named like a column, or the whole document in its column. */
+  const defaultColumns = (data: Record<string, unknown>): Record<string, unknown> => {
+    if (!binding.document) return inputToColumns(binding.table, input, data);
+    const { expectedUpdatedAt: _version, ...document } = data;
+    return { [binding.document]: document };
+  };
+
+  async function toDto(row: Row | undefined): Promise<Dto> {
+    const paths = definition.files.map(({ field }) => (row?.[field] as string | null | undefined) ?? null);
+    const variants = paths.length ? await files.variantsFor(paths) : new Map();
+    const wire: Record<string, unknown> = { ...binding.toWire(row as never, now()) };
+    definition.files.forEach(({ field }, i) => {
+      wire[`${field}Variants`] = (paths[i] && variants.get(paths[i])) ?? null;
+    });
+    return wire as Dto;
+  }
+
+  return {
+    definition,
+
+    /** The document, defaults filled (before its first save too). */
+    async get(): Promise<Dto> {
+      const [row] = (await db.select().from(table).where(theRow)) as Row[];
+      return toDto(row);
+    },
+
+    /**
+     * Only the fields sent change; null or an empty value clears. Files by field: a file replaces,
+     * null clears, undefined keeps; a replaced or cleared file is deleted in the same transaction.
+     */
+    async update(actor: Actor, sent: unknown, changes: FileChanges = {}): Promise<Dto> {
+      assertAccess(actor, definition.write);
+      const fields = sentFields(sent);
+      const fileChanges = definition.files.filter(({ field }) => changes[field] !== undefined);
+      binding.authorize?.(actor, new Set([...Object.keys(fields), ...fileChanges.map(({ field }) => field)]));
+      // What is sent is refused before any file is encoded; the whole document once the stored one is known.
+      parseInput(input, fields);
+      // Encoded before the transaction; stored (originals and variants) inside it, or not at all.
+      const prepared = new Map<string, Awaited<ReturnType<FileService['prepareChange']>>>();
+      for (const { field, maxBytes, label } of fileChanges) prepared.set(field, await files.prepareChange(changes[field], maxBytes, label));
+      const row = await db.transaction(async (tx) => {
+        // Make sure the row exists, then lock it: concurrent saves wait, and file changes cannot orphan files.
+        const [created] = await tx
+          .insert(table)
+          .values({ ...(binding.initial ?? {}), id: ROW_ID })
+          .onConflictDoNothing()
+          .returning();
+        const [current] = (await tx.select().from(table).where(theRow).for('update')) as Row[];
+        // A row created just now was never saved: it has no version an editor could have loaded.
+        const stored = binding.storedInput
+          ? binding.storedInput(current as never)
+          : binding.document
+            ? { ...(current![binding.document] as object) }
+            : storedColumns(input, current!);
+        const data = parseInput(input, { ...stored, ...fields }) as Record<string, unknown>;
+        assertUnchangedSince(data.expectedUpdatedAt as string | undefined, created ? null : current!.updatedAt);
+        const values: Record<string, unknown> = {
+          ...(binding.columns ? binding.columns(data as never, current as never) : defaultColumns(data)),
+          updatedAt: nextUpdatedAt(now(), current!.updatedAt),
+        };
+        for (const [field, change] of prepared) values[field] = (await files.replace(tx, current![field] as string | null, change)) ?? null;
+        const [updated] = (await tx.update(table).set(values).where(theRow).returning()) as Row[];
+        return updated!;
+      });
+      return toDto(row);
+    },
+  };
+}
+
+export type SingletonService<S extends BoundSingleton> = ReturnType<typeof createSingletonService<S>>;

@@ -1,0 +1,131 @@
+import { useMutation } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import type { ReactNode } from 'react';
+import { removeFlagOf, type CollectionDefinition } from '@domain/collection';
+import { MB } from '@domain/images';
+import type { FormErrors } from '../../../shared/lib/formValidator';
+import { CollectionScreen, ItemActions, useCollection, type CollectionScreenProps } from './CollectionScreen';
+import { EntityFormDialog, type EntityFormDialogProps } from './EntityFormDialog';
+import type { FieldsOf, SubmittedInput } from './formValues';
+import { withVersion } from './versions';
+
+type Item = { _id: string; updatedAt?: string | null };
+
+/** The generated operations of one collection (web/src/features/admin/gql: `Admin<Many>`, `AdminCreate<One>`…). */
+export interface CollectionOperations<Data, Input> {
+  list: TypedDocumentNode<Data, Record<string, never>>;
+  create: TypedDocumentNode<unknown, { input: Input }>;
+  update: TypedDocumentNode<unknown, { id: string; input: Input }>;
+  remove: TypedDocumentNode<unknown, { id: string }>;
+}
+
+/** The screen's words, from the item's name ('Partner', 'partners'); each can be said otherwise. */
+export interface CollectionAdminTexts {
+  title: string;
+  description: string;
+  addLabel: string;
+  emptyText: string;
+  loadFailed: string;
+  deleted: string;
+  deleteFailed: string;
+  dialogTitle: { add: string; edit: string };
+  submitLabel: { add: string; edit: string };
+  saved: { added: string; updated: string; failed: string };
+}
+
+const textsFor = (one: string, many: string, description: string): CollectionAdminTexts => ({
+  title: `${one} Management`,
+  description,
+  addLabel: `Add ${one}`,
+  emptyText: `No ${many} yet. Use Add ${one} to create the first one.`,
+  loadFailed: `Failed to load ${many}`,
+  deleted: `${one} deleted successfully`,
+  deleteFailed: `Failed to delete ${one.toLowerCase()}`,
+  dialogTitle: { add: `Add New ${one}`, edit: `Edit ${one}` },
+  submitLabel: { add: `Add ${one}`, edit: `Update ${one}` },
+  saved: { added: `${one} created successfully`, updated: `${one} updated successfully`, failed: `Failed to save ${one.toLowerCase()}` },
+});
+
+export interface CollectionAdminProps<Data, T extends Item, Values, Input> {
+  /** The collection's definition (domain/): its file field, size limit and label. */
+  definition: CollectionDefinition;
+  operations: CollectionOperations<Data, Input>;
+  select: (data: Data) => readonly T[];
+  /** 'Partner' / 'partners': the screen's words are made from them (Add Partner, Failed to load partners…). */
+  noun: { one: string; many: string };
+  description: string;
+  texts?: Partial<CollectionAdminTexts>;
+  /** The list: the card's content (`actions` are its Edit / Delete buttons), grid columns, test id. */
+  list: Pick<CollectionScreenProps<T>, 'gridColumns' | 'itemTestId' | 'above'> & {
+    name: (item: T) => string;
+    card: (item: T, actions: ReactNode) => ReactNode;
+  };
+  /**
+   * The add/edit form: values derived from the input schema (`FormValuesOf`), so a field missing
+   * from `initialValues`, `fields` or `toInput` is a compile error; `layout` places the rendered
+   * fields and the image section.
+   */
+  form: {
+    initialValues: (item: T | null) => Values;
+    validate: (values: Partial<Values>) => FormErrors;
+    toInput: (values: Values) => SubmittedInput<Values, Input>;
+    fields: FieldsOf<Values>;
+    layout: (fields: FieldsOf<Values>, imageField: ReactNode) => ReactNode;
+    image: Omit<EntityFormDialogProps<T, Values>['image'], 'heading' | 'maxSizeMb'> & { heading?: string };
+  };
+}
+
+/**
+ * A collection's whole back-office screen: its list (cards with Edit / Delete, no confirmation),
+ * and its add/edit dialog with its one file, saving through the generated operations (an edit
+ * names the version it loaded). A screen says what a card shows and which fields its form has.
+ */
+export function CollectionAdmin<Data, T extends Item, Values, Input>(props: CollectionAdminProps<Data, T, Values, Input>) {
+  const { definition, operations, select, noun, description, list, form } = props;
+  const texts = { ...textsFor(noun.one, noun.many, description), ...props.texts };
+  const collection = useCollection(operations.list, select, operations.remove, texts);
+  const { editor } = collection;
+  const [create] = useMutation(operations.create);
+  const [update] = useMutation(operations.update);
+  const file = definition.file;
+
+  const save: EntityFormDialogProps<T, Values>['save'] = (values, item, image) => {
+    const input = {
+      ...form.toInput(values),
+      ...(file && image.file ? { [file.field]: image.file } : {}),
+      ...(file && image.remove ? { [removeFlagOf(file.field)]: true } : {}),
+    } as Input & object;
+    return item ? update({ variables: { id: item._id, input: withVersion(input, item.updatedAt) } }) : create({ variables: { input } });
+  };
+
+  return (
+    <CollectionScreen
+      collection={collection}
+      title={texts.title}
+      description={texts.description}
+      addLabel={texts.addLabel}
+      emptyText={texts.emptyText}
+      gridColumns={list.gridColumns}
+      itemTestId={list.itemTestId}
+      above={list.above}
+      renderItem={(item) => list.card(item, <ItemActions item={item} name={list.name(item)} editor={editor} />)}
+      dialog={
+        <EntityFormDialog<T, Values>
+          open={editor.open}
+          item={editor.editing}
+          onClose={editor.close}
+          onSaved={editor.saved}
+          title={texts.dialogTitle}
+          submitLabel={texts.submitLabel}
+          messages={texts.saved}
+          initialValues={form.initialValues}
+          validate={form.validate}
+          save={save}
+          image={{ ...form.image, heading: form.image.heading ?? file?.label ?? 'Image', maxSizeMb: file ? file.maxBytes / MB : undefined }}
+        >
+          {(imageField) => form.layout(form.fields, imageField)}
+        </EntityFormDialog>
+      }
+    />
+  );
+}
