@@ -12,6 +12,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/web/dist ./web/dist
+# The server render's bundle (self-contained: vite's ssr.noExternal); without it every page is client-rendered.
+COPY --from=build /app/web/dist-server ./web/dist-server
 COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 4000
