@@ -4,11 +4,13 @@
  * A registry collection's fragments are generated too: `Admin<Name>`, every field of its DTO (the
  * back office shows and edits them all), and `<Name>Fields`, what the public site selects (all but
  * the bookkeeping), so a field added to the DTO reaches every view's types without an edit; the
- * singletons keep theirs in their feature's .graphql file.
+ * singletons keep their fragments in their feature's .graphql file (their query and update are generated).
  */
 import { z } from 'zod';
 import type { CollectionDefinition } from '../../domain/collection';
 import { COLLECTIONS } from '../../domain/collections';
+import type { SingletonDefinition } from '../../domain/singleton';
+import { SINGLETONS } from '../../domain/singletons';
 
 type Json = { [key: string]: unknown };
 
@@ -59,7 +61,7 @@ interface AdminCollection {
   /** The fragment `Admin<name>` it selects, and the operation names' noun (AdminCreate<name>). */
   name: string;
   /** The list query's name and root field (AdminBands → bands), or a singleton's root field. */
-  list: { operation: string; field: string } | { singleton: string };
+  list: { operation: string; field: string } | { singleton: string; mutation: string };
   /** The noun of the schema's mutations (createNewsArticle), when it differs from `name`. */
   mutationNoun?: string;
   input: string;
@@ -79,11 +81,12 @@ const fromRegistry = (Object.values(COLLECTIONS) as CollectionDefinition[]).map(
   }),
 );
 
-const ADMIN_COLLECTIONS: AdminCollection[] = [
-  ...fromRegistry,
-  // The singletons.
-  { name: 'InfoPage', list: { singleton: 'infoPage' }, input: 'InfoPageInput' },
-];
+/** Every singleton of the registry: `Admin<Type>` (its query) and `AdminUpdate<Type>` around its feature's `Admin<Type>` fragment. */
+const singletonsFromRegistry = (Object.values(SINGLETONS) as SingletonDefinition[]).map(
+  ({ graphql }): AdminCollection => ({ name: graphql.type, list: { singleton: graphql.query, mutation: graphql.mutation }, input: graphql.input }),
+);
+
+const ADMIN_COLLECTIONS: AdminCollection[] = [...fromRegistry, ...singletonsFromRegistry];
 
 function operationsOf(c: AdminCollection): string[] {
   const fragment = `Admin${c.name}`;
@@ -92,7 +95,7 @@ function operationsOf(c: AdminCollection): string[] {
   const ops: string[] = [];
   if ('singleton' in c.list) {
     ops.push(`query ${fragment} { ${c.list.singleton} ${selection} }`);
-    ops.push(`mutation AdminUpdate${c.name}($input: ${c.input}!) { update${noun}(input: $input) ${selection} }`);
+    ops.push(`mutation AdminUpdate${c.name}($input: ${c.input}!) { ${c.list.mutation}(input: $input) ${selection} }`);
     return ops;
   }
   ops.push(`query Admin${c.list.operation} { ${c.list.field} ${selection} }`);

@@ -29,7 +29,7 @@ type Documents = {
     "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}": typeof types.ArticleFieldsFragmentDoc,
     "mutation AdminDeletePartner($id: ID!) {\n  deletePartner(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeletePartnerDocument,
     "query MySessions {\n  sessions {\n    _id\n    createdAt\n    lastUsedAt\n    userAgent\n    current\n  }\n}\n\nmutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input)\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}\n\nmutation EndOtherSessions {\n  endOtherSessions\n}\n\nquery TwoFactorStatus {\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    satisfied\n  }\n}\n\nmutation SetupTwoFactor {\n  setupTwoFactor {\n    secret\n    otpauthUrl\n  }\n}\n\nmutation EnableTwoFactor($code: String!) {\n  enableTwoFactor(code: $code)\n}\n\nmutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": typeof types.MySessionsDocument,
-    "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}": typeof types.AdminUpdateSiteAssetsDocument,
+    "fragment AdminSiteAssets on SiteAssets {\n  ...SiteAssetsFields\n}": typeof types.AdminSiteAssetsFragmentDoc,
     "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": typeof types.AdminDashboardDocument,
     "query AdminInbox($limit: Int, $offset: Int) {\n  contactInbox(limit: $limit, offset: $offset) {\n    total\n    unread\n    messages {\n      _id\n      name\n      email\n      subject\n      message\n      createdAt\n      readAt\n      handledAt\n    }\n  }\n}\n\nmutation AdminUpdateContactMessage($id: ID!, $input: ContactMessageUpdate!) {\n  updateContactMessage(id: $id, input: $input) {\n    _id\n    readAt\n    handledAt\n  }\n}\n\nmutation AdminDeleteContactMessage($id: ID!) {\n  deleteContactMessage(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminInboxDocument,
     "query AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": typeof types.AdminFestivalDaysDocument,
@@ -52,6 +52,7 @@ type Documents = {
     "fragment AdminFestival on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n  createdAt\n  updatedAt\n}": typeof types.AdminFestivalFragmentDoc,
     "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": typeof types.ArchiveFieldsFragmentDoc,
     "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteArticleDocument,
+    "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...AdminSiteAssets\n  }\n}": typeof types.AdminUpdateSiteAssetsDocument,
     "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}": typeof types.PartnerFieldsFragmentDoc,
     "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}": typeof types.AdminFestivalsDocument,
     "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}": typeof types.AdminUpdateArticleDocument,
@@ -61,6 +62,7 @@ type Documents = {
     "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteArchiveDocument,
     "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}": typeof types.AdminCreateArticleDocument,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}": typeof types.BandFieldsFragmentDoc,
+    "query AdminSiteAssets {\n  siteAssets {\n    ...AdminSiteAssets\n  }\n}": typeof types.AdminSiteAssetsDocument,
 };
 const documents: Documents = {
     "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  createdAt\n  updatedAt\n}": types.AdminArchiveFragmentDoc,
@@ -78,7 +80,7 @@ const documents: Documents = {
     "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}": types.ArticleFieldsFragmentDoc,
     "mutation AdminDeletePartner($id: ID!) {\n  deletePartner(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeletePartnerDocument,
     "query MySessions {\n  sessions {\n    _id\n    createdAt\n    lastUsedAt\n    userAgent\n    current\n  }\n}\n\nmutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input)\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}\n\nmutation EndOtherSessions {\n  endOtherSessions\n}\n\nquery TwoFactorStatus {\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    satisfied\n  }\n}\n\nmutation SetupTwoFactor {\n  setupTwoFactor {\n    secret\n    otpauthUrl\n  }\n}\n\nmutation EnableTwoFactor($code: String!) {\n  enableTwoFactor(code: $code)\n}\n\nmutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": types.MySessionsDocument,
-    "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}": types.AdminUpdateSiteAssetsDocument,
+    "fragment AdminSiteAssets on SiteAssets {\n  ...SiteAssetsFields\n}": types.AdminSiteAssetsFragmentDoc,
     "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": types.AdminDashboardDocument,
     "query AdminInbox($limit: Int, $offset: Int) {\n  contactInbox(limit: $limit, offset: $offset) {\n    total\n    unread\n    messages {\n      _id\n      name\n      email\n      subject\n      message\n      createdAt\n      readAt\n      handledAt\n    }\n  }\n}\n\nmutation AdminUpdateContactMessage($id: ID!, $input: ContactMessageUpdate!) {\n  updateContactMessage(id: $id, input: $input) {\n    _id\n    readAt\n    handledAt\n  }\n}\n\nmutation AdminDeleteContactMessage($id: ID!) {\n  deleteContactMessage(id: $id) {\n    _id\n    message\n  }\n}": types.AdminInboxDocument,
     "query AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n    }\n  }\n}": types.AdminFestivalDaysDocument,
@@ -101,6 +103,7 @@ const documents: Documents = {
     "fragment AdminFestival on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n  createdAt\n  updatedAt\n}": types.AdminFestivalFragmentDoc,
     "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": types.ArchiveFieldsFragmentDoc,
     "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteArticleDocument,
+    "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...AdminSiteAssets\n  }\n}": types.AdminUpdateSiteAssetsDocument,
     "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}": types.PartnerFieldsFragmentDoc,
     "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}": types.AdminFestivalsDocument,
     "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}": types.AdminUpdateArticleDocument,
@@ -110,6 +113,7 @@ const documents: Documents = {
     "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteArchiveDocument,
     "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}": types.AdminCreateArticleDocument,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}": types.BandFieldsFragmentDoc,
+    "query AdminSiteAssets {\n  siteAssets {\n    ...AdminSiteAssets\n  }\n}": types.AdminSiteAssetsDocument,
 };
 
 /**
@@ -189,7 +193,7 @@ export function graphql(source: "query MySessions {\n  sessions {\n    _id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}"): (typeof documents)["mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...SiteAssetsFields\n  }\n}"];
+export function graphql(source: "fragment AdminSiteAssets on SiteAssets {\n  ...SiteAssetsFields\n}"): (typeof documents)["fragment AdminSiteAssets on SiteAssets {\n  ...SiteAssetsFields\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,6 +285,10 @@ export function graphql(source: "mutation AdminDeleteArticle($id: ID!) {\n  dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...AdminSiteAssets\n  }\n}"): (typeof documents)["mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...AdminSiteAssets\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}"): (typeof documents)["fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -314,6 +322,10 @@ export function graphql(source: "mutation AdminCreateArticle($input: NewsInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}"): (typeof documents)["fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminSiteAssets {\n  siteAssets {\n    ...AdminSiteAssets\n  }\n}"): (typeof documents)["query AdminSiteAssets {\n  siteAssets {\n    ...AdminSiteAssets\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
