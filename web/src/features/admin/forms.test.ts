@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FileRejection } from 'react-dropzone';
-import { publishedAtInstant, validateArticle } from './news/ArticleFormDialog';
+import { publishedAtInstant, validateArticle } from './news/NewsAdmin';
 import { validateArchive } from './archive/ArchiveAdmin';
 import { rejectionMessage } from './common/ImageDropzone';
-import { bandFormInitialValues, toBandInput, validateBand } from './lineup/BandFormModal';
+import { bandFormInitialValues, toBandInput, validateBand } from './lineup/LineupAdmin';
 import { draftToInput, infoToDraft, splitLines } from './pages/infoForm';
 import { festivalToEdit } from './settings/FestivalTab';
 import { editableSeoKeys, seoKeyLabel } from './settings/seoKeys';
@@ -25,16 +25,13 @@ describe('band form', () => {
     expect(validateBand({ name: 'a', country: 'b', biography: 'c', order: '2.5' })).toEqual({ order: 'Order must be a whole number' });
     expect(validateBand({ name: 'a', country: 'b', biography: 'c', order: '' })).toEqual({});
   });
-  it('builds the input: nested social links, numeric order, image only when chosen', () => {
+  it('builds the input: nested social links, numeric order, the day only without a set time', () => {
     const values = { ...bandFormInitialValues(null), name: ' Iron Wolves ', country: 'RO', biography: 'bio', order: '4', facebook: 'https://fb.com/x' };
-    const input = toBandInput(values, null, false);
-    expect(input).toMatchObject({ name: 'Iron Wolves', order: 4, performanceDay: '25 September - WARMUP' });
+    const input = toBandInput(values);
+    expect(input).toMatchObject({ name: 'Iron Wolves', order: 4, performanceDay: '25 September - WARMUP', stageId: null, startsAt: null });
     expect(input.socialLinks).toMatchObject({ facebook: 'https://fb.com/x', website: '' });
-    expect('image' in input).toBe(false);
-    const img = file('a.png');
-    expect(toBandInput(values, img, true)).toMatchObject({ image: img });
-    expect(toBandInput(values, img, true).removeImage).toBeUndefined();
-    expect(toBandInput({ ...values, order: '' }, null, true)).toMatchObject({ order: 999, removeImage: true });
+    expect(toBandInput({ ...values, order: '' })).toMatchObject({ order: 999 });
+    expect(toBandInput({ ...values, startsAt: '2026-09-26T20:00' }).performanceDay).toBeNull();
   });
 });
 

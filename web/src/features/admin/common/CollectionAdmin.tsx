@@ -63,15 +63,20 @@ export interface CollectionAdminProps<Data, T extends Item, Values, Input> {
   /**
    * The add/edit form: values derived from the input schema (`FormValuesOf`), so a field missing
    * from `initialValues`, `fields` or `toInput` is a compile error; `layout` places the rendered
-   * fields and the image section.
+   * fields and the image section. `toInput` also gets the item edited (null when adding), for a
+   * value that depends on what is stored (an article's time of day), and may send input fields the
+   * form holds in other shapes (a band's social links, edited one field per network); a field
+   * reads the server's refusal of the item as a whole with `useFormError` (FormField.tsx).
    */
   form: {
     initialValues: (item: T | null) => Values;
     validate: (values: Partial<Values>) => FormErrors;
-    toInput: (values: Values) => SubmittedInput<Values, Input>;
+    toInput: (values: Values, item: T | null) => SubmittedInput<Values, Input> & Partial<Input>;
     fields: FieldsOf<Values>;
     layout: (fields: FieldsOf<Values>, imageField: ReactNode) => ReactNode;
     image: Omit<EntityFormDialogProps<T, Values>['image'], 'heading' | 'maxSizeMb'> & { heading?: string };
+    /** The dialog's width from md up (default lg; phones always get the full screen). */
+    size?: EntityFormDialogProps<T, Values>['size'];
   };
 }
 
@@ -91,7 +96,7 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
 
   const save: EntityFormDialogProps<T, Values>['save'] = (values, item, image) => {
     const input = {
-      ...form.toInput(values),
+      ...form.toInput(values, item),
       ...(file && image.file ? { [file.field]: image.file } : {}),
       ...(file && image.remove ? { [removeFlagOf(file.field)]: true } : {}),
     } as Input & object;
@@ -122,6 +127,7 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
           validate={form.validate}
           save={save}
           image={{ ...form.image, heading: form.image.heading ?? file?.label ?? 'Image', maxSizeMb: file ? file.maxBytes / MB : undefined }}
+          size={form.size}
         >
           {(imageField) => form.layout(form.fields, imageField)}
         </EntityFormDialog>

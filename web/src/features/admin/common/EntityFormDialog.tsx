@@ -43,10 +43,11 @@ export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: s
   };
   size?: FormDialogProps['size'];
   /**
-   * The fields; `imageField` is the image section, placed where the form wants it; `formError` is
-   * a refusal about the item as a whole (a conflict, e.g. an overlapping set), until the next edit.
+   * The fields; `imageField` is the image section, placed where the form wants it. A refusal about
+   * the item as a whole (a conflict, e.g. an overlapping set) is shown by a field that reads it
+   * (`useFormError`, FormField.tsx).
    */
-  children: (imageField: ReactNode, state: { formError?: string }) => ReactNode;
+  children: (imageField: ReactNode) => ReactNode;
 }
 
 /**
@@ -115,7 +116,7 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
       // A reloaded item (after a conflict) has other values: react-final-form then starts again from them.
       initialValues={initialValues(item)}
       validate={validate}
-      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+      render={({ handleSubmit, submitting }) => (
         <FormDialog
           open={open}
           onClose={close}
@@ -125,7 +126,7 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
           onSubmit={handleSubmit}
           size={size}
         >
-          {children(imageField, { formError: dirtySinceLastSubmit ? undefined : (submitError as string | undefined) })}
+          {children(imageField)}
         </FormDialog>
       )}
     />

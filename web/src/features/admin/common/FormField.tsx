@@ -1,6 +1,6 @@
 import { Field as ChakraField, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Field, type FieldRenderProps } from 'react-final-form';
+import { Field, useFormState, type FieldRenderProps } from 'react-final-form';
 
 interface BaseProps {
   name: string;
@@ -87,4 +87,14 @@ export function SelectField({
 export function submitErrors(details: Record<string, string> | null): Record<string, string> | undefined {
   if (!details) return undefined;
   return Object.fromEntries(Object.entries(details).map(([key, message]) => [key.split('.').pop() ?? key, message]));
+}
+
+/**
+ * The server's refusal of the item as a whole (a conflict other than a stale version, e.g. a set
+ * overlapping another on its stage), until the next edit: a field group shows it next to the
+ * fields it is about. Inside a form of EntityFormDialog, which returns it as the form's error.
+ */
+export function useFormError(): string | undefined {
+  const { submitError, dirtySinceLastSubmit } = useFormState({ subscription: { submitError: true, dirtySinceLastSubmit: true } });
+  return dirtySinceLastSubmit ? undefined : (submitError as string | undefined);
 }

@@ -49,3 +49,29 @@ describe('an admin saving a band someone else changed meanwhile', () => {
     expect(updates[1]!.variables).toMatchObject({ input: { name: 'Their rename', expectedUpdatedAt: V2 } });
   });
 });
+
+describe('an admin scheduling a set that overlaps another', () => {
+  it("shows the server's refusal in the set-time group until the next edit, and keeps the dialog open", async () => {
+    const overlap = 'Overlaps Iron Maidens on Main Stage, 20:00–21:00';
+    const { client } = createTestClient((name) => {
+      if (name === 'AdminBands') return { data: { bands: [band('Iron Maidens', V1)] } };
+      if (name === 'AdminStages') return { data: { stages: [{ __typename: 'Stage', _id: 's1', name: 'Main Stage', order: 1, updatedAt: V1 }] } };
+      if (name === 'AdminCreateBand') return gqlError(overlap, 'CONFLICT');
+      return { data: null };
+    });
+    renderWithProviders(<LineupAdmin />, { client, toaster: true });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Band' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Clash');
+    await userEvent.type(within(dialog).getByLabelText(/Country/), 'Romania');
+    await userEvent.type(within(dialog).getByLabelText(/Biography/), 'Loud.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Band' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(overlap);
+    expect(alert.closest('fieldset')?.textContent).toContain('Set time (festival time, Bucharest)');
+    await userEvent.type(within(dialog).getByLabelText(/Genre/), 'Thrash');
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+  });
+});

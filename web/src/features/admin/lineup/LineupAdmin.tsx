@@ -1,61 +1,193 @@
-import { Badge, Card, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useField } from 'react-final-form';
 import { LuMusic } from 'react-icons/lu';
-import { AdminBandsDocument, AdminDeleteBandDocument, AdminStagesDocument } from '../gql/graphql';
+import { bandCollection, bandFieldsSchema, bandInputSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
+import {
+  AdminBandsDocument,
+  AdminCreateBandDocument,
+  AdminDeleteBandDocument,
+  AdminFestivalDaysDocument,
+  AdminStagesDocument,
+  AdminUpdateBandDocument,
+  type AdminBandFragment,
+  type AdminBandsQuery,
+  type BandInput,
+} from '../gql/graphql';
+import { formValidator } from '../../../shared/lib/formValidator';
 import { CardImage } from '../common/CardImage';
-import { CollectionScreen, ItemActions, useCollection } from '../common/CollectionScreen';
-import { BandFormModal } from './BandFormModal';
-import { festivalClock } from '../common/festivalTime';
+import { CollectionAdmin } from '../common/CollectionAdmin';
+import { festivalClock, festivalInputToInstant, instantToFestivalInput } from '../common/festivalTime';
+import { SelectField, TextAreaField, TextField } from '../common/FormField';
+import type { FormValuesOf, SubmittedInput } from '../common/formValues';
+import { SOCIAL_FIELDS, type SocialKey } from './constants';
+import { SetTimeFields } from './SetTimeFields';
 import { StagesCard } from './StagesCard';
 
-/** /admin/lineup: 'Lineup Management', the band cards, add / edit / delete (no confirmation). */
-export function LineupAdmin() {
-  const collection = useCollection(
-    AdminBandsDocument,
-    (data) => data.bands,
-    AdminDeleteBandDocument,
-    { loadFailed: 'Failed to load lineup', deleted: 'Band deleted successfully', deleteFailed: 'Failed to delete band' },
+/**
+ * Every band input field as text (set times as 'YYYY-MM-DDTHH:mm' in festival time); the social
+ * links are edited as one flat field per network.
+ */
+export type BandFormValues = FormValuesOf<typeof bandInputSchema, 'socialLinks'> & Record<SocialKey, string>;
+
+/** Add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
+export function bandFormInitialValues(band: AdminBandFragment | null): BandFormValues {
+  return {
+    name: band?.name ?? '',
+    country: band?.country ?? '',
+    genre: band?.genre ?? '',
+    biography: band?.biography ?? '',
+    spotifyEmbed: band?.spotifyEmbed ?? '',
+    performanceDay: band?.performanceDay || DEFAULT_PERFORMANCE_DAY,
+    order: String(band?.order ?? DEFAULT_ORDER),
+    stageId: band?.stageId ?? '',
+    startsAt: instantToFestivalInput(band?.startsAt),
+    endsAt: instantToFestivalInput(band?.endsAt),
+    facebook: band?.socialLinks.facebook ?? '',
+    instagram: band?.socialLinks.instagram ?? '',
+    youtube: band?.socialLinks.youtube ?? '',
+    tiktok: band?.socialLinks.tiktok ?? '',
+    bandcamp: band?.socialLinks.bandcamp ?? '',
+    website: band?.socialLinks.website ?? '',
+  };
+}
+
+/**
+ * The shared band rules for the fields the form checks before sending. Links (Spotify, socials)
+ * are left to the server on purpose: its refusal shows as an 'Invalid input' toast and inline.
+ */
+const bandFormSchema = bandFieldsSchema.pick({ name: true, country: true, biography: true, order: true });
+export const validateBand = formValidator<BandFormValues>(bandFormSchema);
+
+/** The band's input from the form (the image is CollectionAdmin's); the flat social fields become one `socialLinks`. */
+export function toBandInput(values: BandFormValues): SubmittedInput<BandFormValues, BandInput> & Pick<BandInput, 'socialLinks'> {
+  const order = values.order?.toString().trim();
+  return {
+    name: values.name.trim(),
+    country: values.country.trim(),
+    genre: values.genre?.trim() ?? '',
+    biography: values.biography.trim(),
+    spotifyEmbed: values.spotifyEmbed?.trim() ?? '',
+    // With a set time the server decides the day from it (a day sent that disagrees would be refused).
+    performanceDay: values.startsAt ? null : values.performanceDay || DEFAULT_PERFORMANCE_DAY,
+    order: order ? Number(order) : DEFAULT_ORDER,
+    socialLinks: Object.fromEntries(SOCIAL_FIELDS.map(([key]) => [key, values[key]?.trim() ?? ''])),
+    stageId: values.stageId || null,
+    startsAt: festivalInputToInstant(values.startsAt),
+    endsAt: festivalInputToInstant(values.endsAt),
+  };
+}
+
+/** The day is chosen only for a band without a set time: with one, it follows from the set. */
+function PerformanceDayField() {
+  const { input: startsAt } = useField<string>('startsAt', { subscription: { value: true } });
+  const { data } = useQuery(AdminFestivalDaysDocument);
+  const days = data?.activeFestival?.days.map((d) => d.label) ?? PERFORMANCE_DAYS;
+  const scheduled = Boolean(startsAt.value);
+  return (
+    <SelectField
+      name="performanceDay"
+      label="Performance Day"
+      options={days}
+      disabled={scheduled}
+      helperText={scheduled ? 'Follows the set time when saved.' : undefined}
+    />
   );
-  const { editor } = collection;
+}
+
+/** /admin/lineup: 'Lineup Management', the Stages card, the band cards, add / edit / delete (no confirmation). */
+export function LineupAdmin() {
   const { data: stageData } = useQuery(AdminStagesDocument);
-  const stageName = (id: string | null | undefined) => stageData?.stages.find((s) => s._id === id)?.name ?? null;
+  const stages = stageData?.stages ?? [];
+  const stageName = (id: string | null | undefined) => stages.find((s) => s._id === id)?.name ?? null;
 
   return (
-    <CollectionScreen
-      collection={collection}
-      title="Lineup Management"
+    <CollectionAdmin<AdminBandsQuery, AdminBandFragment, BandFormValues, BandInput>
+      definition={bandCollection}
+      operations={{ list: AdminBandsDocument, create: AdminCreateBandDocument, update: AdminUpdateBandDocument, remove: AdminDeleteBandDocument }}
+      select={(data) => data.bands}
+      noun={{ one: 'Band', many: 'bands' }}
       description="Add, edit and remove the bands playing the festival."
-      addLabel="Add Band"
-      emptyText="No bands yet. Use Add Band to create the first one."
-      gridColumns={{ base: 1, sm: 2, xl: 3, '2xl': 4 }}
-      itemTestId="band-card"
-      renderItem={(band) => (
-        <>
-          <CardImage path={band.image} alt={band.name} ratio={4 / 3} icon={<LuMusic size={40} aria-hidden />} emptyLabel="No image" />
-          <Card.Body gap="1">
-            <Card.Title>{band.name}</Card.Title>
-            <Text color="fg.muted">{band.genre || 'No genre specified'}</Text>
-            <Text fontSize="sm">{band.country}</Text>
-            <HStack gap="2" flexWrap="wrap" mt="2">
-              <Badge variant="subtle" colorPalette="blood">
-                {band.performanceDay}
-              </Badge>
-              <Badge variant="outline">Order: {band.order}</Badge>
-              {band.stageId && (
-                <Badge variant="subtle" data-testid="set-time">
-                  {stageName(band.stageId) ?? 'Stage'}
-                  {band.startsAt && band.endsAt ? ` · ${festivalClock(band.startsAt)}–${festivalClock(band.endsAt)}` : ''}
+      texts={{
+        title: 'Lineup Management',
+        loadFailed: 'Failed to load lineup',
+        saved: { added: 'Band added successfully', updated: 'Band updated successfully', failed: 'Failed to save band' },
+      }}
+      list={{
+        gridColumns: { base: 1, sm: 2, xl: 3, '2xl': 4 },
+        itemTestId: 'band-card',
+        above: <StagesCard />,
+        name: (band) => band.name,
+        card: (band, actions) => (
+          <>
+            <CardImage path={band.image} alt={band.name} ratio={4 / 3} icon={<LuMusic size={40} aria-hidden />} emptyLabel="No image" />
+            <Card.Body gap="1">
+              <Card.Title>{band.name}</Card.Title>
+              <Text color="fg.muted">{band.genre || 'No genre specified'}</Text>
+              <Text fontSize="sm">{band.country}</Text>
+              <HStack gap="2" flexWrap="wrap" mt="2">
+                <Badge variant="subtle" colorPalette="blood">
+                  {band.performanceDay}
                 </Badge>
-              )}
-            </HStack>
-          </Card.Body>
-          <Card.Footer gap="2">
-            <ItemActions item={band} name={band.name} editor={editor} />
-          </Card.Footer>
-        </>
-      )}
-      above={<StagesCard />}
-      dialog={<BandFormModal open={editor.open} band={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
+                <Badge variant="outline">Order: {band.order}</Badge>
+                {band.stageId && (
+                  <Badge variant="subtle" data-testid="set-time">
+                    {stageName(band.stageId) ?? 'Stage'}
+                    {band.startsAt && band.endsAt ? ` · ${festivalClock(band.startsAt)}–${festivalClock(band.endsAt)}` : ''}
+                  </Badge>
+                )}
+              </HStack>
+            </Card.Body>
+            <Card.Footer gap="2">{actions}</Card.Footer>
+          </>
+        ),
+      }}
+      form={{
+        initialValues: bandFormInitialValues,
+        validate: validateBand,
+        toInput: toBandInput,
+        fields: {
+          name: <TextField name="name" label="Name" required />,
+          country: <TextField name="country" label="Country" required />,
+          genre: <TextField name="genre" label="Genre" />,
+          performanceDay: <PerformanceDayField />,
+          order: <TextField name="order" label="Order" type="number" min={1} step={1} helperText="Lower numbers appear first within each day. Default is 999." />,
+          spotifyEmbed: <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />,
+          // The stage and both times are one group.
+          stageId: <SetTimeFields stages={stages} />,
+          startsAt: null,
+          endsAt: null,
+          biography: <TextAreaField name="biography" label="Biography" required rows={5} />,
+          ...(Object.fromEntries(
+            SOCIAL_FIELDS.map(([key, label]) => [key, <TextField key={key} name={key} label={label} type="url" placeholder="https://" />]),
+          ) as Record<SocialKey, ReactNode>),
+        },
+        layout: (fields, imageField) => (
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {fields.name}
+              {fields.country}
+              {fields.genre}
+              {fields.performanceDay}
+              {fields.order}
+              {fields.spotifyEmbed}
+            </SimpleGrid>
+            {fields.stageId}
+            {fields.biography}
+            {imageField}
+            <Box>
+              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
+                Social Links
+              </Text>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                {SOCIAL_FIELDS.map(([key]) => fields[key])}
+              </SimpleGrid>
+            </Box>
+          </Stack>
+        ),
+        image: { heading: 'Band Image', label: 'Band image', current: (band) => band.image },
+      }}
     />
   );
 }

@@ -1,12 +1,13 @@
 import { Alert, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { AdminStageFragment } from '../gql/graphql';
-import { SelectField, TextField } from '../common/FormField';
+import { SelectField, TextField, useFormError } from '../common/FormField';
 
 /**
  * Stage, Starts and Ends of the band form. Times are typed and shown in festival time; an overlap
- * refused by the server (`formError`) is shown right here, next to the fields it is about.
+ * refused by the server (the form's error) is shown right here, next to the fields it is about.
  */
-export function SetTimeFields({ stages, formError }: { stages: readonly AdminStageFragment[]; formError?: string }) {
+export function SetTimeFields({ stages }: { stages: readonly AdminStageFragment[] }) {
+  const formError = useFormError();
   return (
     <Stack gap="3" as="fieldset">
       <Text as="legend" fontSize="sm" fontWeight="medium">

@@ -1,65 +1,129 @@
 import { Button, Card, Center, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuNewspaper } from 'react-icons/lu';
-import { AdminDeleteArticleDocument, AdminNewsDocument } from '../gql/graphql';
+import { newsCollection, newsInputSchema } from '@domain/news';
+import {
+  AdminCreateArticleDocument,
+  AdminDeleteArticleDocument,
+  AdminNewsDocument,
+  AdminUpdateArticleDocument,
+  type AdminArticleFragment,
+  type AdminNewsQuery,
+  type NewsInput,
+} from '../gql/graphql';
 import { formatDate } from '../../../shared/lib/format';
+import { formValidator } from '../../../shared/lib/formValidator';
 import { imageUrl } from '../../../shared/lib/imagePath';
-import { CollectionScreen, ItemActions, useCollection } from '../common/CollectionScreen';
-import { ArticleFormDialog } from './ArticleFormDialog';
+import { CollectionAdmin } from '../common/CollectionAdmin';
+import { TextAreaField, TextField } from '../common/FormField';
+import type { FormValuesOf } from '../common/formValues';
+
+/**
+ * The spec's article form: title, excerpt, content and the day (YYYY-MM-DD, a date input); author
+ * and tags are not on it (API only), and an update leaves them as they are.
+ */
+export type ArticleFormValues = FormValuesOf<typeof newsInputSchema, 'author' | 'tags'>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The shared article rules for the fields the form edits (author and tags are kept as they are). */
+export const validateArticle = formValidator<ArticleFormValues>(
+  newsInputSchema.pick({ title: true, excerpt: true, content: true, publishedAt: true }),
+);
+
+/**
+ * The date input gives a day. A new article is published at that day's midnight UTC; an edited one
+ * keeps its time of day when the day is unchanged (so saving does not reorder the news list).
+ */
+export function publishedAtInstant(day: string, previous?: string | null): string {
+  if (previous && previous.slice(0, 10) === day) return previous;
+  return new Date(`${day}T00:00:00.000Z`).toISOString();
+}
 
 /** /admin/news: the articles with View (new tab), Edit and Delete, and 'Create Article'. */
 export function NewsAdmin() {
-  const collection = useCollection(AdminNewsDocument, (data) => data.news, AdminDeleteArticleDocument, {
-    loadFailed: 'Failed to load articles',
-    deleted: 'Article deleted successfully',
-    deleteFailed: 'Failed to delete article',
-  });
-  const { editor } = collection;
-
   return (
-    <CollectionScreen
-      collection={collection}
-      title="News Management"
+    <CollectionAdmin<AdminNewsQuery, AdminArticleFragment, ArticleFormValues, NewsInput>
+      definition={newsCollection}
+      operations={{ list: AdminNewsDocument, create: AdminCreateArticleDocument, update: AdminUpdateArticleDocument, remove: AdminDeleteArticleDocument }}
+      select={(data) => data.news}
+      noun={{ one: 'Article', many: 'articles' }}
       description="Write, edit and remove news articles."
-      addLabel="Create Article"
-      emptyText="No articles yet. Use Create Article to write the first one."
-      itemTestId="article-row"
-      renderItem={(article) => (
-        <Flex direction={{ base: 'column', md: 'row' }}>
-          {article.image ? (
-            <Image
-              src={imageUrl(article.image)}
-              alt={article.title}
-              w={{ base: 'full', md: '200px' }}
-              h={{ base: '180px', md: 'auto' }}
-              minH={{ md: '140px' }}
-              objectFit="cover"
-              flexShrink={0}
-            />
-          ) : (
-            <Center w={{ base: 'full', md: '200px' }} h={{ base: '120px', md: 'auto' }} minH={{ md: '140px' }} bg="bg.muted" color="fg.muted" flexShrink={0}>
-              <LuNewspaper size={36} aria-hidden />
-            </Center>
-          )}
-          <Stack flex="1" p="5" gap="2" minW="0">
-            <Card.Title>{article.title}</Card.Title>
-            <Text color="fg.muted" lineClamp={2}>
-              {article.excerpt}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              Published: {formatDate(article.publishedAt)}
-            </Text>
-            <HStack gap="2" flexWrap="wrap" mt="auto" pt="2">
-              <Button asChild size="sm" variant="ghost">
-                <a href={`/news/${article._id}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${article.title} (opens in a new tab)`}>
-                  <LuExternalLink aria-hidden /> View
-                </a>
-              </Button>
-              <ItemActions item={article} name={article.title} editor={editor} />
-            </HStack>
+      texts={{
+        title: 'News Management',
+        addLabel: 'Create Article',
+        emptyText: 'No articles yet. Use Create Article to write the first one.',
+        dialogTitle: { add: 'Create New Article', edit: 'Edit Article' },
+        submitLabel: { add: 'Create Article', edit: 'Update Article' },
+      }}
+      list={{
+        itemTestId: 'article-row',
+        name: (article) => article.title,
+        card: (article, actions) => (
+          <Flex direction={{ base: 'column', md: 'row' }}>
+            {article.image ? (
+              <Image
+                src={imageUrl(article.image)}
+                alt={article.title}
+                w={{ base: 'full', md: '200px' }}
+                h={{ base: '180px', md: 'auto' }}
+                minH={{ md: '140px' }}
+                objectFit="cover"
+                flexShrink={0}
+              />
+            ) : (
+              <Center w={{ base: 'full', md: '200px' }} h={{ base: '120px', md: 'auto' }} minH={{ md: '140px' }} bg="bg.muted" color="fg.muted" flexShrink={0}>
+                <LuNewspaper size={36} aria-hidden />
+              </Center>
+            )}
+            <Stack flex="1" p="5" gap="2" minW="0">
+              <Card.Title>{article.title}</Card.Title>
+              <Text color="fg.muted" lineClamp={2}>
+                {article.excerpt}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                Published: {formatDate(article.publishedAt)}
+              </Text>
+              <HStack gap="2" flexWrap="wrap" mt="auto" pt="2">
+                <Button asChild size="sm" variant="ghost">
+                  <a href={`/news/${article._id}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${article.title} (opens in a new tab)`}>
+                    <LuExternalLink aria-hidden /> View
+                  </a>
+                </Button>
+                {actions}
+              </HStack>
+            </Stack>
+          </Flex>
+        ),
+      }}
+      form={{
+        initialValues: (article) => ({
+          title: article?.title ?? '',
+          excerpt: article?.excerpt ?? '',
+          content: article?.content ?? '',
+          publishedAt: article?.publishedAt ? article.publishedAt.slice(0, 10) : today(),
+        }),
+        validate: validateArticle,
+        toInput: (values, article) => ({
+          title: values.title.trim(),
+          excerpt: values.excerpt.trim(),
+          content: values.content,
+          publishedAt: publishedAtInstant(values.publishedAt, article?.publishedAt),
+        }),
+        fields: {
+          title: <TextField key="title" name="title" label="Title" required />,
+          excerpt: <TextAreaField key="excerpt" name="excerpt" label="Excerpt" required rows={3} />,
+          content: <TextAreaField key="content" name="content" label="Content" required rows={12} helperText="Separate paragraphs with line breaks." />,
+          publishedAt: <TextField key="publishedAt" name="publishedAt" label="Published Date" type="date" required />,
+        },
+        layout: (fields, imageField) => (
+          <Stack gap="4">
+            {imageField}
+            {Object.values(fields)}
           </Stack>
-        </Flex>
-      )}
-      dialog={<ArticleFormDialog open={editor.open} article={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
+        ),
+        image: { heading: 'Featured Image', label: 'Featured image', current: (article) => article.image },
+        size: 'xl',
+      }}
     />
   );
 }
