@@ -1,4 +1,4 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type FieldMergeFunction, type StoreObject } from '@apollo/client';
 
 /**
  * Objects without an id that several queries select in part (the footer asks for the info page's
@@ -8,8 +8,23 @@ import { InMemoryCache } from '@apollo/client';
  */
 const mergedSingletons = ['InfoPage', 'InfoLocation', 'InfoTravel', 'InfoRules', 'SiteAssets', 'ImageVariants', 'SocialLinks'];
 
+/**
+ * The same for a list of id-less objects: a festival's days, which the lineup selects as labels
+ * and the header's active festival with their dates. The list itself is the incoming one; an item
+ * at the same place with the same label keeps the fields the other query asked for (without this
+ * the lineup's answer dropped the dates, and hydration asked the server again and mismatched).
+ */
+const mergeDaysByLabel: FieldMergeFunction<StoreObject[] | undefined> = (existing, incoming, { mergeObjects, readField }) =>
+  incoming?.map((day, i) => {
+    const before = existing?.[i];
+    return before && readField('label', before) === readField('label', day) ? mergeObjects(before, day) : day;
+  });
+
 export function createCache() {
   return new InMemoryCache({
-    typePolicies: Object.fromEntries(mergedSingletons.map((type) => [type, { merge: true }])),
+    typePolicies: {
+      ...Object.fromEntries(mergedSingletons.map((type) => [type, { merge: true }])),
+      Festival: { fields: { days: { merge: mergeDaysByLabel } } },
+    },
   });
 }
