@@ -62,7 +62,11 @@ export const memberSchema = z
     active: z.boolean(),
     createdAt: instantSchema,
     lastSignInAt: instantSchema.nullable(),
-    twoFactor: z.boolean(),
+    twoFactor: z.boolean().meta({ description: 'Two-factor sign-in with an authenticator app (TOTP) is on.' }),
+    passkeys: z
+      .number()
+      .int()
+      .meta({ description: 'How many passkeys the member has registered: a passkey sign-in meets two-factor by itself.' }),
   })
   .meta({ id: 'Member', description: 'A member of the team (admins only).' });
 export type MemberDto = z.infer<typeof memberSchema>;

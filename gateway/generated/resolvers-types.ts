@@ -381,7 +381,10 @@ export type Member = {
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   lastSignInAt: Maybe<Scalars['DateTime']['output']>;
+  /** How many passkeys the member has registered: a passkey sign-in meets two-factor by itself. */
+  passkeys: Scalars['Int']['output'];
   role: Role;
+  /** Two-factor sign-in with an authenticator app (TOTP) is on. */
   twoFactor: Scalars['Boolean']['output'];
 };
 
@@ -1472,6 +1475,7 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  passkeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;

@@ -67,6 +67,12 @@ describe('registering a passkey (REST)', () => {
     expect((await t.http.get('/api/auth/passkeys').set('Authorization', admin)).body).toEqual({ passkeys: [res.body.passkey] });
     const [row] = await storedPasskeys();
     expect(row).toMatchObject({ credentialId: key.credentials[0].id.toString('base64url'), counter: 0, transports: ['internal'] });
+    // The Team screen counts it beside TOTP (both doors: REST's members list, GraphQL's Member).
+    const members = (await t.http.get('/api/users').set('Authorization', admin)).body.users as Json[];
+    expect(members.find((m) => m.email === ADMIN.email)).toMatchObject({ twoFactor: false, passkeys: 1 });
+    expect(members.filter((m) => m.email !== ADMIN.email).every((m) => m.passkeys === 0)).toBe(true);
+    const team = await gql(admin, '{ members { email passkeys } }');
+    expect(team.data.members.find((m: Json) => m.email === ADMIN.email)).toEqual({ email: ADMIN.email, passkeys: 1 });
     // The next options exclude it, so the same authenticator is not registered twice.
     expect((await registrationOptions(admin)).excludeCredentials).toEqual([{ id: row.credentialId, type: 'public-key', transports: ['internal'] }]);
   });

@@ -199,6 +199,7 @@ describe('the team', () => {
       createdAt: expect.any(String),
       lastSignInAt: expect.any(String),
       twoFactor: false,
+      passkeys: 0,
     });
     const viaGraphql = await gql(admin, '{ members { email role active } }');
     expect(viaGraphql.data.members).toHaveLength(3);

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { assertAccess, type Actor } from '../../access';
-import { invites, passwordResets, teamPolicy, users } from '../../db/schema';
+import { invites, passkeys, passwordResets, teamPolicy, users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { parseInput } from '../../validation';
 import { iso, plausibleId, type ServiceDeps } from '../context';
@@ -14,7 +15,7 @@ export const RESET_LINK_TTL_MS = 86_400_000;
 type UserRow = typeof users.$inferSelect;
 type InviteRow = typeof invites.$inferSelect;
 
-const toMemberDto = (u: UserRow): MemberDto => ({
+const toMemberDto = (u: UserRow, passkeyCount: number): MemberDto => ({
   _id: u.id,
   email: u.email,
   role: u.role,
@@ -22,7 +23,20 @@ const toMemberDto = (u: UserRow): MemberDto => ({
   createdAt: iso(u.createdAt)!,
   lastSignInAt: iso(u.lastSignInAt),
   twoFactor: u.totpEnabledAt !== null,
+  passkeys: passkeyCount,
 });
+
+/** The members as DTOs, with how many passkeys each has (one query for all of them). */
+async function toMemberDtos(db: Db, rows: UserRow[]): Promise<MemberDto[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ userId: passkeys.userId, n: count() })
+    .from(passkeys)
+    .where(inArray(passkeys.userId, rows.map((u) => u.id)))
+    .groupBy(passkeys.userId);
+  const byUser = new Map(counts.map((c) => [c.userId, Number(c.n)]));
+  return rows.map((u) => toMemberDto(u, byUser.get(u.id) ?? 0));
+}
 
 const toInviteDto = (i: InviteRow, url?: string): InviteDto => ({
   _id: i.id,
@@ -46,7 +60,7 @@ export function createTeamService({ db, config, now }: ServiceDeps, sessions: Se
     async members(actor: Actor): Promise<MemberDto[]> {
       assertAccess(actor, 'manageTeam');
       const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
-      return rows.map(toMemberDto);
+      return toMemberDtos(db, rows);
     },
 
     /**
@@ -77,7 +91,7 @@ export function createTeamService({ db, config, now }: ServiceDeps, sessions: Se
         return row!;
       });
       sessions.forgetUser(id);
-      return toMemberDto(updated);
+      return (await toMemberDtos(db, [updated]))[0]!;
     },
 
     /** Invites someone by email and role: a 7-day one-time link, also mailed when SMTP_URL is set. */

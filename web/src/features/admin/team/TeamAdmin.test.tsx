@@ -16,10 +16,11 @@ const member = (id: string, email: string, role: string, extra = {}) => ({
   createdAt: '2025-01-01T00:00:00.000Z',
   lastSignInAt: null,
   twoFactor: false,
+  passkeys: 0,
   ...extra,
 });
 const team = {
-  members: [member('u1', me.email, 'admin', { twoFactor: true }), member('u2', 'editor@example.com', 'editor')],
+  members: [member('u1', me.email, 'admin', { twoFactor: true }), member('u2', 'editor@example.com', 'editor', { passkeys: 2 })],
   invites: [],
   teamPolicy: { __typename: 'TeamPolicy', requireTwoFactor: false },
 };
@@ -51,6 +52,9 @@ describe('TeamAdmin', () => {
     renderWithProviders(<TeamAdmin />, { client, route: '/admin/team', wrapper: SignedIn, toaster: true });
     const rows = await screen.findAllByTestId('member');
     expect(within(rows[0]).getByText('Two-factor')).toBeTruthy();
+    // A passkey is a second factor too: the member with two shows it, without the TOTP badge.
+    expect(within(rows[1]).getByText('2 passkeys')).toBeTruthy();
+    expect(within(rows[1]).queryByText('Two-factor')).toBeNull();
     expect(within(rows[0]).queryByRole('button', { name: 'Deactivate' })).toBeNull();
 
     const form = screen.getByRole('form', { name: 'Invite someone' });

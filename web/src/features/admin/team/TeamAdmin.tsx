@@ -106,6 +106,7 @@ function MemberRow({ member, self, onLink }: { member: TeamMemberFragment; self:
           </Text>
           {self && <Badge>You</Badge>}
           {member.twoFactor && <Badge colorPalette="green">Two-factor</Badge>}
+          {member.passkeys > 0 && <Badge colorPalette="green">{member.passkeys === 1 ? 'Passkey' : `${member.passkeys} passkeys`}</Badge>}
           {!member.active && <Badge colorPalette="gray">Deactivated</Badge>}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
