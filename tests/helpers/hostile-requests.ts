@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { getNamedType, isLeafType, type GraphQLSchema } from 'graphql';
 
 /** One generated request: what the fuzz test sends, and as whom. */
 export interface HostileRequest {
@@ -191,3 +192,45 @@ export function hostileRequests(routes: FuzzedRoute[]): fc.Arbitrary<HostileRequ
         })),
     );
 }
+
+/** One operation per root field of the schema: every resolver, with each argument a variable. */
+export interface RootFieldOperation {
+  field: string;
+  query: string;
+  /** The variables' names (the arguments'). */
+  variables: string[];
+}
+
+/** From the served SDL, `query($id: ID!) { band(id: $id) { __typename } }` and the like for every Query and Mutation field. */
+export function rootFieldOperations(schema: GraphQLSchema): RootFieldOperation[] {
+  const roots = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const;
+  return roots.flatMap(([kind, type]) =>
+    Object.values(type?.getFields() ?? {}).map((field) => {
+      const declared = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+      const passed = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+      return {
+        field: field.name,
+        query: `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`,
+        variables: field.args.map((a) => a.name),
+      };
+    }),
+  );
+}
+
+/**
+ * Variable values no resolver should choke on, written as JSON text (the deep one cannot be a
+ * value: it is what a parser must refuse): none, control characters, a wrong type, an object
+ * where a scalar goes, prototype keys, a 100 kB string, JSON nested 10,000 deep.
+ */
+export const HOSTILE_VARIABLE_VALUES: (string | undefined)[] = [
+  undefined,
+  JSON.stringify('\u0000\u0001\u000b<script>'),
+  '-1e309',
+  '{"__proto__":{"admin":true},"constructor":{"prototype":{}},"name":["x"],"_id":{"$ne":null}}',
+  JSON.stringify('x'.repeat(100_000)),
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+];
