@@ -51,7 +51,7 @@ export interface Config {
    * back; the render that starts one again waits for it to load the server bundle (~1-3 s, on
    * that thread, not the main one).
    */
-  render: { threads: number; idleSeconds: number };
+  render: { threads: number; idleSeconds: number; queue: number };
   shutdown: {
     /** After SIGTERM, how long the server keeps serving while its readiness check says 503 (the proxy's time to notice). */
     delayMs: number;
@@ -145,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     render: {
       threads: int(env.RENDER_THREADS, 1),
       idleSeconds: nonNegativeInt(env.RENDER_IDLE_SECONDS, 300),
+      queue: nonNegativeInt(env.RENDER_QUEUE, 64),
     },
     shutdown: {
       delayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, 0),

@@ -44,6 +44,11 @@ export interface RenderPoolOptions {
   threads: number;
   /** An idle thread exits after this long and the next render starts one again (its bundle loads anew); 0 keeps them. */
   idleSeconds: number;
+  /**
+   * Renders that may wait for a thread; one more is answered at once with the client-rendered page
+   * (not kept by the cache) rather than waiting behind a flood of misses from many clients.
+   */
+  queue: number;
   logger?: Logger;
 }
 
@@ -171,6 +176,7 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
     maxThreads: threads,
     idleTimeout: options.idleSeconds * 1000,
     concurrentTasksPerWorker: RENDERS_PER_THREAD,
+    maxQueue: Math.max(1, options.queue),
     // The thread is plain JavaScript: none of the main process's loaders (tsx, jest, the bench's probe).
     execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB },

@@ -185,6 +185,8 @@ export function spaRoutes(
           }
         } catch (error) {
           req.log?.error({ err: error }, 'server render failed; serving the client-rendered page');
+          // The failure may pass (a thread that died, a full render queue): not kept for the next visitors.
+          res.setHeader('Cache-Control', 'no-store');
         }
       }
       // Client-rendered (back office, or no server render): the status still tells an unknown page.

@@ -23,7 +23,7 @@ const TEMPLATE =
 const SERVER_BUNDLE = `
 export async function renderApp(url, execute) {
   const lineup = await execute({ query: 'query Lineup { bands { name } }', operationName: 'Lineup' });
-  if (url === '/info') {
+  if (url === '/info' || url.startsWith('/news/held')) {
     const { data } = await execute({ query: '{ __typename }', operationName: 'Hold' });
     Atomics.wait(new Int32Array(data.hold), 0, 0);
   }
@@ -57,7 +57,8 @@ beforeAll(async () => {
   web = miniatureWeb(SERVER_BUNDLE);
   t = await createTestApp(
     // One origin whatever port supertest listens on: pages are cached by the origin they link to.
-    { WEB_DIST_DIR: web, PUBLIC_URL: 'https://metalgates.example' },
+    // One render may wait for the thread (the queue test fills it).
+    { WEB_DIST_DIR: web, PUBLIC_URL: 'https://metalgates.example', RENDER_QUEUE: '1' },
     {
       renderOperations: (execute) => async (operation) => {
         operations.push(operation.operationName);
@@ -108,10 +109,48 @@ describe('page renders on their own thread', () => {
     expect(res.text).toContain('<main>rendered /info: Threadbare</main>');
   });
 
-  it('answer a render that throws with the client-rendered page, as before', async () => {
+  it('answer a render that throws with the client-rendered page, as before, and do not keep it for the next visitor', async () => {
     const res = await t.http.get('/archive');
     expect(res.status).toBe(200);
     expect(clientRendered(res.text)).toBe(true);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const again = await t.http.get('/archive');
+    expect(again.headers['x-cache']).not.toBe('HIT');
+  });
+
+  it('answer at once, client-rendered and not kept, the renders that find the queue full; the others render once the thread is free', async () => {
+    Atomics.store(hold, 0, 0);
+    const held = once(renders, 'held');
+    const holding = request(t.handler).get('/news/held-1').then((res) => res);
+    await held;
+    // The thread is blocked: one more render may share it, one may wait in the queue, the rest cannot.
+    const arrivals = new EventEmitter();
+    const arrived: { url: string; res: request.Response }[] = [];
+    const urls = [1, 2, 3, 4, 5].map((n) => `/news/queued-${n}`);
+    const all = urls.map((url) =>
+      request(t.handler)
+        .get(url)
+        .then((res) => {
+          arrived.push({ url, res });
+          arrivals.emit('arrived');
+          return { url, res };
+        }),
+    );
+    while (arrived.length < 3) await once(arrivals, 'arrived');
+    for (const { res } of arrived) {
+      expect(clientRendered(res.text)).toBe(true);
+      expect(res.headers['cache-control']).toContain('no-store');
+    }
+    const turnedAway = arrived.map(({ url }) => url);
+    Atomics.store(hold, 0, 1);
+    Atomics.notify(hold, 0);
+    expect((await holding).text).toContain('<main>rendered /news/held-1');
+    const answers = await Promise.all(all);
+    const rendered = answers.filter(({ res }) => res.text.includes('<main>rendered /news/queued-'));
+    expect(rendered.length).toBeGreaterThanOrEqual(1);
+    expect(rendered.length + answers.filter(({ res }) => clientRendered(res.text)).length).toBe(urls.length);
+    // A page turned away was not kept: its next visitor gets it rendered.
+    expect((await t.http.get(turnedAway[0]!)).text).toContain(`<main>rendered ${turnedAway[0]}`);
   });
 
   it('answer a render whose thread dies with the client-rendered page, and render the next page on a new thread', async () => {

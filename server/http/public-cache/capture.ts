@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 import { CACHE_CONDITION, CACHE_KEY, CACHE_SETTLED, CACHE_VERSION, etagMatches, type Cacheable } from './fast-path';
 import { strongEtag, type ResponseCache } from './response-cache';
 
@@ -82,7 +83,7 @@ export function captureForCache(cache: ResponseCache): RequestHandler {
       const ownEtag = this.getHeader('ETag');
       const etag = typeof ownEtag === 'string' && !ownEtag.startsWith('W/') ? ownEtag : strongEtag(body);
       if (!this.headersSent && this.statusCode === 200) this.setHeader('ETag', etag);
-      if (this.statusCode === 200 && !this.getHeader('Set-Cookie') && storable(key, body)) {
+      if (this.statusCode === 200 && !this.getHeader('Set-Cookie') && !saysNoStore(this) && storable(key, body)) {
         const headers: Array<[string, string]> = [];
         for (const [name, value] of Object.entries(this.getHeaders())) {
           if (value === undefined || NOT_REPLAYED.has(name)) continue;
@@ -119,6 +120,11 @@ export function joined(chunks: Buffer[]): Buffer {
     end += chunk.length;
   }
   return first ? Buffer.from(first.buffer, first.byteOffset, end - first.byteOffset) : Buffer.alloc(0);
+}
+
+/** What its handler marked `no-store` (a page served client-rendered because its render failed) is not kept. */
+function saysNoStore(res: ServerResponse): boolean {
+  return /(^|,)\s*no-store\s*(,|$)/i.test(String(res.getHeader('Cache-Control') ?? ''));
 }
 
 /** A GraphQL answer carrying errors (even with partial data) is not kept: it may be transient. */
