@@ -7,6 +7,7 @@ import { PUBLIC_PAGES, type PageKey } from '@domain/seo';
 import { isBackOfficePage, isServerRendered, type PageRenderer } from './pageRenderer';
 import { precompressedAssets } from './precompressed';
 import { publicOrigin } from './public-origin';
+import { doNotKeep } from './public-cache/capture';
 
 // The public pages (one list in domain/seo.ts, also the menu and sitemap) plus the two that are
 // neither in the menu nor in the sitemap.
@@ -187,6 +188,7 @@ export function spaRoutes(
           req.log?.error({ err: error }, 'server render failed; serving the client-rendered page');
           // The failure may pass (a thread that died, a full render queue): not kept for the next visitors.
           res.setHeader('Cache-Control', 'no-store');
+          doNotKeep(res);
         }
       }
       // Client-rendered (back office, or no server render): the status still tells an unknown page.

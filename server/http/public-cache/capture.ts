@@ -83,7 +83,7 @@ export function captureForCache(cache: ResponseCache): RequestHandler {
       const ownEtag = this.getHeader('ETag');
       const etag = typeof ownEtag === 'string' && !ownEtag.startsWith('W/') ? ownEtag : strongEtag(body);
       if (!this.headersSent && this.statusCode === 200) this.setHeader('ETag', etag);
-      if (this.statusCode === 200 && !this.getHeader('Set-Cookie') && !saysNoStore(this) && storable(key, body)) {
+      if (this.statusCode === 200 && !this.getHeader('Set-Cookie') && !markedNotKept(this) && storable(key, body)) {
         const headers: Array<[string, string]> = [];
         for (const [name, value] of Object.entries(this.getHeaders())) {
           if (value === undefined || NOT_REPLAYED.has(name)) continue;
@@ -122,10 +122,18 @@ export function joined(chunks: Buffer[]): Buffer {
   return first ? Buffer.from(first.buffer, first.byteOffset, end - first.byteOffset) : Buffer.alloc(0);
 }
 
-/** What its handler marked `no-store` (a page served client-rendered because its render failed) is not kept. */
-function saysNoStore(res: ServerResponse): boolean {
-  return /(^|,)\s*no-store\s*(,|$)/i.test(String(res.getHeader('Cache-Control') ?? ''));
+const NOT_KEPT = Symbol('publicCacheNotKept');
+
+/**
+ * Marks an answer the public cache must not keep though it is a 200 (a page served client-rendered
+ * because its render failed: the failure may pass). A mark of its own, not `Cache-Control`: Apollo
+ * Server says `no-store` on every GraphQL answer, which this cache keeps by design.
+ */
+export function doNotKeep(res: ServerResponse): void {
+  (res as ServerResponse & { [NOT_KEPT]?: true })[NOT_KEPT] = true;
 }
+
+const markedNotKept = (res: ServerResponse) => (res as ServerResponse & { [NOT_KEPT]?: true })[NOT_KEPT] === true;
 
 /** A GraphQL answer carrying errors (even with partial data) is not kept: it may be transient. */
 function storable(key: string, body: Buffer): boolean {
