@@ -5,6 +5,7 @@ import { MB } from '@domain/images';
 import { badRequest, payloadTooLarge } from '../errors';
 import { assertNoNul } from './input-guards';
 import type { FileChange } from '../services/files/service';
+import type { CollectionFile } from '@domain/collection';
 
 /** Limits on the text part of a multipart form: no form of ours comes near them. */
 export const MULTIPART_TEXT_LIMITS = { fieldSize: 64 * 1024, fields: 30 } as const;
@@ -61,3 +62,20 @@ export function fileChange(req: Request, field: string): FileChange {
   if (field in body && (body[field] === '' || body[field] === null || body[field] === 'null')) return null;
   return undefined;
 }
+
+/**
+ * The parser for a registry shape's files (a collection's one, a singleton's several): multipart
+ * with each file's limit and label, or nothing to parse when it has none (the body is JSON).
+ */
+export function multipartFor(files: readonly CollectionFile[], rule: AccessRule): RequestHandler {
+  if (files.length === 0) return (_req, _res, next) => next();
+  return multipart(
+    Object.fromEntries(files.map((f) => [f.field, f.maxBytes])),
+    rule,
+    Object.fromEntries(files.map((f) => [f.field, f.label])),
+  );
+}
+
+/** A request body's fields: the body when it is an object, else none (the service reports what is missing). */
+export const bodyFields = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

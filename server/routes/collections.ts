@@ -1,12 +1,9 @@
 import { Router } from 'express';
 import { collections } from '../collections';
 import type { BoundCollection } from '../collections/define';
-import { fileChange, multipart } from '../http/multipart';
+import { bodyFields, fileChange, multipartFor } from '../http/multipart';
 import type { Services } from '../services';
 import type { CollectionService } from '../services/collection';
-
-const bodyOf = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 /**
  * One router for every collection of the registry: `GET /<path>` (the list, its query parameters
@@ -15,10 +12,8 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
  */
 function collectionRouter({ definition, binding }: BoundCollection, service: CollectionService<BoundCollection>) {
   const { rest, file, removable } = definition;
-  const upload = file
-    ? multipart({ [file.field]: file.maxBytes }, definition.write, { [file.field]: file.label })
-    : (_req: unknown, _res: unknown, next: () => void) => next();
-  const input = (body: unknown) => (binding.restInput ? binding.restInput(bodyOf(body)) : bodyOf(body));
+  const upload = multipartFor(file ? [file] : [], definition.write);
+  const input = (body: unknown) => (binding.restInput ? binding.restInput(bodyFields(body)) : bodyFields(body));
   const change = (req: Parameters<typeof fileChange>[0]) => (file ? fileChange(req, file.field) : undefined);
   const one = (item: unknown) => ({ [rest.one]: item });
   const router = Router().get(`/${rest.path}`, async (req, res) => {

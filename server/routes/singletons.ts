@@ -1,12 +1,9 @@
 import { Router } from 'express';
-import { fileChange, multipart } from '../http/multipart';
+import { bodyFields, fileChange, multipartFor } from '../http/multipart';
 import type { Services } from '../services';
 import type { SingletonService } from '../services/singleton';
 import { singletons } from '../singletons';
 import type { BoundSingleton } from '../singletons/define';
-
-const bodyOf = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 /**
  * One router for every singleton of the registry: `GET /<path>` and, for staff, its update
@@ -15,20 +12,14 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
  */
 function singletonRouter({ definition, binding }: BoundSingleton, service: SingletonService<BoundSingleton>) {
   const { rest, files } = definition;
-  const upload = files.length
-    ? multipart(
-        Object.fromEntries(files.map((f) => [f.field, f.maxBytes])),
-        definition.write,
-        Object.fromEntries(files.map((f) => [f.field, f.label])),
-      )
-    : (_req: unknown, _res: unknown, next: () => void) => next();
+  const upload = multipartFor(files, definition.write);
   const wrap = (document: unknown) => (rest.envelope ? { [rest.envelope]: document } : document);
   const router = Router().get(`/${rest.path}`, async (_req, res) => {
     res.json(wrap(await service.get()));
   });
   router[rest.update](`/${rest.path}`, upload, async (req, res) => {
     // A file field's text value (empty: clear) is the file's change, not a field of the document.
-    const body = { ...bodyOf(req.body) };
+    const body = { ...bodyFields(req.body) };
     for (const { field } of files) delete body[field];
     const input = binding.restInput ? binding.restInput(body, Boolean(req.is('multipart/form-data'))) : body;
     const changes = Object.fromEntries(files.map(({ field }) => [field, fileChange(req, field)]));
