@@ -24,7 +24,8 @@ export const pageArgsSchema = z.object({
   }),
   cursor: z
     .preprocess(blankToUndefined, z.string({ error: 'Cursor must be text' }).max(MAX_CURSOR_LENGTH, 'Cursor is not valid: send the nextCursor of the page before').optional())
-    .meta({ description: 'The nextCursor of the page before (needs limit). Opaque: a changed or forged one is refused with 400.' }),
+    // `x-from-response`: only an answer can give one (a client generated from the document cannot make it up).
+    .meta({ description: 'The nextCursor of the page before (needs limit). Opaque: a changed or forged one is refused with 400.', 'x-from-response': 'nextCursor' }),
   q: z
     .preprocess(blankToUndefined, z.string({ error: 'Search must be text' }).trim().max(MAX_SEARCH_LENGTH, `Search is at most ${MAX_SEARCH_LENGTH} characters`).optional())
     .meta({ description: 'Search: items with words starting with each word of q, ignoring case and accents (motley finds Mötley Crüe).' }),
