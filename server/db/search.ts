@@ -3,7 +3,7 @@ import { index, type PgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * The text a collection's `q` searches: its definition's `search` columns folded by `mg_fold`
- * (migration 0010: lower case, accents and Romanian commas dropped, as domain/paging.ts'
+ * (migration 0011_paging_search: lower case, accents and Romanian commas dropped, as domain/paging.ts'
  * foldForSearch) into one `simple` text-search vector. The GIN index of each collection table is
  * this very expression, which is what lets the planner use it.
  */

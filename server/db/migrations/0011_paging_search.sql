@@ -10,5 +10,5 @@ CREATE INDEX "bands_search_idx" ON "bands" USING gin (to_tsvector('simple'::regc
 CREATE INDEX "festivals_search_idx" ON "festivals" USING gin (to_tsvector('simple'::regconfig, mg_fold(coalesce("name", '') || ' ' || coalesce("location", '') || ' ' || coalesce("dates", ''))));--> statement-breakpoint
 CREATE INDEX "news_order_idx" ON "news" USING btree ("published_at","created_at","id");--> statement-breakpoint
 CREATE INDEX "news_search_idx" ON "news" USING gin (to_tsvector('simple'::regconfig, mg_fold(coalesce("title", '') || ' ' || coalesce("excerpt", '') || ' ' || coalesce("content", '') || ' ' || coalesce("author", ''))));--> statement-breakpoint
-CREATE INDEX "partners_search_idx" ON "partners" USING gin (to_tsvector('simple'::regconfig, mg_fold(coalesce("name", ''))));--> statement-breakpoint
-CREATE INDEX "stages_search_idx" ON "stages" USING gin (to_tsvector('simple'::regconfig, mg_fold(coalesce("name", ''))));
+CREATE INDEX "stages_search_idx" ON "stages" USING gin (to_tsvector('simple'::regconfig, mg_fold(coalesce("name", ''))));--> statement-breakpoint
+CREATE INDEX "partners_search_idx" ON "partners" USING gin (to_tsvector('simple'::regconfig, mg_fold(coalesce("name", ''))));
