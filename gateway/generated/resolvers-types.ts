@@ -133,7 +133,7 @@ export type ContactEmailInput = {
 export type ContactInboxPage = {
   __typename?: 'ContactInboxPage';
   messages: Array<ContactMessage>;
-  /** Every message in the inbox. */
+  /** The messages of the inbox matching `status` (every message without it). */
   total: Scalars['Int']['output'];
   /** Messages not opened yet. */
   unread: Scalars['Int']['output'];
@@ -812,7 +812,7 @@ export type Query = {
   band: Band;
   /** Every band, by performance day then order (optionally one day) */
   bands: Array<Band>;
-  /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first. */
+  /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first; `status` 'new' (not opened yet) or 'handled' keeps only those. */
   contactInbox: ContactInboxPage;
   /** Admins only. Newest first. */
   contactMessages: Array<ContactMessage>;
@@ -878,6 +878,7 @@ export type QueryBandsArgs = {
 export type QueryContactInboxArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
