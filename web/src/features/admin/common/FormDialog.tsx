@@ -16,6 +16,15 @@ export interface FormDialogProps {
 }
 
 /**
+ * Focus or a click landing in another dialog opened over this one (the session-ended sign-in, which
+ * autofocuses its password before its layer is registered) is not leaving this one.
+ */
+function keepForAnotherDialog(event: { preventDefault: () => void; detail: { originalEvent: Event } }) {
+  const target = event.detail.originalEvent.target;
+  if (target instanceof Element && target.closest('[role=dialog], [role=alertdialog]')) event.preventDefault();
+}
+
+/**
  * A modal with a form: title, scrolling body, Cancel and the submit button in the footer. With
  * changed fields, every way of closing it asks before the typing is thrown away.
  */
@@ -35,6 +44,7 @@ export function FormDialog({ open, onClose, title, submitLabel, submitting, onSu
       scrollBehavior="inside"
       placement="center"
       closeOnInteractOutside={!submitting}
+      onInteractOutside={keepForAnotherDialog}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -160,7 +160,7 @@ function SidebarContent({
 }
 
 /**
- * The admin shell: a fixed left sidebar (public-site link, 'Admin' badge, content-language
+ * The admin shell: a left sidebar the page's full height (public-site link, the member's role, content-language
  * switcher kept in local state only, nav with the current item highlighted, Logout) and the
  * screen on the right. On a phone the sidebar becomes a drawer opened from a top bar.
  */
@@ -185,22 +185,21 @@ export function AdminLayout() {
   }, [current?.label]);
 
   return (
-    <Box minH="100vh" bg="bg">
+    // A row from lg up: the sidebar column stretches to the whole page's height (its background
+    // runs down a long page), its content stays in view (sticky); on a phone a column.
+    <Flex minH="100vh" bg="bg" direction={{ base: 'column', lg: 'row' }}>
       <Box
         as="aside"
         display={{ base: 'none', lg: 'block' }}
-        position="fixed"
-        insetY="0"
-        left="0"
+        flexShrink={0}
         w={SIDEBAR_WIDTH}
         bg="bg.panel"
         borderRightWidth="1px"
         borderColor="border"
-        px="5"
-        py="6"
-        zIndex="docked"
       >
-        <SidebarContent language={language} onLanguageChange={setLanguage} onLogout={handleLogout} email={user?.email} />
+        <Box position="sticky" top="0" h="100vh" px="5" py="6">
+          <SidebarContent language={language} onLanguageChange={setLanguage} onLogout={handleLogout} email={user?.email} />
+        </Box>
       </Box>
 
       <Flex
@@ -253,7 +252,7 @@ export function AdminLayout() {
         </Portal>
       </Drawer.Root>
 
-      <Box as="main" ml={{ base: '0', lg: SIDEBAR_WIDTH }} px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW={{ lg: `calc(100% - ${SIDEBAR_WIDTH})` }}>
+      <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
         <Suspense fallback={<LoadingBlock />}>
           <UnsavedChangesProvider>
             <Outlet context={{ language }} />
@@ -261,6 +260,6 @@ export function AdminLayout() {
         </Suspense>
       </Box>
       <SessionEndedDialog />
-    </Box>
+    </Flex>
   );
 }
