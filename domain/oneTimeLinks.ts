@@ -18,7 +18,7 @@ export const linkStatusInputSchema = z
 export const linkStatusSchema = z
   .object({
     status: z.enum(LINK_STATES).meta({
-      description: '`usable`; `used` (accepted or set already); `expired`; `invalid` (unknown, withdrawn, or its member deactivated).',
+      description: '`usable`; `used` (accepted or set already); `expired`; `invalid` (unknown, withdrawn, replaced by a newer link, or no longer valid for its member).',
     }),
   })
   .meta({ id: 'LinkStatus' });

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { linkStatusInputSchema, type LinkState, type LinkStatusDto } from '@domain/oneTimeLinks';
-import { invites, passwordResets, users } from '../../db/schema';
+import { invites, passwordResets } from '../../db/schema';
 import { parseInput } from '../../validation';
 import type { ServiceDeps } from '../context';
+import { liveResetLink } from '../team/reset-links';
 import { hashToken } from './sessions';
 
 /** What a link's row says, in the order a reader cares: used first (even if it has expired since). */
@@ -24,11 +25,10 @@ export function createLinkStatus({ db, now }: ServiceDeps) {
       const [row] = await db.select({ usedAt: invites.usedAt, expiresAt: invites.expiresAt, revokedAt: invites.revokedAt }).from(invites).where(eq(invites.tokenHash, hash));
       return { status: stateOf(row && { ...row, withdrawn: !!row.revokedAt }, now()) };
     }
-    const [row] = await db
-      .select({ usedAt: passwordResets.usedAt, expiresAt: passwordResets.expiresAt, active: users.active })
-      .from(passwordResets)
-      .innerJoin(users, eq(users.id, passwordResets.userId))
-      .where(eq(passwordResets.tokenHash, hash));
-    return { status: stateOf(row && { ...row, withdrawn: !row.active }, now()) };
+    // A reset link works under more conditions (team/reset-links.ts): asked with that very rule.
+    const [row] = await db.select({ usedAt: passwordResets.usedAt, expiresAt: passwordResets.expiresAt }).from(passwordResets).where(eq(passwordResets.tokenHash, hash));
+    const [live] = row ? await db.select({ id: passwordResets.id }).from(passwordResets).where(and(eq(passwordResets.tokenHash, hash), liveResetLink(now()))) : [];
+    const state = stateOf(row && { ...row, withdrawn: false }, now());
+    return { status: state === 'usable' && !live ? 'invalid' : state };
   };
 }

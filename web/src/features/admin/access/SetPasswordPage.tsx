@@ -36,7 +36,7 @@ export const LINK_STATE_TEXT: Record<'invite' | 'reset', Record<Exclude<LinkStat
   reset: {
     used: 'This reset link was already used. Sign in, or ask an admin for a new link.',
     expired: 'This reset link has expired. Ask an admin for a new one.',
-    invalid: 'This reset link is not valid (or the link is incomplete). Ask an admin for a new one.',
+    invalid: 'This reset link is no longer valid (replaced by a newer one or withdrawn), or it is incomplete. Ask an admin for a new one.',
   },
 };
 
@@ -100,6 +100,12 @@ export function SetPasswordPage({ kind }: { kind: 'invite' | 'reset' }) {
         kind === 'invite'
           ? (await acceptInvite({ variables: { input } })).data?.acceptInvite
           : (await resetPassword({ variables: { input } })).data?.resetPassword;
+      if (kind === 'reset' && session === null) {
+        // A member with two-factor is not signed in by a link: they sign in as usual, with it.
+        toaster.create({ title: 'Success', description: `${copy.done} Sign in with it and your second factor.`, type: 'success' });
+        navigate('/login', { replace: true });
+        return;
+      }
       if (!session) throw new Error('Something went wrong');
       adopt(session);
       toaster.create({ title: 'Success', description: copy.done, type: 'success' });
