@@ -3,6 +3,7 @@ import { singletons, type Singletons } from '../singletons';
 import { createContentVersion } from '../cache/content-version';
 import { invalidatingDb } from '../cache/invalidating-db';
 import { createPgBroadcast } from '../cache/pg-broadcast';
+import { auditAccountEvents } from './audit/account-events';
 import { createAuditService } from './audit/service';
 import { createAuthService } from './auth/service';
 import { createSessionStore } from './auth/sessions';
@@ -53,10 +54,13 @@ export function createServices(deps: ServiceDeps) {
   // Versions, the trash and the audit log (#34): every content write goes through them.
   const audit = createAuditService(deps);
   const tracking = createTracking(contentDeps, files, audit);
+  const auth = createAuthService(deps, limits, sessions);
+  const team = createTeamService(deps, sessions, createMailer(deps.config, deps.logger));
+  auditAccountEvents({ auth, team }, audit, deps.db, deps.logger);
   const content$ = { ...collectionServices(contentDeps, files, tracking), ...singletonServices(contentDeps, files, tracking) };
   return {
-    auth: createAuthService(deps, limits, sessions),
-    team: createTeamService(deps, sessions, createMailer(deps.config, deps.logger)),
+    auth,
+    team,
     files,
     // Every collection of the registry (server/collections): stages, bands, news, archives, partners, festivals.
     // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
