@@ -10,6 +10,7 @@ import { json, schemaRef, type Json } from './helpers';
 import { authPaths, teamPaths } from './paths/auth';
 import { collectionPathItems } from './paths/collections';
 import { framePaths } from './paths/frame';
+import { historyPathItems, historyTag } from './paths/history';
 import { singletonPathItems } from './paths/singletons';
 import { sitePaths } from './paths/site';
 import { stagePaths } from './paths/stages';
@@ -55,8 +56,9 @@ export const openApiDocument = {
   tags: [
     { name: 'frame', description: 'Health and this document' },
     ...['auth', 'team', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'info-page', 'contact', 'visits', 'uploads', 'graphql'].map((name) => ({ name })),
+    historyTag,
   ],
-  paths: withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...stagePaths }),
+  paths: withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...stagePaths, ...historyPathItems() }),
   components: {
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken from login, register or refresh.' },

@@ -33,6 +33,7 @@ export function createTrashService(db: Db, tracking: Tracking, services: Record<
 
     /** Back whole (files, set time): the item in its collection's envelope (`one`). */
     async restore(actor: Actor, key: string, id: string): Promise<{ one: string; item: unknown }> {
+      assertAccess(actor, 'backOffice');
       const definition = definitionOf(key);
       return { one: definition.rest.one, item: await (services[key] as Restorer).restoreFromTrash(actor, id) };
     },
