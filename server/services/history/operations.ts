@@ -5,6 +5,7 @@ import { expectedUpdatedAtSchema } from '@domain/versions';
 import { assertAccess, type Actor } from '../../access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import { plausibleId } from '../context';
 import { parseInput } from '../../validation';
 import type { StoredPath } from './files';
 import type { Tracker } from './track';
@@ -42,9 +43,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  */
 export function historyOperations<Dto>(s: HistorySubject<Dto>) {
   const { kind } = s.tracker;
+  // Ids are opaque text: one that could not be ours is unknown without asking the database.
+  const assertPlausible = (itemId: string) => {
+    if (!kind.singleton && !plausibleId(itemId)) throw notFound(s.notFound);
+  };
   return {
     async versions(actor: Actor, itemId: string): Promise<VersionSummaryDto[]> {
       assertAccess(actor, s.write);
+      assertPlausible(itemId);
       const rows = await s.versions.list(s.db, kind.key, itemId);
       if (!rows.length && !kind.singleton && !(await s.current(itemId))) throw notFound(s.notFound);
       return rows.map(summaryOf);
@@ -52,12 +58,14 @@ export function historyOperations<Dto>(s: HistorySubject<Dto>) {
 
     async version(actor: Actor, itemId: string, versionId: string): Promise<VersionDto> {
       assertAccess(actor, s.write);
+      assertPlausible(itemId);
       const version = await s.versions.get(s.db, kind.key, itemId, versionId);
       return { ...summaryOf(version), data: (await s.toDto(s.revive(version.row))) as Record<string, unknown> };
     },
 
     async restoreVersion(actor: Actor, itemId: string, versionId: string, body: unknown): Promise<Dto> {
       assertAccess(actor, s.write);
+      assertPlausible(itemId);
       const { expectedUpdatedAt } = parseInput(restoreBody, body ?? {});
       const version = await s.versions.get(s.db, kind.key, itemId, versionId);
       const current = await s.current(itemId);
