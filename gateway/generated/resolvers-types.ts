@@ -443,7 +443,7 @@ export type Mutation = {
   createNewsArticle: NewsArticle;
   /** Add a partner (optional logo, 2 MB) */
   createPartner: Partner;
-  /** A one-time password reset link (24 hours) for an active member. */
+  /** A one-time password reset link (24 hours) for an active member; it voids the member's older links. It works only while its maker is an active admin. */
   createResetLink: ResetLink;
   /** Add a stage */
   createStage: Stage;
@@ -459,7 +459,7 @@ export type Mutation = {
   deletePartner: DeleteResult;
   /** Remove a stage (refused with 409, naming how many, while bands are scheduled on it) */
   deleteStage: DeleteResult;
-  /** Turns two-factor off with a current code or a recovery code. */
+  /** Turns two-factor off with a current code or a recovery code. Wrong codes count against the sign-in limits (then TOO_MANY_REQUESTS). */
   disableTwoFactor: Scalars['Boolean']['output'];
   /** Turns two-factor on; answers the 10 one-time recovery codes (shown once). */
   enableTwoFactor: Array<Scalars['String']['output']>;
@@ -491,8 +491,8 @@ export type Mutation = {
   registerPasskey: Passkey;
   /** Removes one of one's passkeys. NOT_FOUND when it is not one. */
   removePasskey: Scalars['Boolean']['output'];
-  /** Sets a new password with a reset link; the member's other logins end. BAD_USER_INPUT for a used or expired link. */
-  resetPassword: AuthPayload;
+  /** Sets a new password with a reset link; every login of the member ends. Answers the new login, or null for a member with two-factor (TOTP or a passkey): they then sign in as usual, with it. BAD_USER_INPUT for a used, revoked, replaced or expired link, or one whose maker is no longer an active admin. */
+  resetPassword: Maybe<AuthPayload>;
   /** Brings a deleted Archive back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
   restoreArchiveFromTrash: Archive;
   /** Brings a Archive back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
@@ -521,11 +521,13 @@ export type Mutation = {
   restoreStageVersion: Stage;
   /** Revokes a pending invitation. NOT_FOUND when none. */
   revokeInvite: Scalars['Boolean']['output'];
+  /** Revokes an outstanding reset link. NOT_FOUND when none. */
+  revokeResetLink: Scalars['Boolean']['output'];
   /** Rate limited per client. */
   sendContactMessage: ContactResult;
   /** Starts two-factor setup: a new secret, in force once enableTwoFactor gets a code from it. */
   setupTwoFactor: TwoFactorSetup;
-  /** Signs in with a passkey: the authenticator's answer (AuthenticationResponseJSON). No two-factor code is asked: the passkey is the second factor. UNAUTHENTICATED for an unknown passkey, an expired or used challenge or an answer that does not verify; counted against the login limits. */
+  /** Signs in with a passkey: the authenticator's answer (AuthenticationResponseJSON). No two-factor code is asked: the passkey is the second factor. UNAUTHENTICATED for an unknown passkey, an expired or used challenge or an answer that does not verify; failures count against the client's passkey limit, never the password limits. */
   signInWithPasskey: AuthPayload;
   /** Change a past edition. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateArchive: Archive;
@@ -775,6 +777,11 @@ export type MutationRevokeInviteArgs = {
 };
 
 
+export type MutationRevokeResetLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactInput;
 };
@@ -945,6 +952,24 @@ export type PasswordChangeInput = {
   next: Scalars['String']['input'];
 };
 
+/** An outstanding password reset link: unused, unrevoked, unexpired, for an active member, made by an admin who is still one. */
+export type PendingResetLink = {
+  __typename?: 'PendingResetLink';
+  /** Opaque id. */
+  _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The admin who made the link. */
+  createdByEmail: Maybe<Scalars['String']['output']>;
+  createdById: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601 UTC. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Whose password the link sets. */
+  memberEmail: Scalars['String']['output'];
+  /** Opaque id. */
+  memberId: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The one active festival, or null. */
@@ -1011,6 +1036,8 @@ export type Query = {
   passkeys: Array<Passkey>;
   /** Always true; lets a client check the endpoint without touching data. */
   ping: Scalars['Boolean']['output'];
+  /** Reset links that would still work (for whom, made by whom, until when), newest first. FORBIDDEN unless admin. */
+  resetLinks: Array<PendingResetLink>;
   /** The signed-in user's live logins, most recently used first. */
   sessions: Array<LoginSession>;
   /** Site-wide assets and settings, defaults filled */
@@ -1528,6 +1555,7 @@ export type ResolversTypes = ResolversObject<{
   PartnerTier: PartnerTier;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordChangeInput: PasswordChangeInput;
+  PendingResetLink: ResolverTypeWrapper<PendingResetLink>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetLink: ResolverTypeWrapper<ResetLink>;
   Role: Role;
@@ -1609,6 +1637,7 @@ export type ResolversParentTypes = ResolversObject<{
   PartnerInput: PartnerInput;
   Passkey: Passkey;
   PasswordChangeInput: PasswordChangeInput;
+  PendingResetLink: PendingResetLink;
   Query: Record<PropertyKey, never>;
   ResetLink: ResetLink;
   SiteAssets: SiteAssets;
@@ -1860,7 +1889,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'name' | 'response'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
-  resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreArchiveFromTrash?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveFromTrashArgs, 'id'>>;
   restoreArchiveVersion?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveVersionArgs, 'id' | 'versionId'>>;
   restoreBandFromTrash?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationRestoreBandFromTrashArgs, 'id'>>;
@@ -1875,6 +1904,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreStageFromTrash?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationRestoreStageFromTrashArgs, 'id'>>;
   restoreStageVersion?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationRestoreStageVersionArgs, 'id' | 'versionId'>>;
   revokeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
+  revokeResetLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeResetLinkArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setupTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   signInWithPasskey?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
@@ -1926,6 +1956,16 @@ export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PendingResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingResetLink'] = ResolversParentTypes['PendingResetLink']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  memberEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeFestival?: Resolver<Maybe<ResolversTypes['Festival']>, ParentType, ContextType>;
   archive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<QueryArchiveArgs, 'id'>>;
@@ -1959,6 +1999,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resetLinks?: Resolver<Array<ResolversTypes['PendingResetLink']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
   siteAssetsVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QuerySiteAssetsVersionArgs, 'versionId'>>;
@@ -2117,6 +2158,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NewsArticle?: NewsArticleResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
+  PendingResetLink?: PendingResetLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResetLink?: ResetLinkResolvers<ContextType>;
   SiteAssets?: SiteAssetsResolvers<ContextType>;

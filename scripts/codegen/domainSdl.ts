@@ -75,6 +75,7 @@ const GENERATED: GeneratedType[] = [
   { id: 'Member', io: 'output' },
   { id: 'Invite', io: 'output' },
   { id: 'ResetLink', io: 'output' },
+  { id: 'PendingResetLink', io: 'output' },
   { id: 'TeamPolicy', io: 'output' },
   { id: 'Credentials', io: 'input', name: 'CredentialsInput' },
   { id: 'TokenPassword', io: 'input', name: 'TokenPasswordInput' },

@@ -87,7 +87,29 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  /** The admin who made the link: it works only while they are an active admin. */
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Revoked by an admin, or voided (a newer link, a password change, a deactivation). */
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * A sign-in's two-factor step, handed out after the right password: stored as SHA-256, answered
+ * once (deleted when it succeeds), valid 5 minutes, and deleted when the member's password changes.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: id(),
+    challengeHash: text('challenge_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
 
 /** One row per issued refresh token; a login's tokens share a family so reuse can revoke them all. */
 export const refreshTokens = pgTable(
@@ -107,6 +129,8 @@ export const refreshTokens = pgTable(
     userAgent: text('user_agent'),
     /** The login was made with a passkey: it counts as two-factor (the team's policy). Copied on rotation. */
     passkey: boolean('passkey').notNull().default(false),
+    /** Which passkey made the login (removing it ends the login). Copied on rotation. */
+    passkeyId: text('passkey_id'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
