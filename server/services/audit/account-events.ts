@@ -98,5 +98,6 @@ export function auditAccountEvents(services: { auth: object; team: object }, aud
   around(team, 'invite', done('team.invite', (args, result) => ({ collection: 'team', itemId: field(result, '_id'), title: field(args[1], 'email') })));
   around(team, 'revokeInvite', done('team.invite.revoke', (args) => ({ collection: 'team', itemId: String(args[1]) })));
   around(team, 'resetLink', done('team.reset-link', member));
+  around(team, 'revokeResetLink', done('team.reset-link.revoke', (args) => ({ collection: 'team', itemId: String(args[1]) })));
   around(team, 'updatePolicy', done('settings.team-policy', () => ({ collection: 'settings' })));
 }
