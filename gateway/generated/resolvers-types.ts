@@ -3,6 +3,7 @@ import { BandDto } from '../../domain/bands';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -51,6 +52,17 @@ export type ArchiveInput = {
   removePoster?: InputMaybe<Scalars['Boolean']['input']>;
   /** Free text, e.g. 2023. */
   year?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of archives, in the list's order. */
+export type ArchivePage = {
+  __typename?: 'ArchivePage';
+  /** The items of this page (at most limit). */
+  items: Array<Archive>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** One line of the audit log: append-only. */
@@ -145,6 +157,17 @@ export type BandInput = {
   stageId?: InputMaybe<Scalars['ID']['input']>;
   /** Start of the set, ISO 8601 with a time zone (UTC on output). Comes with endsAt. */
   startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A page of bands, in the list's order. */
+export type BandPage = {
+  __typename?: 'BandPage';
+  /** The items of this page (at most limit). */
+  items: Array<Band>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 export type ContactEmail = {
@@ -287,6 +310,17 @@ export type FestivalInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** An http(s) URL, or empty for none. */
   ticketUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of festivals, in the list's order. */
+export type FestivalPage = {
+  __typename?: 'FestivalPage';
+  /** The items of this page (at most limit). */
+  items: Array<Festival>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** One <source> of a <picture>: a MIME type and its srcset (`/api/uploads/<key> <width>w, ...`). */
@@ -880,6 +914,17 @@ export type NewsArticle = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of news, in the list's order. */
+export type NewsArticlePage = {
+  __typename?: 'NewsArticlePage';
+  /** The items of this page (at most limit). */
+  items: Array<NewsArticle>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 export type NewsInput = {
   author?: InputMaybe<Scalars['String']['input']>;
   /** Line breaks separate paragraphs. */
@@ -928,6 +973,17 @@ export type PartnerInput = {
   tier?: InputMaybe<PartnerTier>;
   /** The partner's site (http or https); empty for none. */
   url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of partners, in the list's order. */
+export type PartnerPage = {
+  __typename?: 'PartnerPage';
+  /** The items of this page (at most limit). */
+  items: Array<Partner>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** headline, main or partner: the order of the strip, and the logo size. */
@@ -980,8 +1036,10 @@ export type Query = {
   archiveVersion: Version;
   /** Versions of one Archive, newest first (who, when, door, changed fields). Staff who may edit it. */
   archiveVersions: Array<VersionSummary>;
-  /** Past editions, newest year first */
+  /** Past editions, newest year first. With limit, only the first page's items (use archivesPage for the next). */
   archives: Array<Archive>;
+  /** Past editions, newest year first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  archivesPage: ArchivePage;
   /** One article. NOT_FOUND ('Article not found') for an unknown id. */
   article: NewsArticle;
   /** One version of a NewsArticle, with the item as it was (data). NOT_FOUND for another item's version. */
@@ -996,8 +1054,10 @@ export type Query = {
   bandVersion: Version;
   /** Versions of one Band, newest first (who, when, door, changed fields). Staff who may edit it. */
   bandVersions: Array<VersionSummary>;
-  /** Every band, by performance day then order (optionally one day) */
+  /** Every band, by performance day then order (optionally one day). With limit, only the first page's items (use bandsPage for the next). */
   bands: Array<Band>;
+  /** Every band, by performance day then order (optionally one day), a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  bandsPage: BandPage;
   /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first. */
   contactInbox: ContactInboxPage;
   /** Admins only. Newest first. */
@@ -1008,8 +1068,10 @@ export type Query = {
   festivalVersion: Version;
   /** Versions of one Festival, newest first (who, when, door, changed fields). Staff who may edit it. */
   festivalVersions: Array<VersionSummary>;
-  /** All festivals, the active one first, then newest first */
+  /** All festivals, the active one first, then newest first. With limit, only the first page's items (use festivalsPage for the next). */
   festivals: Array<Festival>;
+  /** All festivals, the active one first, then newest first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  festivalsPage: FestivalPage;
   /** The Info page (empty strings and lists until first saved) */
   infoPage: InfoPage;
   /** One version of InfoPage, with the document as it was (data). */
@@ -1022,16 +1084,20 @@ export type Query = {
   me: User;
   /** Every member. FORBIDDEN unless admin. */
   members: Array<Member>;
-  /** Articles, newest publishedAt first */
+  /** Articles, newest publishedAt first. With limit, only the first page's items (use newsPage for the next). */
   news: Array<NewsArticle>;
+  /** Articles, newest publishedAt first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  newsPage: NewsArticlePage;
   /** One partner. NOT_FOUND ('Partner not found') for an unknown id. */
   partner: Partner;
   /** One version of a Partner, with the item as it was (data). NOT_FOUND for another item's version. */
   partnerVersion: Version;
   /** Versions of one Partner, newest first (who, when, door, changed fields). Staff who may edit it. */
   partnerVersions: Array<VersionSummary>;
-  /** Partners, by tier (headline, main, partner) then order */
+  /** Partners, by tier (headline, main, partner) then order. With limit, only the first page's items (use partnersPage for the next). */
   partners: Array<Partner>;
+  /** Partners, by tier (headline, main, partner) then order, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  partnersPage: PartnerPage;
   /** The signed-in user's passkeys, newest first. */
   passkeys: Array<Passkey>;
   /** Always true; lets a client check the endpoint without touching data. */
@@ -1052,8 +1118,10 @@ export type Query = {
   stageVersion: Version;
   /** Versions of one Stage, newest first (who, when, door, changed fields). Staff who may edit it. */
   stageVersions: Array<VersionSummary>;
-  /** Every stage, by order, then name */
+  /** Every stage, by order, then name. With limit, only the first page's items (use stagesPage for the next). */
   stages: Array<Stage>;
+  /** Every stage, by order, then name, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  stagesPage: StagePage;
   /** The team's sign-in policy. FORBIDDEN unless admin. */
   teamPolicy: TeamPolicy;
   /** Deleted items of the collections the caller may edit, newest first (staff). */
@@ -1078,6 +1146,20 @@ export type QueryArchiveVersionArgs = {
 
 export type QueryArchiveVersionsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryArchivesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryArchivesPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1123,7 +1205,20 @@ export type QueryBandVersionsArgs = {
 
 
 export type QueryBandsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   performanceDay?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  stageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryBandsPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  performanceDay?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  stageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1154,13 +1249,38 @@ export type QueryFestivalVersionsArgs = {
 };
 
 
+export type QueryFestivalsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFestivalsPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryInfoPageVersionArgs = {
   versionId: Scalars['ID']['input'];
 };
 
 
 export type QueryNewsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewsPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1177,6 +1297,20 @@ export type QueryPartnerVersionArgs = {
 
 export type QueryPartnerVersionsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnersArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPartnersPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1198,6 +1332,20 @@ export type QueryStageVersionArgs = {
 
 export type QueryStageVersionsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryStagesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStagesPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResetLink = {
@@ -1319,6 +1467,17 @@ export type StageInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Lower numbers come first. */
   order?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of stages, in the list's order. */
+export type StagePage = {
+  __typename?: 'StagePage';
+  /** The items of this page (at most limit). */
+  items: Array<Stage>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 export type TeamPolicy = {
@@ -1503,12 +1662,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Archive: ResolverTypeWrapper<Archive>;
   ArchiveInput: ArchiveInput;
+  ArchivePage: ResolverTypeWrapper<ArchivePage>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Author: ResolverTypeWrapper<Author>;
   Band: ResolverTypeWrapper<BandDto>;
   BandInput: BandInput;
+  BandPage: ResolverTypeWrapper<Omit<BandPage, 'items'> & { items: Array<ResolversTypes['Band']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactEmailInput: ContactEmailInput;
@@ -1528,6 +1689,7 @@ export type ResolversTypes = ResolversObject<{
   FestivalDay: ResolverTypeWrapper<FestivalDay>;
   FestivalDayInput: FestivalDayInput;
   FestivalInput: FestivalInput;
+  FestivalPage: ResolverTypeWrapper<FestivalPage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSource: ResolverTypeWrapper<ImageSource>;
@@ -1549,9 +1711,11 @@ export type ResolversTypes = ResolversObject<{
   MemberUpdateInput: MemberUpdateInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsArticle: ResolverTypeWrapper<NewsArticle>;
+  NewsArticlePage: ResolverTypeWrapper<NewsArticlePage>;
   NewsInput: NewsInput;
   Partner: ResolverTypeWrapper<Partner>;
   PartnerInput: PartnerInput;
+  PartnerPage: ResolverTypeWrapper<PartnerPage>;
   PartnerTier: PartnerTier;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordChangeInput: PasswordChangeInput;
@@ -1566,6 +1730,7 @@ export type ResolversTypes = ResolversObject<{
   SocialLinksInput: SocialLinksInput;
   Stage: ResolverTypeWrapper<Stage>;
   StageInput: StageInput;
+  StagePage: ResolverTypeWrapper<StagePage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
   TeamPolicy: ResolverTypeWrapper<TeamPolicy>;
@@ -1587,12 +1752,14 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Archive: Archive;
   ArchiveInput: ArchiveInput;
+  ArchivePage: ArchivePage;
   AuditEntry: AuditEntry;
   AuditPage: AuditPage;
   AuthPayload: AuthPayload;
   Author: Author;
   Band: BandDto;
   BandInput: BandInput;
+  BandPage: Omit<BandPage, 'items'> & { items: Array<ResolversParentTypes['Band']> };
   Boolean: Scalars['Boolean']['output'];
   ContactEmail: ContactEmail;
   ContactEmailInput: ContactEmailInput;
@@ -1611,6 +1778,7 @@ export type ResolversParentTypes = ResolversObject<{
   FestivalDay: FestivalDay;
   FestivalDayInput: FestivalDayInput;
   FestivalInput: FestivalInput;
+  FestivalPage: FestivalPage;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageSource: ImageSource;
@@ -1632,9 +1800,11 @@ export type ResolversParentTypes = ResolversObject<{
   MemberUpdateInput: MemberUpdateInput;
   Mutation: Record<PropertyKey, never>;
   NewsArticle: NewsArticle;
+  NewsArticlePage: NewsArticlePage;
   NewsInput: NewsInput;
   Partner: Partner;
   PartnerInput: PartnerInput;
+  PartnerPage: PartnerPage;
   Passkey: Passkey;
   PasswordChangeInput: PasswordChangeInput;
   PendingResetLink: PendingResetLink;
@@ -1646,6 +1816,7 @@ export type ResolversParentTypes = ResolversObject<{
   SocialLinksInput: SocialLinksInput;
   Stage: Stage;
   StageInput: StageInput;
+  StagePage: StagePage;
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
   TeamPolicy: TeamPolicy;
@@ -1671,6 +1842,12 @@ export type ArchiveResolvers<ContextType = GatewayContext, ParentType extends Re
   posterVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ArchivePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchivePage'] = ResolversParentTypes['ArchivePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
@@ -1719,6 +1896,12 @@ export type BandResolvers<ContextType = GatewayContext, ParentType extends Resol
   stageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BandPage'] = ResolversParentTypes['BandPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ContactEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = ResolversObject<{
@@ -1783,6 +1966,12 @@ export type FestivalResolvers<ContextType = GatewayContext, ParentType extends R
 export type FestivalDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FestivalDay'] = ResolversParentTypes['FestivalDay']> = ResolversObject<{
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FestivalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FestivalPage'] = ResolversParentTypes['FestivalPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ImageSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = ResolversObject<{
@@ -1936,6 +2125,12 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type NewsArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticlePage'] = ResolversParentTypes['NewsArticlePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PartnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1946,6 +2141,12 @@ export type PartnerResolvers<ContextType = GatewayContext, ParentType extends Re
   tier?: Resolver<ResolversTypes['PartnerTier'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PartnerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerPage'] = ResolversParentTypes['PartnerPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
@@ -1971,7 +2172,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   archive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<QueryArchiveArgs, 'id'>>;
   archiveVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryArchiveVersionArgs, 'id' | 'versionId'>>;
   archiveVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryArchiveVersionsArgs, 'id'>>;
-  archives?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType>;
+  archives?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType, Partial<QueryArchivesArgs>>;
+  archivesPage?: Resolver<ResolversTypes['ArchivePage'], ParentType, ContextType, RequireFields<QueryArchivesPageArgs, 'limit'>>;
   article?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   articleVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryArticleVersionArgs, 'id' | 'versionId'>>;
   articleVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryArticleVersionsArgs, 'id'>>;
@@ -1980,12 +2182,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bandVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryBandVersionArgs, 'id' | 'versionId'>>;
   bandVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryBandVersionsArgs, 'id'>>;
   bands?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType, Partial<QueryBandsArgs>>;
+  bandsPage?: Resolver<ResolversTypes['BandPage'], ParentType, ContextType, RequireFields<QueryBandsPageArgs, 'limit'>>;
   contactInbox?: Resolver<ResolversTypes['ContactInboxPage'], ParentType, ContextType, Partial<QueryContactInboxArgs>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
   festival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<QueryFestivalArgs, 'id'>>;
   festivalVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryFestivalVersionArgs, 'id' | 'versionId'>>;
   festivalVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryFestivalVersionsArgs, 'id'>>;
-  festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
+  festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType, Partial<QueryFestivalsArgs>>;
+  festivalsPage?: Resolver<ResolversTypes['FestivalPage'], ParentType, ContextType, RequireFields<QueryFestivalsPageArgs, 'limit'>>;
   infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType>;
   infoPageVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryInfoPageVersionArgs, 'versionId'>>;
   infoPageVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType>;
@@ -1993,10 +2197,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
+  newsPage?: Resolver<ResolversTypes['NewsArticlePage'], ParentType, ContextType, RequireFields<QueryNewsPageArgs, 'limit'>>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<QueryPartnerArgs, 'id'>>;
   partnerVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryPartnerVersionArgs, 'id' | 'versionId'>>;
   partnerVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryPartnerVersionsArgs, 'id'>>;
-  partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
+  partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType, Partial<QueryPartnersArgs>>;
+  partnersPage?: Resolver<ResolversTypes['PartnerPage'], ParentType, ContextType, RequireFields<QueryPartnersPageArgs, 'limit'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetLinks?: Resolver<Array<ResolversTypes['PendingResetLink']>, ParentType, ContextType>;
@@ -2007,7 +2213,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<QueryStageArgs, 'id'>>;
   stageVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryStageVersionArgs, 'id' | 'versionId'>>;
   stageVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryStageVersionsArgs, 'id'>>;
-  stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType, Partial<QueryStagesArgs>>;
+  stagesPage?: Resolver<ResolversTypes['StagePage'], ParentType, ContextType, RequireFields<QueryStagesPageArgs, 'limit'>>;
   teamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType>;
   trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
@@ -2053,6 +2260,12 @@ export type StageResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type StagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StagePage'] = ResolversParentTypes['StagePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['StringMap'], any> {
@@ -2129,11 +2342,13 @@ export type VisitorStatsResolvers<ContextType = GatewayContext, ParentType exten
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Archive?: ArchiveResolvers<ContextType>;
+  ArchivePage?: ArchivePageResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
   Band?: BandResolvers<ContextType>;
+  BandPage?: BandPageResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
   ContactInboxPage?: ContactInboxPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
@@ -2144,6 +2359,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FaqItem?: FaqItemResolvers<ContextType>;
   Festival?: FestivalResolvers<ContextType>;
   FestivalDay?: FestivalDayResolvers<ContextType>;
+  FestivalPage?: FestivalPageResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
   ImageVariants?: ImageVariantsResolvers<ContextType>;
   InfoLocation?: InfoLocationResolvers<ContextType>;
@@ -2156,7 +2372,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsArticle?: NewsArticleResolvers<ContextType>;
+  NewsArticlePage?: NewsArticlePageResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
+  PartnerPage?: PartnerPageResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PendingResetLink?: PendingResetLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2164,6 +2382,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SiteAssets?: SiteAssetsResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   Stage?: StageResolvers<ContextType>;
+  StagePage?: StagePageResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
   TeamPolicy?: TeamPolicyResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;

@@ -14,6 +14,7 @@ import type { ServiceDeps } from './context';
 import { createFileService } from './files/service';
 import { createTracking, type Tracking } from './history';
 import { createTrashService } from './history/trash-service';
+import { createCursorCodec, type CursorCodec } from './paging/cursor';
 import { createRateLimits } from './rate-limits';
 import { createSingletonService, type SingletonService } from './singleton';
 import { createMailer } from './team/mailer';
@@ -24,9 +25,9 @@ export type CollectionServices = { [K in keyof Collections]: CollectionService<C
 export type SingletonServices = { [K in keyof Singletons]: SingletonService<Singletons[K]> };
 
 /** One service per collection of the registry. */
-function collectionServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>, tracking: Tracking): CollectionServices {
+function collectionServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>, cursors: CursorCodec, tracking: Tracking): CollectionServices {
   return Object.fromEntries(
-    Object.entries(collections).map(([key, collection]) => [key, createCollectionService(deps, files, collection, tracking, key)]),
+    Object.entries(collections).map(([key, collection]) => [key, createCollectionService(deps, files, collection, cursors, tracking, key)]),
   ) as unknown as CollectionServices;
 }
 
@@ -57,7 +58,8 @@ export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps, limits, sessions);
   const team = createTeamService(deps, sessions, createMailer(deps.config, deps.logger));
   auditAccountEvents({ auth, team }, audit, deps.db, deps.logger);
-  const content$ = { ...collectionServices(contentDeps, files, tracking), ...singletonServices(contentDeps, files, tracking) };
+  // Page cursors are signed with a secret of the plain db (its first write is no content change).
+  const content$ = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking), ...singletonServices(contentDeps, files, tracking) };
   return {
     auth,
     team,
