@@ -58,7 +58,7 @@ export interface Config {
   shutdown: {
     /** After SIGTERM, how long the server keeps serving while its readiness check says 503 (the proxy's time to notice). */
     delayMs: number;
-    /** Then how long requests in flight may take to finish before their connections are closed. */
+    /** Then how long requests in flight may take to finish before their connections are closed (a cap for a hung one). */
     timeoutMs: number;
   };
 }
@@ -157,7 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdown: {
       delayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, 0),
-      timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+      // Longer than an upload may take to arrive (UPLOAD_REQUEST_TIMEOUT_MS, 60 s) plus its turn at the
+      // image encoder, which takes one image at a time (seconds each): an upload begun is kept.
+      timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 90_000),
     },
   };
 }
