@@ -61,6 +61,8 @@ export type ArchivePage = {
   items: Array<Archive>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -137,6 +139,8 @@ export type BandPage = {
   items: Array<Band>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -285,6 +289,8 @@ export type FestivalPage = {
   items: Array<Festival>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -774,6 +780,8 @@ export type NewsArticlePage = {
   items: Array<NewsArticle>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -835,6 +843,8 @@ export type PartnerPage = {
   items: Array<Partner>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -1208,6 +1218,8 @@ export type StagePage = {
   items: Array<Stage>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -1521,6 +1533,7 @@ export type ArchiveResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ArchivePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchivePage'] = ResolversParentTypes['ArchivePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1553,6 +1566,7 @@ export type BandResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type BandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BandPage'] = ResolversParentTypes['BandPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1623,6 +1637,7 @@ export type FestivalDayResolvers<ContextType = GatewayContext, ParentType extend
 export type FestivalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FestivalPage'] = ResolversParentTypes['FestivalPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1766,6 +1781,7 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
 export type NewsArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticlePage'] = ResolversParentTypes['NewsArticlePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1784,6 +1800,7 @@ export type PartnerResolvers<ContextType = GatewayContext, ParentType extends Re
 export type PartnerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerPage'] = ResolversParentTypes['PartnerPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1885,6 +1902,7 @@ export type StageResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type StagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StagePage'] = ResolversParentTypes['StagePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
