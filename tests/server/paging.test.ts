@@ -189,3 +189,25 @@ describe('search and filters, in the database', () => {
     expect(graphql.body.data.newsPage.total).toBe(1);
   });
 });
+
+describe('the public /news at 2,000 articles (server-rendered: needs npm run build:web)', () => {
+  const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<a[^>]*rel="${rel}"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*rel="${rel}"`, 'g'))].map((m) => (m[1] ?? m[2])!.replace(/&amp;/g, '&'));
+
+  it('page 1 is 12 articles under 150 KB linking page 2 (rel="next"), which has its own canonical URL and links back (rel="prev")', async () => {
+    const first = await t.http.get('/news');
+    expect(first.status).toBe(200);
+    expect(Buffer.byteLength(first.text)).toBeLessThan(150 * 1024);
+    expect(first.text.match(/data-testid="news-article"/g)).toHaveLength(12);
+    const [next] = links(first.text, 'next');
+    expect(next).toMatch(/^\/news\?cursor=/);
+    expect(links(first.text, 'prev')).toEqual([]);
+    const second = await t.http.get(next!);
+    expect(second.status).toBe(200);
+    expect(second.text.match(/data-testid="news-article"/g)).toHaveLength(12);
+    expect(second.text).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${next!.replace(/[?]/g, '\\?')}"`));
+    expect(links(second.text, 'prev')).toEqual(['/news']);
+    const firstTitles = [...first.text.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    const secondTitles = [...second.text.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(secondTitles.filter((title) => firstTitles.includes(title))).toEqual([]);
+  });
+});
