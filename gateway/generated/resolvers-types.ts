@@ -160,7 +160,7 @@ export type ContactEmailInput = {
 export type ContactInboxPage = {
   __typename?: 'ContactInboxPage';
   messages: Array<ContactMessage>;
-  /** Every message in the inbox. */
+  /** The messages of the inbox matching `status` (every message without it). */
   total: Scalars['Int']['output'];
   /** Messages not opened yet. */
   unread: Scalars['Int']['output'];
@@ -907,7 +907,7 @@ export type Query = {
   bands: Array<Band>;
   /** Every band, by performance day then order (optionally one day), a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
   bandsPage: BandPage;
-  /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first. */
+  /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first; `status` 'new' (not opened yet) or 'handled' keeps only those. */
   contactInbox: ContactInboxPage;
   /** Admins only. Newest first. */
   contactMessages: Array<ContactMessage>;
@@ -1010,6 +1010,7 @@ export type QueryBandsPageArgs = {
 export type QueryContactInboxArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 

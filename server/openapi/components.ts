@@ -10,6 +10,7 @@ import '@domain/contact';
 import '@domain/contactInbox';
 import '@domain/festivals';
 import '@domain/infoPage';
+import '@domain/oneTimeLinks';
 import '@domain/passkeys';
 import type { SingletonDefinition } from '@domain/singleton';
 import { SINGLETONS } from '@domain/singletons';
@@ -24,6 +25,7 @@ const REQUEST_SCHEMAS = [
   'RefreshRequest',
   'InviteInput',
   'TokenPassword',
+  'LinkStatusInput',
   'MemberUpdate',
   'PasswordChange',
   'TwoFactorCode',
