@@ -1,3 +1,4 @@
+import { HISTORY_DEFAULTS } from '@domain/history';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, parsed once. */
@@ -52,6 +53,8 @@ export interface Config {
    * that thread, not the main one).
    */
   render: { threads: number; idleSeconds: number; queue: number };
+  /** What is kept for reversibility (#34): versions per item, days in the trash, days of the audit log. */
+  history: { keepVersions: number; trashDays: number; auditDays: number };
   shutdown: {
     /** After SIGTERM, how long the server keeps serving while its readiness check says 503 (the proxy's time to notice). */
     delayMs: number;
@@ -146,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       threads: int(env.RENDER_THREADS, 1),
       idleSeconds: nonNegativeInt(env.RENDER_IDLE_SECONDS, 300),
       queue: nonNegativeInt(env.RENDER_QUEUE, 64),
+    },
+    history: {
+      keepVersions: int(env.HISTORY_KEEP_VERSIONS, HISTORY_DEFAULTS.keepVersions),
+      trashDays: int(env.TRASH_RETENTION_DAYS, HISTORY_DEFAULTS.trashDays),
+      auditDays: int(env.AUDIT_RETENTION_DAYS, HISTORY_DEFAULTS.auditDays),
     },
     shutdown: {
       delayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, 0),

@@ -9,6 +9,7 @@ import { COLLECTIONS } from '@domain/collections';
 import '@domain/contact';
 import '@domain/contactInbox';
 import '@domain/festivals';
+import '@domain/history';
 import '@domain/infoPage';
 import '@domain/oneTimeLinks';
 import '@domain/passkeys';
