@@ -23,7 +23,7 @@ export interface RunningServer {
 
 /** Opens the database, migrates, ensures an admin, and listens. Used by `npm start` and end-to-end tests. */
 export async function startServer(config: Config, options: { database?: Database } = {}): Promise<RunningServer> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.instance);
   const startedAt = performance.now();
   const phases: Record<string, number> = {};
   const phase = async <T>(name: string, work: Promise<T>): Promise<T> => {

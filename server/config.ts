@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, parsed once. */
@@ -38,6 +39,10 @@ export interface Config {
     sendIdleMs: number;
   };
   logLevel: string;
+  /** The bearer token GET /metrics asks for; without it there is no /metrics (404). */
+  metricsToken?: string;
+  /** This instance's name in logs (INSTANCE_NAME, else the host name: a container's id). */
+  instance: string;
   webDistDir: string;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe (client keys for rate limits). */
   trustProxy: boolean | number | string;
@@ -138,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sendIdleMs: int(env.SEND_IDLE_TIMEOUT_MS, 60_000),
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    instance: env.INSTANCE_NAME || os.hostname(),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 32) * 1024 * 1024,

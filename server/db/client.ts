@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createClusterInChild, hasCluster, pgliteStartParams } from './pglite-cluster';
+import { instrumentQueries } from '../observability/db-queries';
 import * as schema from './schema';
 
 /** The query API services use. A transaction (`tx`) has the same type, so helpers accept either. */
@@ -50,6 +51,8 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // Every query's time and failures feed /metrics (and spans, when traces are on).
+  instrumentQueries();
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
 }
 

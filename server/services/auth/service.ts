@@ -1,3 +1,4 @@
+import { signInFailures } from '../../observability/metrics';
 import crypto from 'node:crypto';
 import * as argon2 from '@node-rs/argon2';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
@@ -98,7 +99,10 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
       // Verify against a dummy hash for unknown emails too, so timing does not reveal which emails exist.
       const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);
       // A deactivated member's right password is refused like a wrong one (and counts as a failure).
-      if (!user || !ok || !user.active) throw unauthenticated(INVALID_CREDENTIALS);
+      if (!user || !ok || !user.active) {
+        signInFailures.inc({ step: 'password' });
+        throw unauthenticated(INVALID_CREDENTIALS);
+      }
       await Promise.all([limits.failedLogins.refund(actor.clientKey), limits.failedLoginsPerAccount.refund(account)]);
       if (user.totpEnabledAt) return twoFactor.challengeFor(user);
       return sessions.start(user, actor.userAgent);

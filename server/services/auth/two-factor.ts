@@ -1,3 +1,4 @@
+import { signInFailures } from '../../observability/metrics';
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
@@ -108,7 +109,10 @@ export function createTwoFactor({ db, now }: ServiceDeps, limits: RateLimits, se
         await limits.failedLogins.refund(actor.clientKey);
         throw e;
       }
-      if (!(await consumeCode(user, code))) throw unauthenticated(WRONG_CODE);
+      if (!(await consumeCode(user, code))) {
+        signInFailures.inc({ step: 'two-factor' });
+        throw unauthenticated(WRONG_CODE);
+      }
       await Promise.all([limits.failedLogins.refund(actor.clientKey), limits.failedLoginsPerAccount.refund(user.email)]);
       return sessions.start(user, userAgent);
     },
