@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { faultSummary } from './http/errors';
 
 /**
@@ -16,14 +16,17 @@ const redactPaths = [
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
 ];
 
-/** The process's logger: JSON lines at `level` (LOG_LEVEL), each naming the instance. */
-export function createLogger(level: string, instance?: string) {
-  return pino({
+/** The process's logger: JSON lines at `level` (LOG_LEVEL), each naming the instance; to stdout unless told. */
+export function createLogger(level: string, instance?: string, destination?: DestinationStream) {
+  return pino(
+    {
     level,
     base: instance ? { instance } : undefined,
     redact: { paths: redactPaths, censor: '[redacted]' },
     // An error is logged by class, code and stack frames, never its message: a database error's
     // message can quote what the visitor sent.
     serializers: { err: faultSummary },
-  });
+    },
+    destination,
+  );
 }
