@@ -19,8 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations in one transaction; safe to call again. */
-  migrate(): Promise<void>;
+  /** Applies pending migrations in one transaction; safe to call again. `folder`: another set (a restore's, up to a backup's schema). */
+  migrate(folder?: string): Promise<void>;
   /** Resolves when the database answers a trivial query; rejects within a few seconds otherwise. */
   ping(): Promise<void>;
   /** A PostgreSQL server shared with other instances (cache invalidation, rate limits); absent for PGlite. */
@@ -123,7 +123,7 @@ async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     ping: async () => {
       if (closed) throw new Error('database closed');
       await client.query('select 1');
@@ -146,12 +146,12 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }
