@@ -87,7 +87,7 @@ describe('errors', () => {
       expect(res.text).not.toMatch(/disk full/);
       const entry = lines.find((l) => l.msg === 'GraphQL resolver failed');
       // The error's class and stack frames, never its message (it may carry what the visitor sent).
-      expect(entry).toMatchObject({ req: { id: 'req-123' }, path: ['news'], errName: 'Error' });
+      expect(entry).toMatchObject({ reqId: 'req-123', path: ['news'], errName: 'Error' });
       expect(JSON.stringify(entry)).not.toMatch(/disk full/);
     } finally {
       t.services.news.list = original;

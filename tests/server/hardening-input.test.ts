@@ -106,7 +106,7 @@ describe('malformed input is a 4xx', () => {
         .send({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'secret message' });
       expect(res.status).toBe(500);
       const entry = lines.find((l) => l.msg === 'unhandled error');
-      expect(entry).toMatchObject({ req: { id: 'req-77' }, errCode: '22021' });
+      expect(entry).toMatchObject({ reqId: 'req-77', errCode: '22021' });
       expect(JSON.stringify(lines)).not.toMatch(/ana@example\.com|secret message/);
     } finally {
       t.services.contact.send = original;
