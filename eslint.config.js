@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -19,6 +20,20 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Every package the code imports is declared in package.json (one that only arrives through
+  // another's dependencies can vanish with that one's next release). What the running server
+  // imports must be a dependency; tests, scripts, configs and the web app (bundled at build) may use
+  // devDependencies too. `@domain/…` is the repo's own folder (a path alias), not a package.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/internal-regex': '^@domain/', 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, includeTypes: true }] },
+  },
+  {
+    files: ['server/**/*.ts', 'gateway/**/*.ts', 'boot/**/*.ts', 'domain/**/*.ts', 'server/**/*.mjs'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false, includeTypes: false }] },
   },
   // Web layers: app → features → shared (never upwards), and a feature reaches another feature
   // only through that feature's index.ts. Generated GraphQL code (gql) is usable from every layer;

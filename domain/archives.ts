@@ -39,6 +39,7 @@ export const archiveCollection = defineCollection({
   input: archiveInputSchema,
   dto: archiveSchema,
   listArgs: z.object({}).optional(),
+  search: ['year', 'description', 'lineup'],
   file: { field: 'poster', maxBytes: 5 * MB, label: 'Poster' },
   rest: { path: 'archives', one: 'archive', many: 'archives', tag: 'archives' },
   graphql: { type: 'Archive', input: 'ArchiveInput', many: 'archives', one: 'archive', noun: 'Archive' },

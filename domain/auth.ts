@@ -107,6 +107,24 @@ export const passwordChangeSchema = z
 export const resetLinkSchema = z.object({ url: z.string(), expiresAt: instantSchema }).meta({ id: 'ResetLink' });
 export type ResetLinkDto = z.infer<typeof resetLinkSchema>;
 
+/** A reset link that would still work, as the admins' list shows it (never its token). */
+export const pendingResetLinkSchema = z
+  .object({
+    _id: idSchema,
+    memberId: idSchema,
+    memberEmail: z.string().meta({ description: 'Whose password the link sets.' }),
+    createdById: idSchema.nullable(),
+    createdByEmail: z.string().nullable().meta({ description: 'The admin who made the link.' }),
+    createdAt: instantSchema,
+    expiresAt: instantSchema,
+  })
+  .meta({
+    id: 'PendingResetLink',
+    description:
+      'An outstanding password reset link: unused, unrevoked, unexpired, for an active member, made by an admin who is still one.',
+  });
+export type PendingResetLinkDto = z.infer<typeof pendingResetLinkSchema>;
+
 /** One signed-in browser (a refresh-token family). */
 export const loginSessionSchema = z
   .object({

@@ -39,8 +39,13 @@ export interface CollectionDefinition<
   input: Input;
   /** The wire shape of one item, the same at both doors. */
   dto: Dto;
-  /** The list call's arguments: REST query parameters, GraphQL field arguments. */
+  /**
+   * The list call's filters: REST query parameters, GraphQL field arguments. Every list also takes
+   * `limit`, `cursor` and `q` (domain/paging.ts).
+   */
   listArgs: ListArgs;
+  /** The fields `q` searches (each a text column of its table), in the database, ignoring case and accents. */
+  search: readonly string[];
   file?: CollectionFile<FileField>;
   /**
    * `/api/<path>`; one item travels as `{<one>: …}`, a list as `{<many>: […]}` (null: a bare array, the lineup's shape in the spec),

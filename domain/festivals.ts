@@ -125,6 +125,7 @@ export const festivalCollection = defineCollection({
   input: festivalInputSchema,
   dto: festivalSchema,
   listArgs: z.object({}).optional(),
+  search: ['name', 'location', 'dates'],
   rest: { path: 'festivals', one: 'festival', many: 'festivals', manyIn: 'data', tag: 'festivals' },
   graphql: { type: 'Festival', input: 'FestivalInput', many: 'festivals', one: 'festival', noun: 'Festival' },
   write: 'manageSettings',

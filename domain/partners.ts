@@ -45,6 +45,7 @@ export const partnerCollection = defineCollection({
   input: partnerInputSchema,
   dto: partnerSchema,
   listArgs: z.object({}).optional(),
+  search: ['name'],
   file: { field: 'logo', maxBytes: 2 * MB, label: 'Logo' },
   rest: { path: 'partners', one: 'partner', many: 'partners', tag: 'partners' },
   graphql: { type: 'Partner', input: 'PartnerInput', many: 'partners', one: 'partner', noun: 'Partner' },

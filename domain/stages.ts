@@ -93,6 +93,7 @@ export const stageCollection = defineCollection({
   input: stageInputSchema,
   dto: stageSchema,
   listArgs: z.object({}).optional(),
+  search: ['name'],
   rest: { path: 'stages', one: 'stage', many: 'stages', tag: 'stages' },
   graphql: { type: 'Stage', input: 'StageInput', many: 'stages', one: 'stage', noun: 'Stage' },
   write: 'manageContent',

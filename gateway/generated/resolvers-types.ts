@@ -3,6 +3,7 @@ import { BandDto } from '../../domain/bands';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -51,6 +52,17 @@ export type ArchiveInput = {
   removePoster?: InputMaybe<Scalars['Boolean']['input']>;
   /** Free text, e.g. 2023. */
   year?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of archives, in the list's order. */
+export type ArchivePage = {
+  __typename?: 'ArchivePage';
+  /** The items of this page (at most limit). */
+  items: Array<Archive>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 export type AuthPayload = {
@@ -116,6 +128,17 @@ export type BandInput = {
   stageId?: InputMaybe<Scalars['ID']['input']>;
   /** Start of the set, ISO 8601 with a time zone (UTC on output). Comes with endsAt. */
   startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A page of bands, in the list's order. */
+export type BandPage = {
+  __typename?: 'BandPage';
+  /** The items of this page (at most limit). */
+  items: Array<Band>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 export type ContactEmail = {
@@ -253,6 +276,17 @@ export type FestivalInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** An http(s) URL, or empty for none. */
   ticketUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of festivals, in the list's order. */
+export type FestivalPage = {
+  __typename?: 'FestivalPage';
+  /** The items of this page (at most limit). */
+  items: Array<Festival>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** One <source> of a <picture>: a MIME type and its srcset (`/api/uploads/<key> <width>w, ...`). */
@@ -409,7 +443,7 @@ export type Mutation = {
   createNewsArticle: NewsArticle;
   /** Add a partner (optional logo, 2 MB) */
   createPartner: Partner;
-  /** A one-time password reset link (24 hours) for an active member. */
+  /** A one-time password reset link (24 hours) for an active member; it voids the member's older links. It works only while its maker is an active admin. */
   createResetLink: ResetLink;
   /** Add a stage */
   createStage: Stage;
@@ -425,7 +459,7 @@ export type Mutation = {
   deletePartner: DeleteResult;
   /** Remove a stage (refused with 409, naming how many, while bands are scheduled on it) */
   deleteStage: DeleteResult;
-  /** Turns two-factor off with a current code or a recovery code. */
+  /** Turns two-factor off with a current code or a recovery code. Wrong codes count against the sign-in limits (then TOO_MANY_REQUESTS). */
   disableTwoFactor: Scalars['Boolean']['output'];
   /** Turns two-factor on; answers the 10 one-time recovery codes (shown once). */
   enableTwoFactor: Array<Scalars['String']['output']>;
@@ -455,15 +489,17 @@ export type Mutation = {
   registerPasskey: Passkey;
   /** Removes one of one's passkeys. NOT_FOUND when it is not one. */
   removePasskey: Scalars['Boolean']['output'];
-  /** Sets a new password with a reset link; the member's other logins end. BAD_USER_INPUT for a used or expired link. */
-  resetPassword: AuthPayload;
+  /** Sets a new password with a reset link; every login of the member ends. Answers the new login, or null for a member with two-factor (TOTP or a passkey): they then sign in as usual, with it. BAD_USER_INPUT for a used, revoked, replaced or expired link, or one whose maker is no longer an active admin. */
+  resetPassword: Maybe<AuthPayload>;
   /** Revokes a pending invitation. NOT_FOUND when none. */
   revokeInvite: Scalars['Boolean']['output'];
+  /** Revokes an outstanding reset link. NOT_FOUND when none. */
+  revokeResetLink: Scalars['Boolean']['output'];
   /** Rate limited per client. */
   sendContactMessage: ContactResult;
   /** Starts two-factor setup: a new secret, in force once enableTwoFactor gets a code from it. */
   setupTwoFactor: TwoFactorSetup;
-  /** Signs in with a passkey: the authenticator's answer (AuthenticationResponseJSON). No two-factor code is asked: the passkey is the second factor. UNAUTHENTICATED for an unknown passkey, an expired or used challenge or an answer that does not verify; counted against the login limits. */
+  /** Signs in with a passkey: the authenticator's answer (AuthenticationResponseJSON). No two-factor code is asked: the passkey is the second factor. UNAUTHENTICATED for an unknown passkey, an expired or used challenge or an answer that does not verify; failures count against the client's passkey limit, never the password limits. */
   signInWithPasskey: AuthPayload;
   /** Change a past edition. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updateArchive: Archive;
@@ -628,6 +664,11 @@ export type MutationRevokeInviteArgs = {
 };
 
 
+export type MutationRevokeResetLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactInput;
 };
@@ -726,6 +767,17 @@ export type NewsArticle = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of news, in the list's order. */
+export type NewsArticlePage = {
+  __typename?: 'NewsArticlePage';
+  /** The items of this page (at most limit). */
+  items: Array<NewsArticle>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 export type NewsInput = {
   author?: InputMaybe<Scalars['String']['input']>;
   /** Line breaks separate paragraphs. */
@@ -776,6 +828,17 @@ export type PartnerInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of partners, in the list's order. */
+export type PartnerPage = {
+  __typename?: 'PartnerPage';
+  /** The items of this page (at most limit). */
+  items: Array<Partner>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 /** headline, main or partner: the order of the strip, and the logo size. */
 export type PartnerTier =
   | 'headline'
@@ -798,28 +861,52 @@ export type PasswordChangeInput = {
   next: Scalars['String']['input'];
 };
 
+/** An outstanding password reset link: unused, unrevoked, unexpired, for an active member, made by an admin who is still one. */
+export type PendingResetLink = {
+  __typename?: 'PendingResetLink';
+  /** Opaque id. */
+  _id: Scalars['ID']['output'];
+  /** ISO 8601 UTC. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The admin who made the link. */
+  createdByEmail: Maybe<Scalars['String']['output']>;
+  createdById: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601 UTC. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Whose password the link sets. */
+  memberEmail: Scalars['String']['output'];
+  /** Opaque id. */
+  memberId: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The one active festival, or null. */
   activeFestival: Maybe<Festival>;
   /** One past edition. NOT_FOUND ('Archive not found') for an unknown id. */
   archive: Archive;
-  /** Past editions, newest year first */
+  /** Past editions, newest year first. With limit, only the first page's items (use archivesPage for the next). */
   archives: Array<Archive>;
+  /** Past editions, newest year first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  archivesPage: ArchivePage;
   /** One article. NOT_FOUND ('Article not found') for an unknown id. */
   article: NewsArticle;
   /** One band. NOT_FOUND ('Band not found') for an unknown id. */
   band: Band;
-  /** Every band, by performance day then order (optionally one day) */
+  /** Every band, by performance day then order (optionally one day). With limit, only the first page's items (use bandsPage for the next). */
   bands: Array<Band>;
+  /** Every band, by performance day then order (optionally one day), a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  bandsPage: BandPage;
   /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first. */
   contactInbox: ContactInboxPage;
   /** Admins only. Newest first. */
   contactMessages: Array<ContactMessage>;
   /** One festival. NOT_FOUND ('Festival not found') for an unknown id. */
   festival: Festival;
-  /** All festivals, the active one first, then newest first */
+  /** All festivals, the active one first, then newest first. With limit, only the first page's items (use festivalsPage for the next). */
   festivals: Array<Festival>;
+  /** All festivals, the active one first, then newest first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  festivalsPage: FestivalPage;
   /** The Info page (empty strings and lists until first saved) */
   infoPage: InfoPage;
   /** Pending invitations, newest first. FORBIDDEN unless admin. */
@@ -828,24 +915,32 @@ export type Query = {
   me: User;
   /** Every member. FORBIDDEN unless admin. */
   members: Array<Member>;
-  /** Articles, newest publishedAt first */
+  /** Articles, newest publishedAt first. With limit, only the first page's items (use newsPage for the next). */
   news: Array<NewsArticle>;
+  /** Articles, newest publishedAt first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  newsPage: NewsArticlePage;
   /** One partner. NOT_FOUND ('Partner not found') for an unknown id. */
   partner: Partner;
-  /** Partners, by tier (headline, main, partner) then order */
+  /** Partners, by tier (headline, main, partner) then order. With limit, only the first page's items (use partnersPage for the next). */
   partners: Array<Partner>;
+  /** Partners, by tier (headline, main, partner) then order, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  partnersPage: PartnerPage;
   /** The signed-in user's passkeys, newest first. */
   passkeys: Array<Passkey>;
   /** Always true; lets a client check the endpoint without touching data. */
   ping: Scalars['Boolean']['output'];
+  /** Reset links that would still work (for whom, made by whom, until when), newest first. FORBIDDEN unless admin. */
+  resetLinks: Array<PendingResetLink>;
   /** The signed-in user's live logins, most recently used first. */
   sessions: Array<LoginSession>;
   /** Site-wide assets and settings, defaults filled */
   siteAssets: SiteAssets;
   /** One stage. NOT_FOUND ('Stage not found') for an unknown id. */
   stage: Stage;
-  /** Every stage, by order, then name */
+  /** Every stage, by order, then name. With limit, only the first page's items (use stagesPage for the next). */
   stages: Array<Stage>;
+  /** Every stage, by order, then name, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  stagesPage: StagePage;
   /** The team's sign-in policy. FORBIDDEN unless admin. */
   teamPolicy: TeamPolicy;
   /** Whether one's two-factor sign-in is on. */
@@ -860,6 +955,20 @@ export type QueryArchiveArgs = {
 };
 
 
+export type QueryArchivesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryArchivesPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryArticleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -871,7 +980,20 @@ export type QueryBandArgs = {
 
 
 export type QueryBandsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   performanceDay?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  stageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryBandsPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  performanceDay?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  stageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -891,8 +1013,33 @@ export type QueryFestivalArgs = {
 };
 
 
-export type QueryNewsArgs = {
+export type QueryFestivalsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFestivalsPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNewsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewsPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -901,8 +1048,36 @@ export type QueryPartnerArgs = {
 };
 
 
+export type QueryPartnersArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPartnersPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryStageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryStagesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStagesPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResetLink = {
@@ -1024,6 +1199,17 @@ export type StageInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Lower numbers come first. */
   order?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of stages, in the list's order. */
+export type StagePage = {
+  __typename?: 'StagePage';
+  /** The items of this page (at most limit). */
+  items: Array<Stage>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 export type TeamPolicy = {
@@ -1164,9 +1350,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Archive: ResolverTypeWrapper<Archive>;
   ArchiveInput: ArchiveInput;
+  ArchivePage: ResolverTypeWrapper<ArchivePage>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Band: ResolverTypeWrapper<BandDto>;
   BandInput: BandInput;
+  BandPage: ResolverTypeWrapper<Omit<BandPage, 'items'> & { items: Array<ResolversTypes['Band']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactEmailInput: ContactEmailInput;
@@ -1185,6 +1373,7 @@ export type ResolversTypes = ResolversObject<{
   FestivalDay: ResolverTypeWrapper<FestivalDay>;
   FestivalDayInput: FestivalDayInput;
   FestivalInput: FestivalInput;
+  FestivalPage: ResolverTypeWrapper<FestivalPage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSource: ResolverTypeWrapper<ImageSource>;
@@ -1206,12 +1395,15 @@ export type ResolversTypes = ResolversObject<{
   MemberUpdateInput: MemberUpdateInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsArticle: ResolverTypeWrapper<NewsArticle>;
+  NewsArticlePage: ResolverTypeWrapper<NewsArticlePage>;
   NewsInput: NewsInput;
   Partner: ResolverTypeWrapper<Partner>;
   PartnerInput: PartnerInput;
+  PartnerPage: ResolverTypeWrapper<PartnerPage>;
   PartnerTier: PartnerTier;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordChangeInput: PasswordChangeInput;
+  PendingResetLink: ResolverTypeWrapper<PendingResetLink>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetLink: ResolverTypeWrapper<ResetLink>;
   Role: Role;
@@ -1222,6 +1414,7 @@ export type ResolversTypes = ResolversObject<{
   SocialLinksInput: SocialLinksInput;
   Stage: ResolverTypeWrapper<Stage>;
   StageInput: StageInput;
+  StagePage: ResolverTypeWrapper<StagePage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
   TeamPolicy: ResolverTypeWrapper<TeamPolicy>;
@@ -1239,9 +1432,11 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Archive: Archive;
   ArchiveInput: ArchiveInput;
+  ArchivePage: ArchivePage;
   AuthPayload: AuthPayload;
   Band: BandDto;
   BandInput: BandInput;
+  BandPage: Omit<BandPage, 'items'> & { items: Array<ResolversParentTypes['Band']> };
   Boolean: Scalars['Boolean']['output'];
   ContactEmail: ContactEmail;
   ContactEmailInput: ContactEmailInput;
@@ -1260,6 +1455,7 @@ export type ResolversParentTypes = ResolversObject<{
   FestivalDay: FestivalDay;
   FestivalDayInput: FestivalDayInput;
   FestivalInput: FestivalInput;
+  FestivalPage: FestivalPage;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageSource: ImageSource;
@@ -1281,11 +1477,14 @@ export type ResolversParentTypes = ResolversObject<{
   MemberUpdateInput: MemberUpdateInput;
   Mutation: Record<PropertyKey, never>;
   NewsArticle: NewsArticle;
+  NewsArticlePage: NewsArticlePage;
   NewsInput: NewsInput;
   Partner: Partner;
   PartnerInput: PartnerInput;
+  PartnerPage: PartnerPage;
   Passkey: Passkey;
   PasswordChangeInput: PasswordChangeInput;
+  PendingResetLink: PendingResetLink;
   Query: Record<PropertyKey, never>;
   ResetLink: ResetLink;
   SiteAssets: SiteAssets;
@@ -1294,6 +1493,7 @@ export type ResolversParentTypes = ResolversObject<{
   SocialLinksInput: SocialLinksInput;
   Stage: Stage;
   StageInput: StageInput;
+  StagePage: StagePage;
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
   TeamPolicy: TeamPolicy;
@@ -1316,6 +1516,12 @@ export type ArchiveResolvers<ContextType = GatewayContext, ParentType extends Re
   posterVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ArchivePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchivePage'] = ResolversParentTypes['ArchivePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -1342,6 +1548,12 @@ export type BandResolvers<ContextType = GatewayContext, ParentType extends Resol
   stageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BandPage'] = ResolversParentTypes['BandPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ContactEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = ResolversObject<{
@@ -1406,6 +1618,12 @@ export type FestivalResolvers<ContextType = GatewayContext, ParentType extends R
 export type FestivalDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FestivalDay'] = ResolversParentTypes['FestivalDay']> = ResolversObject<{
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FestivalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FestivalPage'] = ResolversParentTypes['FestivalPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ImageSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = ResolversObject<{
@@ -1511,8 +1729,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'name' | 'response'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
-  resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
+  revokeResetLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeResetLinkArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setupTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   signInWithPasskey?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
@@ -1544,6 +1763,12 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type NewsArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticlePage'] = ResolversParentTypes['NewsArticlePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PartnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1556,6 +1781,12 @@ export type PartnerResolvers<ContextType = GatewayContext, ParentType extends Re
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PartnerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerPage'] = ResolversParentTypes['PartnerPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   backedUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1564,30 +1795,47 @@ export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PendingResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingResetLink'] = ResolversParentTypes['PendingResetLink']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  memberEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeFestival?: Resolver<Maybe<ResolversTypes['Festival']>, ParentType, ContextType>;
   archive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<QueryArchiveArgs, 'id'>>;
-  archives?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType>;
+  archives?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType, Partial<QueryArchivesArgs>>;
+  archivesPage?: Resolver<ResolversTypes['ArchivePage'], ParentType, ContextType, RequireFields<QueryArchivesPageArgs, 'limit'>>;
   article?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   band?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<QueryBandArgs, 'id'>>;
   bands?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType, Partial<QueryBandsArgs>>;
+  bandsPage?: Resolver<ResolversTypes['BandPage'], ParentType, ContextType, RequireFields<QueryBandsPageArgs, 'limit'>>;
   contactInbox?: Resolver<ResolversTypes['ContactInboxPage'], ParentType, ContextType, Partial<QueryContactInboxArgs>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
   festival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<QueryFestivalArgs, 'id'>>;
-  festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
+  festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType, Partial<QueryFestivalsArgs>>;
+  festivalsPage?: Resolver<ResolversTypes['FestivalPage'], ParentType, ContextType, RequireFields<QueryFestivalsPageArgs, 'limit'>>;
   infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
+  newsPage?: Resolver<ResolversTypes['NewsArticlePage'], ParentType, ContextType, RequireFields<QueryNewsPageArgs, 'limit'>>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<QueryPartnerArgs, 'id'>>;
-  partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
+  partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType, Partial<QueryPartnersArgs>>;
+  partnersPage?: Resolver<ResolversTypes['PartnerPage'], ParentType, ContextType, RequireFields<QueryPartnersPageArgs, 'limit'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resetLinks?: Resolver<Array<ResolversTypes['PendingResetLink']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<QueryStageArgs, 'id'>>;
-  stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType, Partial<QueryStagesArgs>>;
+  stagesPage?: Resolver<ResolversTypes['StagePage'], ParentType, ContextType, RequireFields<QueryStagesPageArgs, 'limit'>>;
   teamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
@@ -1632,6 +1880,12 @@ export type StageResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type StagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StagePage'] = ResolversParentTypes['StagePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['StringMap'], any> {
@@ -1680,8 +1934,10 @@ export type VisitorStatsResolvers<ContextType = GatewayContext, ParentType exten
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Archive?: ArchiveResolvers<ContextType>;
+  ArchivePage?: ArchivePageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Band?: BandResolvers<ContextType>;
+  BandPage?: BandPageResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
   ContactInboxPage?: ContactInboxPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
@@ -1692,6 +1948,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FaqItem?: FaqItemResolvers<ContextType>;
   Festival?: FestivalResolvers<ContextType>;
   FestivalDay?: FestivalDayResolvers<ContextType>;
+  FestivalPage?: FestivalPageResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
   ImageVariants?: ImageVariantsResolvers<ContextType>;
   InfoLocation?: InfoLocationResolvers<ContextType>;
@@ -1704,13 +1961,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsArticle?: NewsArticleResolvers<ContextType>;
+  NewsArticlePage?: NewsArticlePageResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
+  PartnerPage?: PartnerPageResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
+  PendingResetLink?: PendingResetLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResetLink?: ResetLinkResolvers<ContextType>;
   SiteAssets?: SiteAssetsResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   Stage?: StageResolvers<ContextType>;
+  StagePage?: StagePageResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
   TeamPolicy?: TeamPolicyResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;

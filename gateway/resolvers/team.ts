@@ -9,12 +9,14 @@ export const teamResolvers: Resolvers = {
     members: (_, __, { services, actor }) => services.team.members(actor),
     teamPolicy: (_, __, { services, actor }) => services.team.policy(actor),
     invites: async (_, __, { services, actor }) => (await services.team.invites(actor)).map(withUrl),
+    resetLinks: (_, __, { services, actor }) => services.team.resetLinks(actor),
   },
   Mutation: {
     inviteMember: async (_, { input }, { services, actor }) => withUrl(await services.team.invite(actor, input)),
     revokeInvite: async (_, { id }, { services, actor }) => (await services.team.revokeInvite(actor, id), true),
     updateMember: (_, { id, input }, { services, actor }) => services.team.update(actor, id, input),
     createResetLink: (_, { id }, { services, actor }) => services.team.resetLink(actor, id),
+    revokeResetLink: async (_, { id }, { services, actor }) => (await services.team.revokeResetLink(actor, id), true),
     updateTeamPolicy: (_, { requireTwoFactor }, { services, actor }) => services.team.updatePolicy(actor, { requireTwoFactor }),
   },
 };

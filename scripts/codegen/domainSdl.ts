@@ -21,6 +21,7 @@
 import { z } from 'zod';
 import { removeFlagOf, type CollectionDefinition } from '../../domain/collection';
 import { COLLECTIONS } from '../../domain/collections';
+import { pageArgsSchema } from '../../domain/paging';
 import type { SingletonDefinition } from '../../domain/singleton';
 import { SINGLETONS } from '../../domain/singletons';
 // Named schemas are registered (z.globalRegistry) by importing their module.
@@ -73,6 +74,7 @@ const GENERATED: GeneratedType[] = [
   { id: 'Member', io: 'output' },
   { id: 'Invite', io: 'output' },
   { id: 'ResetLink', io: 'output' },
+  { id: 'PendingResetLink', io: 'output' },
   { id: 'TeamPolicy', io: 'output' },
   { id: 'Credentials', io: 'input', name: 'CredentialsInput' },
   { id: 'TokenPassword', io: 'input', name: 'TokenPasswordInput' },
@@ -159,15 +161,35 @@ function uploadFields(c: CollectionDefinition): string[] {
   ];
 }
 
+/** A list's arguments, described: paging and search (domain/paging.ts), then the collection's filters; `required` ones non-null. */
+function listArguments(c: CollectionDefinition, required: string[] = []): string {
+  const props = (schema: z.ZodType) => Object.entries(((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json).properties as Record<string, Json> | undefined) ?? {});
+  const searched = `Searches ${c.search.join(', ')}. `;
+  const args = [...props(pageArgsSchema), ...props(c.listArgs)].map(([name, prop]) => {
+    const type = ({ integer: 'Int', number: 'Float', boolean: 'Boolean' } as Record<string, string>)[typeName(withoutNull(prop)) ?? ''] ?? (name.endsWith('Id') ? 'ID' : 'String');
+    const description = `${name === 'q' ? searched : ''}${String(prop.description ?? '')}`;
+    return `${JSON.stringify(description)} ${name}: ${type}${required.includes(name) ? '!' : ''}`;
+  });
+  return `(${args.join(', ')})`;
+}
+
+/** A collection's page type: `<many>Page` answers it. */
+function pageType(c: CollectionDefinition): string {
+  const { graphql: g } = c;
+  return (
+    `${JSON.stringify(`A page of ${g.many}, in the list's order.`)}\ntype ${g.type}Page {\n` +
+    `  "The items of this page (at most limit)."\n  items: [${g.type}!]!\n` +
+    `  "Pass as cursor (with the same limit, q and filters) for the next page; null on the last page."\n  nextCursor: String\n` +
+    `  "How many items the filters and q match, on every page."\n  total: Int!\n}\n`
+  );
+}
+
 /** A collection's Query and Mutation fields (gateway/resolvers/collections.ts answers them). */
 function collectionOperations(c: CollectionDefinition): string {
   const { graphql: g, docs } = c;
-  const args = z.toJSONSchema(c.listArgs, { io: 'input', unrepresentable: 'any' }) as Json;
-  const argList = Object.entries((args.properties as Record<string, Json> | undefined) ?? {}).map(
-    ([name, prop]) => `${name}: ${({ integer: 'Int', number: 'Float', boolean: 'Boolean' } as Record<string, string>)[typeName(withoutNull(prop)) ?? ''] ?? 'String'}`,
-  );
   const query = [
-    `  ${JSON.stringify(docs.list)}\n  ${g.many}${argList.length ? `(${argList.join(', ')})` : ''}: [${g.type}!]!`,
+    `  ${JSON.stringify(`${docs.list}. With limit, only the first page's items (use ${g.many}Page for the next).`)}\n  ${g.many}${listArguments(c)}: [${g.type}!]!`,
+    `  ${JSON.stringify(`${docs.list}, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give.`)}\n  ${g.many}Page${listArguments(c, ['limit'])}: ${g.type}Page!`,
     `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(id: ID!): ${g.type}!`,
     ...Object.values(c.reads ?? {}).map((read) => `  ${JSON.stringify(read.doc)}\n  ${read.graphql}: ${g.type}`),
   ];
@@ -176,7 +198,7 @@ function collectionOperations(c: CollectionDefinition): string {
     `  ${JSON.stringify(`${docs.update}. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT).`)}\n  update${g.noun}(id: ID!, input: ${g.input}!): ${g.type}!`,
     ...(c.removable ? [`  ${JSON.stringify(docs.remove)}\n  delete${g.noun}(id: ID!): DeleteResult!`] : []),
   ];
-  return `extend type Query {\n${query.join('\n')}\n}\n\nextend type Mutation {\n${mutation.join('\n')}\n}\n`;
+  return `${pageType(c)}\nextend type Query {\n${query.join('\n')}\n}\n\nextend type Mutation {\n${mutation.join('\n')}\n}\n`;
 }
 
 /** Fields ending in `Id` that are text, not an id of ours. */

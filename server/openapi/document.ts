@@ -7,7 +7,8 @@
 import { componentSchemas } from './components';
 import { multipartEncodings } from './forms';
 import { json, schemaRef, type Json } from './helpers';
-import { authPaths, teamPaths } from './paths/auth';
+import { authPaths } from './paths/auth';
+import { teamPaths } from './paths/team';
 import { collectionPathItems } from './paths/collections';
 import { framePaths } from './paths/frame';
 import { singletonPathItems } from './paths/singletons';

@@ -23,7 +23,10 @@ export function authRoutes({ auth }: Services) {
       res.json(await auth.acceptInvite(req.actor, req.body));
     })
     .post('/auth/reset-password', async (req, res) => {
-      res.json(await auth.resetPassword(req.actor, req.body));
+      const session = await auth.resetPassword(req.actor, req.body);
+      // A member with two-factor is not signed in by the link: they sign in as usual.
+      if (session) res.json(session);
+      else res.status(204).end();
     })
     .post('/auth/password', async (req, res) => {
       await auth.changePassword(req.actor, req.body);

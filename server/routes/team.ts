@@ -17,6 +17,13 @@ export function teamRoutes({ team }: Services) {
       await team.revokeInvite(req.actor, req.params.id);
       res.status(204).end();
     })
+    .get('/users/reset-links', async (req, res) => {
+      res.json({ resetLinks: await team.resetLinks(req.actor) });
+    })
+    .delete('/users/reset-links/:id', async (req, res) => {
+      await team.revokeResetLink(req.actor, req.params.id);
+      res.status(204).end();
+    })
     .get('/users/policy', async (req, res) => {
       res.json({ policy: await team.policy(req.actor) });
     })

@@ -8,6 +8,9 @@ import type { BoundCollection, CollectionTable, ReadsOf } from '../collections/d
 import { notFound } from '../errors';
 import { parseInput } from '../validation';
 import { plausibleId, type ServiceDeps } from './context';
+import { createLister } from './paging/lister';
+import { orderByOf } from './paging/keyset';
+import type { CursorCodec } from './paging/cursor';
 import type { FileChange, FileService } from './files/service';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
 import { inputToColumns, rowToWire } from './wire';
@@ -39,7 +42,7 @@ function sentFields(input: unknown): Record<string, unknown> {
  * and an update changes only the fields it sends (an explicit empty value clears). The DTO is
  * built here and only here, image variants included.
  */
-export function createCollectionService<C extends BoundCollection>({ db, now }: ServiceDeps, files: FileService, collection: C) {
+export function createCollectionService<C extends BoundCollection>({ db, now }: ServiceDeps, files: FileService, collection: C, cursors: CursorCodec) {
   const { definition, binding } = collection;
   const { table, mapRow } = binding;
   const { messages, file } = definition as CollectionDefinition<z.ZodObject, z.ZodObject, z.ZodType, string>;
@@ -109,25 +112,22 @@ export function createCollectionService<C extends BoundCollection>({ db, now }: 
       return [
         name,
         async (): Promise<Dto | null> => {
-          const { orderBy } = await binding.list(parseInput(definition.listArgs, {}) as never, db);
-          const [row] = (await db.select().from(anyTable).where(where).orderBy(...orderBy).limit(1)) as Row[];
+          const { order } = await binding.list(parseInput(definition.listArgs, {}) as never, db);
+          const [row] = (await db.select().from(anyTable).where(where).orderBy(...orderByOf(order)).limit(1)) as Row[];
           return row ? toDto(row) : null;
         },
       ];
     }),
   ) as { [K in ReadsOf<C>]: () => Promise<Dto | null> };
 
+  // The list (filtered, searched, capped by `limit`) and its pages: `list(args)`, `page(args)`.
+  const lister = createLister<Dto>({ db, cursors, definition: definition as CollectionDefinition, binding: binding as never, toDtos: (rows) => toDtos(rows as Row[]) });
+
   return {
     definition,
     ...reads,
-
-    /** The list in the collection's order, filtered and capped by its arguments (REST query, GraphQL arguments). */
-    async list(args?: unknown): Promise<Dto[]> {
-      const parsed = parseInput(definition.listArgs, args ?? {});
-      const { where, orderBy, limit } = await binding.list(parsed as never, db);
-      const query = db.select().from(anyTable).where(where).orderBy(...orderBy);
-      return toDtos((limit ? await query.limit(limit) : await query) as Row[]);
-    },
+    list: lister.list,
+    page: lister.page,
 
     async get(id: string): Promise<Dto> {
       if (!plausibleId(id)) throw notFound(messages.notFound);

@@ -10,6 +10,7 @@ import { createContactService } from './contact/service';
 import { createCollectionService, type CollectionService } from './collection';
 import type { ServiceDeps } from './context';
 import { createFileService } from './files/service';
+import { createCursorCodec, type CursorCodec } from './paging/cursor';
 import { createRateLimits } from './rate-limits';
 import { createSingletonService, type SingletonService } from './singleton';
 import { createMailer } from './team/mailer';
@@ -20,9 +21,9 @@ export type CollectionServices = { [K in keyof Collections]: CollectionService<C
 export type SingletonServices = { [K in keyof Singletons]: SingletonService<Singletons[K]> };
 
 /** One service per collection of the registry. */
-function collectionServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>): CollectionServices {
+function collectionServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>, cursors: CursorCodec): CollectionServices {
   return Object.fromEntries(
-    Object.entries(collections).map(([key, collection]) => [key, createCollectionService(deps, files, collection)]),
+    Object.entries(collections).map(([key, collection]) => [key, createCollectionService(deps, files, collection, cursors)]),
   ) as unknown as CollectionServices;
 }
 
@@ -53,7 +54,8 @@ export function createServices(deps: ServiceDeps) {
     files,
     // Every collection of the registry (server/collections): stages, bands, news, archives, partners, festivals.
     // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
-    ...collectionServices(contentDeps, files),
+    // Page cursors are signed with a secret of the plain db (its first write is no content change).
+    ...collectionServices(contentDeps, files, createCursorCodec(deps.db)),
     calendar: createCalendarService(contentDeps),
     // Every singleton of the registry (server/singletons): siteAssets, infoPage.
     ...singletonServices(contentDeps, files),

@@ -18,6 +18,12 @@ export interface Limiter {
   /** Gives back one counted event (a login attempt that turned out right). */
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** How many events are counted for the key in its current window (0 when none). */
+  count(key: string): Promise<number>;
+  /** Holds the key for `seconds` from now (a growing delay); `heldFor` answers what is left. */
+  hold(key: string, seconds: number): Promise<void>;
+  /** Seconds left of the key's hold (0 when it is not held). */
+  heldFor(key: string): Promise<number>;
 }
 
 type Store = () => Promise<RateLimiterAbstract>;
@@ -67,16 +73,36 @@ function createLimiter(name: string, store: Store, points: number): Limiter {
     async reset(key) {
       await (await store()).delete(key);
     },
+    async count(key) {
+      return (await (await store()).get(key))?.consumedPoints ?? 0;
+    },
+    async hold(key, seconds) {
+      await (await store()).block(key, seconds);
+    },
+    async heldFor(key) {
+      const res = await (await store()).get(key);
+      return res && res.consumedPoints > points ? retryAfter(res) : 0;
+    },
   };
 }
+
+/** The per-account counter only counts (its delays are `accountDelays`): it never refuses by itself. */
+const ACCOUNT_COUNTER_POINTS = 1_000_000;
 
 export function createRateLimits(config: Config, shared?: SharedPostgres) {
   const make = (name: string, { points, windowSeconds }: { points: number; windowSeconds: number }) =>
     createLimiter(name, shared ? postgresStore(shared, name, points, windowSeconds) : memoryStore(points, windowSeconds), points);
   return {
+    /** Failed sign-in credentials (password, TOTP or recovery code) per client, whatever the account. */
     failedLogins: make('failed_logins', config.loginRateLimit),
-    /** Per account (normalised email): guessing one account's password from many clients. */
-    failedLoginsPerAccount: make('failed_logins_per_account', config.accountLoginRateLimit),
+    /** Per account and client together (`email|client`): marks a client that has been failing on an account. */
+    failedLoginsByAccountClient: make('failed_logins_by_account_client', config.loginRateLimit),
+    /** Per account (normalised email), whatever the client: counts the failures its growing delays follow. */
+    failedLoginsPerAccount: make('failed_logins_per_account', { points: ACCOUNT_COUNTER_POINTS, windowSeconds: config.accountLoginRateLimit.windowSeconds }),
+    /** An account's current delay (held by `hold`): a client failing on it waits this out. */
+    accountDelays: make('account_delays', { points: 1, windowSeconds: config.accountLoginRateLimit.windowSeconds }),
+    /** Failed passkey sign-ins per client: apart from the password limits (a passkey is never held by them). */
+    failedPasskeySignIns: make('failed_passkey_sign_ins', config.loginRateLimit),
     contactMessages: make('contact_messages', config.contactRateLimit),
     registrations: make('registrations', config.registerRateLimit),
     visitLogs: make('visit_logs', config.visitRateLimit),

@@ -177,6 +177,12 @@ describe('every documented operation, called as the document describes it', () =
         const created = await t.http.post(parent).set('Authorization', admin).send({ name: 'To remove', response: authenticator.create(options.body, ORIGIN) });
         params.id = created.body.passkey._id;
       }
+      else if (parent === '/api/users/reset-links') {
+        // An outstanding reset link, made first through the documented call, named by the documented list.
+        await run(findCall('post', '/api/users/{id}/reset-link'), { params: { id: got.userId! } });
+        const list = await t.http.get(parent).set('Authorization', admin);
+        params.id = (list.body.resetLinks as { _id: string }[])[0]!._id;
+      }
       else if (parent === '/api/auth/sessions') {
         // One of the caller's own logins other than the current one: a fresh sign-in.
         await run(findCall('post', '/api/auth/login'), { adjust: () => ({ email: ADMIN.email, password: got.password }) });

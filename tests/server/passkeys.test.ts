@@ -267,6 +267,31 @@ describe('both doors, two-factor and the team’s requirement', () => {
     expect((await signIn(editorKey.get(await signInOptions(), ORIGIN))).status).toBe(401);
   });
 
+  it('removing a passkey ends the logins it made (401, refresh too), both doors; other logins stay', async () => {
+    const keyA = new SoftwareAuthenticator();
+    const keyB = new SoftwareAuthenticator();
+    const byPassword = bearer((await t.http.post('/api/auth/login').send(EDITOR)).body);
+    for (const [name, k] of [['A', keyA], ['B', keyB]] as const) {
+      expect((await register(byPassword, name, k.create(await registrationOptions(byPassword), ORIGIN))).status).toBe(201);
+    }
+    const viaA = (await signIn(keyA.get(await signInOptions(), ORIGIN))).body;
+    const viaB = (await signIn(keyB.get(await signInOptions(), ORIGIN))).body;
+    const listed = (await t.http.get('/api/auth/passkeys').set('Authorization', byPassword)).body.passkeys as { _id: string; name: string }[];
+    const idOf = (name: string) => listed.find((p) => p.name === name)!._id;
+
+    expect((await t.http.delete(`/api/auth/passkeys/${idOf('A')}`).set('Authorization', byPassword)).status).toBe(204);
+    expect((await t.http.get('/api/auth/2fa').set('Authorization', bearer(viaA))).status).toBe(401);
+    expect((await t.http.post('/api/auth/refresh').send({ refreshToken: viaA.refreshToken })).status).toBe(401);
+    expect((await t.http.get('/api/auth/me').set('Authorization', bearer(viaB))).status).toBe(200);
+    expect((await t.http.get('/api/auth/me').set('Authorization', byPassword)).status).toBe(200);
+
+    // GraphQL, from the passkey's own login, after a refresh (the family keeps which passkey made it).
+    const refreshed = (await t.http.post('/api/auth/refresh').send({ refreshToken: viaB.refreshToken })).body;
+    expect((await gql(bearer(refreshed), 'mutation($id: ID!) { removePasskey(id: $id) }', { id: idOf('B') })).data.removePasskey).toBe(true);
+    expect((await gql(bearer(refreshed), '{ twoFactor { satisfied } }')).code).toBe('UNAUTHENTICATED');
+    expect((await t.http.get('/api/auth/me').set('Authorization', byPassword)).status).toBe(200);
+  });
+
   it('with TOTP on, the password asks for a code but a passkey signs in directly (both doors)', async () => {
     const viaPasskey = bearer((await signIn(key.get(await signInOptions(), ORIGIN))).body);
     const { body: setup } = await t.http.post('/api/auth/2fa/setup').set('Authorization', viaPasskey);
@@ -291,7 +316,7 @@ describe('without PUBLIC_URL, and the login limits', () => {
   });
   afterAll(() => local.close());
 
-  it('the relying party is the origin the request came to; failures count against the login limit (then 429, options too)', async () => {
+  it('the relying party is the origin the request came to; failures count against the passkey limit (then 429, options too), not the password’s', async () => {
     const owner = await local.adminToken();
     const host = 'localhost:4123';
     const origin = `http://${host}`;
@@ -317,5 +342,27 @@ describe('without PUBLIC_URL, and the login limits', () => {
     const direct = await local.http.post('/api/auth/passkeys/sign-in').set('Host', host).set('X-Forwarded-For', client).send({ response: { id: 'eA', rawId: 'eA', type: 'public-key', response: { clientDataJSON: 'eA', authenticatorData: 'eA', signature: 'eA' } } });
     expect(direct.status).toBe(429);
     expect(direct.headers['retry-after']).toEqual(expect.any(String));
+    // The passkey's failures are not the password's: the same client's right password signs in.
+    expect((await local.http.post('/api/auth/login').set('X-Forwarded-For', client).send(ADMIN)).status).toBe(200);
+  });
+
+  it('a passkey sign-in is never refused by the password limits, nor counted against them', async () => {
+    const owner = await local.adminToken();
+    const host = 'localhost:4124';
+    const origin = `http://${host}`;
+    const own = new SoftwareAuthenticator();
+    const options = (await local.http.post('/api/auth/passkeys/registration-options').set('Host', host).set('Authorization', owner)).body;
+    expect((await local.http.post('/api/auth/passkeys').set('Host', host).set('Authorization', owner).send({ name: 'Key 2', response: own.create(options, origin) })).status).toBe(201);
+    // An attacker spends this client's password budget and puts the account on its delays.
+    const client = '198.51.100.8';
+    const wrong: number[] = [];
+    for (let i = 0; i < 5; i++) wrong.push((await local.http.post('/api/auth/login').set('X-Forwarded-For', client).send({ ...ADMIN, password: 'wrong-guess' })).status);
+    expect(wrong.at(-1)).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      const opts = await local.http.post('/api/auth/passkeys/sign-in-options').set('Host', host).set('X-Forwarded-For', client);
+      expect(opts.status).toBe(200);
+      const res = await local.http.post('/api/auth/passkeys/sign-in').set('Host', host).set('X-Forwarded-For', client).send({ response: own.get(opts.body, origin) });
+      expect(res.status).toBe(200);
+    }
   });
 });

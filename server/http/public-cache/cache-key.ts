@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getOperationAST, parse } from 'graphql';
+import { COLLECTIONS } from '@domain/collections';
+import { listParameterNames } from '@domain/paging';
 import { jsonTooDeep } from '../json-depth';
 import { requestOrigin, type TrustProxy } from '../public-origin';
 
@@ -14,8 +16,8 @@ const UNCACHED = /^\/api\/health(\/|$)|^\/admin(\/|$)|^\/assets\/|^\/metrics$/;
  * Paths not named here (images among them) take none.
  */
 const API_PARAMS: Record<string, readonly string[]> = {
-  '/api/lineup': ['performanceDay'],
-  '/api/news': ['limit'],
+  // Every collection list: paging, search and its filters (domain/paging.ts).
+  ...Object.fromEntries(Object.values(COLLECTIONS).map((c) => [`/api/${c.rest.path}`, listParameterNames(c.listArgs)])),
   '/api/lineup.ics': ['bands'],
 };
 /** What the web app's pages read from their query (a band's dialog, a shared schedule). */

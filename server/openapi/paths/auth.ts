@@ -1,4 +1,4 @@
-import { admin, arrayOf, envelope, errors, idParam, jsonBody, ok, schemaRef } from '../helpers';
+import { arrayOf, envelope, errors, idParam, jsonBody, ok, schemaRef } from '../helpers';
 
 const signedIn = [{ bearerAuth: [] }];
 
@@ -105,10 +105,11 @@ export const authPaths = {
     post: {
       tags: ['auth'],
       operationId: 'resetPassword',
-      summary: "Set a new password with an admin's reset link, and sign in",
-      description: "The member's other logins end. A used or expired link answers 400.",
+      summary: "Set a new password with an admin's reset link",
+      description:
+        "Every login of the member ends, and so do their pending two-factor sign-ins and other reset links. A member without two-factor is signed in (200); one with TOTP or a passkey is not (204): they sign in as usual, with it. A used, revoked, replaced or expired link, or one whose maker is no longer an active admin, answers 400.",
       requestBody: jsonBody(schemaRef('TokenPassword')),
-      responses: { 200: ok('Signed in.', schemaRef('Session')), ...errors(400) },
+      responses: { 200: ok('Signed in (a member without two-factor).', schemaRef('Session')), 204: { description: 'Password set; the member has two-factor and signs in as usual.' }, ...errors(400) },
     },
   },
   '/api/auth/password': {
@@ -146,7 +147,8 @@ export const authPaths = {
       tags: ['auth'],
       operationId: 'verifyTwoFactor',
       summary: "A sign-in's second step: the login's challenge and a TOTP or recovery code",
-      description: 'Each code is usable once; challenges expire after 5 minutes. A wrong code answers 401 and counts against the login limits.',
+      description:
+        'Each code is usable once, and so is each challenge (it expires after 5 minutes, and when the password changes). A wrong code answers 401 and counts against the sign-in limits, as a wrong password does.',
       requestBody: jsonBody(schemaRef('TwoFactorVerify')),
       responses: { 200: ok('Signed in.', schemaRef('Session')), ...errors(400, 401, 429) },
     },
@@ -179,10 +181,11 @@ export const authPaths = {
       operationId: 'enableTwoFactor',
       summary: 'Turn two-factor sign-in on with a code from the new secret',
       security: signedIn,
+      description: 'A wrong code answers 400 and counts against the sign-in limits (then 429).',
       requestBody: jsonBody(schemaRef('TwoFactorCode')),
       responses: {
         200: ok('The 10 one-time recovery codes, shown only here.', envelope('recoveryCodes', { type: 'array', items: { type: 'string' } })),
-        ...errors(400, 401, 409),
+        ...errors(400, 401, 409, 429),
       },
     },
   },
@@ -191,9 +194,10 @@ export const authPaths = {
       tags: ['auth'],
       operationId: 'disableTwoFactor',
       summary: 'Turn two-factor sign-in off with a current code or a recovery code',
+      description: 'A wrong code answers 400 and counts against the sign-in limits (then 429).',
       security: signedIn,
       requestBody: jsonBody(schemaRef('TwoFactorCode')),
-      responses: { 204: { description: 'Off; the recovery codes are gone.' }, ...errors(400, 401, 409) },
+      responses: { 204: { description: 'Off; the recovery codes are gone.' }, ...errors(400, 401, 409, 429) },
     },
   },
   '/api/auth/passkeys/registration-options': {
@@ -267,91 +271,6 @@ export const authPaths = {
       security: signedIn,
       parameters: [idParam('session')],
       responses: { 204: { description: 'Ended.' }, ...errors(401, 404) },
-    },
-  },
-};
-
-/** The team (admins only): members, invitations and reset links. */
-export const teamPaths = {
-  '/api/users': {
-    get: {
-      tags: ['team'],
-      operationId: 'members',
-      summary: 'Every member of the team',
-      security: admin,
-      responses: { 200: ok('The members.', envelope('users', arrayOf('Member'))), ...errors(401, 403) },
-    },
-  },
-  '/api/users/{id}': {
-    put: {
-      tags: ['team'],
-      operationId: 'updateMember',
-      summary: "Change a member's role or whether they may sign in",
-      description:
-        'Deactivating ends every login of the member at once (their next request is 401); their account stays. The last active admin can be neither demoted nor deactivated (409).',
-      security: admin,
-      parameters: [idParam('member')],
-      requestBody: jsonBody(schemaRef('MemberUpdate')),
-      responses: { 200: ok('The member.', envelope('user', schemaRef('Member'))), ...errors(400, 401, 403, 404, 409) },
-    },
-  },
-  '/api/users/policy': {
-    get: {
-      tags: ['team'],
-      operationId: 'teamPolicy',
-      summary: "The team's sign-in policy",
-      security: admin,
-      responses: { 200: ok('The policy.', envelope('policy', schemaRef('TeamPolicy'))), ...errors(401, 403) },
-    },
-    put: {
-      tags: ['team'],
-      operationId: 'updateTeamPolicy',
-      summary: 'Require (or stop requiring) two-factor sign-in of all staff',
-      description:
-        'While required, a staff member without two-factor gets 403 on everything but their own account (where they set it up). An admin without two-factor cannot require it (409).',
-      security: admin,
-      requestBody: jsonBody(schemaRef('TeamPolicy')),
-      responses: { 200: ok('The policy.', envelope('policy', schemaRef('TeamPolicy'))), ...errors(400, 401, 403, 409) },
-    },
-  },
-  '/api/users/{id}/reset-link': {
-    post: {
-      tags: ['team'],
-      operationId: 'createResetLink',
-      summary: 'A one-time password reset link (24 hours) for an active member',
-      description: 'The admin hands the link over; opening it lets the member choose a new password. A deactivated member answers 409.',
-      security: admin,
-      parameters: [idParam('member')],
-      responses: { 200: ok('The link.', schemaRef('ResetLink')), ...errors(401, 403, 404, 409) },
-    },
-  },
-  '/api/users/invites': {
-    get: {
-      tags: ['team'],
-      operationId: 'invites',
-      summary: 'Pending invitations, newest first (without their links)',
-      security: admin,
-      responses: { 200: ok('The invitations.', envelope('invites', arrayOf('Invite'))), ...errors(401, 403) },
-    },
-    post: {
-      tags: ['team'],
-      operationId: 'inviteMember',
-      summary: 'Invite someone by email and role',
-      description:
-        'Answers a one-time link valid for 7 days (`url`, shown only here: only a hash of its token is stored). With `SMTP_URL` set it is also mailed. A new invitation for the same email replaces a pending one; a member\'s email answers 409.',
-      security: admin,
-      requestBody: jsonBody(schemaRef('InviteInput')),
-      responses: { 201: ok('The invitation.', envelope('invite', schemaRef('Invite'))), ...errors(400, 401, 403, 409) },
-    },
-  },
-  '/api/users/invites/{id}': {
-    delete: {
-      tags: ['team'],
-      operationId: 'revokeInvite',
-      summary: 'Revoke a pending invitation',
-      security: admin,
-      parameters: [idParam('invitation')],
-      responses: { 204: { description: 'Revoked: its link no longer works.' }, ...errors(401, 403, 404) },
     },
   },
 };

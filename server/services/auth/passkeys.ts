@@ -58,8 +58,8 @@ function challengeOf(clientDataJSON: string): string | undefined {
  * passkey is bound to that host by the authenticator, so it works only on the site it was made on.
  *
  * Challenges live in PostgreSQL (any instance may answer the second half of a ceremony), hashed,
- * single-use and valid 5 minutes. A sign-in counts against the login limits like a password and,
- * as it proves possession of the authenticator and its user verification (PIN, biometrics), it
+ * single-use and valid 5 minutes. A failed sign-in counts against the client's own passkey limit
+ * (never the password limits) and, as it proves possession of the authenticator and its user verification (PIN, biometrics), it
  * counts as two-factor: it asks for no TOTP code and satisfies the team's two-factor requirement.
  */
 export function createPasskeys({ db, config, now }: ServiceDeps, limits: RateLimits, sessions: SessionStore) {
@@ -176,21 +176,28 @@ export function createPasskeys({ db, config, now }: ServiceDeps, limits: RateLim
       return rows.map(toPasskeyDto);
     },
 
-    /** Removes one of one's own passkeys: it signs in no more. */
+    /**
+     * Removes one of one's own passkeys: it signs in no more, and the logins it made end (they
+     * counted as two-factor on the strength of it). The caller's own login too, when it is one.
+     */
     async remove(actor: Actor, id: string): Promise<void> {
       assertAccess(actor, 'signedIn');
       if (!plausibleId(id)) throw notFound('Passkey not found');
-      const removed = await db
-        .delete(passkeys)
-        .where(and(eq(passkeys.id, id), eq(passkeys.userId, actor.user!.id)))
-        .returning({ id: passkeys.id });
-      if (!removed.length) throw notFound('Passkey not found');
+      const userId = actor.user!.id;
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(passkeys)
+          .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+          .returning({ id: passkeys.id });
+        if (!removed.length) throw notFound('Passkey not found');
+        await sessions.endMadeWith(id, userId, tx);
+      });
     },
 
     /** Options for `navigator.credentials.get()` (startAuthentication): any passkey of this site (discoverable). */
     async signInOptions(actor: Actor): Promise<PublicKeyCredentialRequestOptionsJSON> {
-      // A client over the login limit gets no new challenges either.
-      await limits.failedLogins.check(actor.clientKey);
+      // A client over its passkey limit gets no new challenges either (the password limits do not apply).
+      await limits.failedPasskeySignIns.check(actor.clientKey);
       const { rpID } = relyingParty(actor);
       const options = await generateAuthenticationOptions({ rpID, userVerification: 'required', timeout: PASSKEY_CHALLENGE_TTL_SECONDS * 1000 });
       await storeChallenge(options.challenge, 'sign-in', null);
@@ -198,13 +205,15 @@ export function createPasskeys({ db, config, now }: ServiceDeps, limits: RateLim
     },
 
     /**
-     * Signs in with the authenticator's answer to the sign-in options. Counted against the login
-     * limits before anything is checked and refunded on success, as a password is. No TOTP step.
+     * Signs in with the authenticator's answer to the sign-in options. Counted against the client's
+     * passkey limit before anything is checked and refunded on success. Never counted against, nor
+     * held by, the password limits (a forged answer guesses nothing, and an attacker failing
+     * passwords must not keep the member's passkey out). No TOTP step.
      */
     async signIn(actor: Actor, input: unknown): Promise<Session> {
       const { response } = parseInput(passkeySignInSchema, input);
       const { origin, rpID } = relyingParty(actor);
-      await limits.failedLogins.consume(actor.clientKey);
+      await limits.failedPasskeySignIns.consume(actor.clientKey);
       const challenge = await consumeChallenge(response.response.clientDataJSON, 'sign-in', null);
       if (!challenge) throw unauthenticated(EXPIRED_SIGN_IN);
       const [found] = await db
@@ -218,12 +227,6 @@ export function createPasskeys({ db, config, now }: ServiceDeps, limits: RateLim
       // A discoverable passkey names its member: it must be the one the passkey was registered to.
       if (response.response.userHandle && Buffer.from(response.response.userHandle, 'base64url').toString('utf8') !== user.id) {
         throw unauthenticated(UNKNOWN_PASSKEY);
-      }
-      try {
-        await limits.failedLoginsPerAccount.consume(user.email);
-      } catch (e) {
-        await limits.failedLogins.refund(actor.clientKey);
-        throw e;
       }
       let verification;
       try {
@@ -247,8 +250,8 @@ export function createPasskeys({ db, config, now }: ServiceDeps, limits: RateLim
         .where(and(eq(passkeys.id, passkey.id), eq(passkeys.counter, passkey.counter)))
         .returning({ id: passkeys.id });
       if (!used) throw unauthenticated(NOT_VERIFIED);
-      await Promise.all([limits.failedLogins.refund(actor.clientKey), limits.failedLoginsPerAccount.refund(user.email)]);
-      return sessions.start(user, actor.userAgent, db, { passkey: true });
+      await limits.failedPasskeySignIns.refund(actor.clientKey);
+      return sessions.start(user, actor.userAgent, db, { passkeyId: passkey.id });
     },
   };
 }

@@ -3,17 +3,18 @@ import crypto from 'node:crypto';
 import * as argon2 from '@node-rs/argon2';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { assertAccess, type Actor } from '../../access';
-import { invites, passwordResets, refreshTokens, users } from '../../db/schema';
+import { invites, refreshTokens, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthenticated } from '../../errors';
 import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
-import { hashToken, toUserDto, type SessionStore } from './sessions';
+import { hashToken, toUserDto, type SessionStore, type UserRow } from './sessions';
 import { createPasskeys } from './passkeys';
+import { createPasswords, hashPassword } from './passwords';
+import { createSignInLimits } from './sign-in-limits';
 import { createTwoFactor } from './two-factor';
 import {
   credentialsSchema,
-  passwordChangeSchema,
   refreshSchema,
   tokenPasswordSchema,
   type LoginSessionDto,
@@ -33,22 +34,16 @@ export const REFRESH_GRACE_MS = 10_000;
 
 export function createAuthService(deps: ServiceDeps, limits: RateLimits, sessions: SessionStore) {
   const { db, config, logger, now } = deps;
-  const twoFactor = createTwoFactor(deps, limits, sessions);
+  const signInLimits = createSignInLimits(config, limits);
+  const twoFactor = createTwoFactor(deps, signInLimits, sessions);
   const passkeys = createPasskeys(deps, limits, sessions);
+  const passwords = createPasswords(deps, signInLimits, sessions, twoFactor);
   /**
    * A rotated refresh token is derived from the one it replaces (keyed by the server secret), so a
    * second refresh of the same token within the grace can hand back the very same successor.
    */
   async function successorOf(refreshToken: string) {
     return crypto.createHmac('sha256', await sessions.secret()).update(`refresh:${refreshToken}`).digest('base64url');
-  }
-
-  /** Counts a failed password against the per-account limit (a wrong current password, as a wrong login). */
-  async function checkPassword(account: string, hash: string, password: string) {
-    await limits.failedLoginsPerAccount.consume(account);
-    const ok = await argon2.verify(hash, password).catch(() => false);
-    if (ok) await limits.failedLoginsPerAccount.refund(account);
-    return ok;
   }
 
   return {
@@ -86,24 +81,19 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
     async login(actor: Actor, input: unknown): Promise<Session | TwoFactorChallenge> {
       const { email, password } = parseInput(credentialsSchema, input);
       const account = email.toLowerCase();
-      // Every attempt is counted BEFORE the password is verified (so a burst sent at once cannot get
-      // past the limit) and refunded when it succeeds: only failures use up the allowance.
-      await limits.failedLogins.consume(actor.clientKey);
-      try {
-        await limits.failedLoginsPerAccount.consume(account);
-      } catch (e) {
-        await limits.failedLogins.refund(actor.clientKey);
-        throw e;
-      }
-      const [user] = await db.select().from(users).where(eq(users.email, account));
-      // Verify against a dummy hash for unknown emails too, so timing does not reveal which emails exist.
-      const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);
-      // A deactivated member's right password is refused like a wrong one (and counts as a failure).
-      if (!user || !ok || !user.active) {
+      let user: UserRow | undefined;
+      // Counted by account and client together (sign-in-limits.ts): only failures use up the allowance.
+      const ok = await signInLimits.counted(actor.clientKey, account, async () => {
+        [user] = await db.select().from(users).where(eq(users.email, account));
+        // Verify against a dummy hash for unknown emails too, so timing does not reveal which emails exist.
+        const right = await argon2.verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);
+        // A deactivated member's right password is refused like a wrong one (and counts as a failure).
+        return Boolean(user && right && user.active);
+      });
+      if (!ok || !user) {
         signInFailures.inc({ step: 'password' });
         throw unauthenticated(INVALID_CREDENTIALS);
       }
-      await Promise.all([limits.failedLogins.refund(actor.clientKey), limits.failedLoginsPerAccount.refund(account)]);
       if (user.totpEnabledAt) return twoFactor.challengeFor(user);
       return sessions.start(user, actor.userAgent);
     },
@@ -156,7 +146,7 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
           return { ok: false as const, reuse: row.familyId };
         }
         await tx.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, row.id));
-        await sessions.storeRefreshToken(tx, user.id, row.familyId, next, row.userAgent, row.passkey);
+        await sessions.storeRefreshToken(tx, user.id, row.familyId, next, row.userAgent, { passkey: row.passkey, passkeyId: row.passkeyId });
         return { ok: true as const, userId: user.id, familyId: row.familyId, issuedAt: at };
       });
       if (!outcome.ok) {
@@ -201,41 +191,14 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
       return sessions.start(user, actor.userAgent);
     },
 
-    /** Sets a new password with an admin's reset link; every other login of the member ends. */
-    async resetPassword(actor: Actor, input: unknown): Promise<Session> {
-      const { token, password } = parseInput(tokenPasswordSchema, input);
-      const usable = () => and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now()));
-      const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usable());
-      if (!known) throw badRequest(INVALID_LINK);
-      const passwordHash = await hashPassword(password);
-      const user = await db.transaction(async (tx) => {
-        const [reset] = await tx.select().from(passwordResets).where(usable()).for('update');
-        if (!reset) throw badRequest(INVALID_LINK);
-        const [row] = await tx
-          .update(users)
-          .set({ passwordHash })
-          .where(and(eq(users.id, reset.userId), eq(users.active, true)))
-          .returning();
-        if (!row) throw badRequest(INVALID_LINK);
-        await tx.update(passwordResets).set({ usedAt: now() }).where(eq(passwordResets.id, reset.id));
-        await sessions.endAll(row.id, undefined, tx);
-        return row;
-      });
-      return sessions.start(user, actor.userAgent);
-    },
+    /**
+     * Sets a new password with a reset link; every login of the member ends. Signs in a member
+     * without two-factor; for one with TOTP or a passkey answers null (they sign in as usual).
+     */
+    resetPassword: passwords.reset,
 
     /** Changes one's own password (the current one is checked); one's other logins end. */
-    async changePassword(actor: Actor, input: unknown): Promise<void> {
-      assertAccess(actor, 'signedIn');
-      const { current, next } = parseInput(passwordChangeSchema, input);
-      const [user] = await db.select().from(users).where(eq(users.id, actor.user!.id));
-      if (!user) throw unauthenticated('User no longer exists');
-      if (!(await checkPassword(user.email, user.passwordHash, current))) {
-        throw badRequest('Validation failed', { current: 'Current password is incorrect' });
-      }
-      await db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, user.id));
-      await sessions.endAll(user.id, actor.user!.sessionId);
-    },
+    changePassword: passwords.change,
 
     /** One's own live logins (browsers), the current one marked. */
     async sessions(actor: Actor): Promise<LoginSessionDto[]> {
@@ -285,9 +248,6 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
     },
   };
 }
-
-// argon2id (the library's default algorithm) with its OWASP-recommended cost parameters.
-export const hashPassword = (password: string) => argon2.hash(password);
 
 let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(crypto.randomBytes(16).toString('hex')));

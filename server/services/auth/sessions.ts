@@ -41,10 +41,17 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
     });
   }
 
-  /** `passkey`: the login was made with a passkey (kept by every token of its family). */
-  async function storeRefreshToken(database: Database, userId: string, familyId: string, token: string, userAgent: string | null, passkey = false) {
+  /** `passkey`: the login was made with a passkey, `passkeyId` which one (kept by every token of its family). */
+  async function storeRefreshToken(
+    database: Database,
+    userId: string,
+    familyId: string,
+    token: string,
+    userAgent: string | null,
+    { passkey = false, passkeyId = null }: { passkey?: boolean; passkeyId?: string | null } = {},
+  ) {
     const expiresAt = new Date(now().getTime() + config.refreshTokenTtlDays * 86_400_000);
-    await database.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt, userAgent, passkey });
+    await database.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt, userAgent, passkey, passkeyId });
   }
 
   /**
@@ -105,11 +112,11 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
       return logins.get(payload.sid, payload.sub, () => liveLogin(payload.sub!, payload.sid));
     },
 
-    /** A new login for the user (a new family), noting when they last signed in; `passkey` when made with one. */
-    async start(user: UserRow, userAgent?: string, database: Database = db, { passkey = false } = {}): Promise<Session> {
+    /** A new login for the user (a new family), noting when they last signed in; `passkeyId` when made with one. */
+    async start(user: UserRow, userAgent?: string, database: Database = db, { passkeyId }: { passkeyId?: string } = {}): Promise<Session> {
       const familyId = crypto.randomUUID();
       const refreshToken = crypto.randomBytes(32).toString('base64url');
-      await storeRefreshToken(database, user.id, familyId, refreshToken, userAgent ?? null, passkey);
+      await storeRefreshToken(database, user.id, familyId, refreshToken, userAgent ?? null, { passkey: Boolean(passkeyId), passkeyId: passkeyId ?? null });
       await database.update(users).set({ lastSignInAt: now() }).where(eq(users.id, user.id));
       return { accessToken: await issueAccessToken(user.id, familyId, now()), refreshToken, user: toUserDto(user) };
     },
@@ -125,6 +132,17 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), except ? ne(refreshTokens.familyId, except) : undefined))
         .returning({ familyId: refreshTokens.familyId });
       logins.dropUser(userId);
+      return new Set(ended.map((r) => r.familyId)).size;
+    },
+
+    /** Ends every login made with this passkey (it was removed); answers how many ended. */
+    async endMadeWith(passkeyId: string, userId: string, database: Database = db): Promise<number> {
+      const ended = await database
+        .update(refreshTokens)
+        .set({ revokedAt: now() })
+        .where(and(eq(refreshTokens.passkeyId, passkeyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+        .returning({ familyId: refreshTokens.familyId });
+      for (const { familyId } of ended) logins.drop(familyId);
       return new Set(ended.map((r) => r.familyId)).size;
     },
 

@@ -1,15 +1,14 @@
 import { signInFailures } from '../../observability/metrics';
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import jwt from 'jsonwebtoken';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { assertAccess, type Actor } from '../../access';
-import { recoveryCodes, users } from '../../db/schema';
+import { recoveryCodes, twoFactorChallenges, users } from '../../db/schema';
 import { badRequest, conflict, unauthenticated } from '../../errors';
 import { parseInput } from '../../validation';
 import type { ServiceDeps } from '../context';
-import type { RateLimits } from '../rate-limits';
-import { hashToken, type SessionStore, type UserRow } from './sessions';
+import { hashToken, oneTimeToken, type SessionStore, type UserRow } from './sessions';
+import type { SignInLimits } from './sign-in-limits';
 import { roleMay } from '@domain/access';
 import { twoFactorCodeSchema, twoFactorVerifySchema, type Session, type TwoFactorChallenge, type TwoFactorSetupDto, type TwoFactorStatusDto } from '@domain/auth';
 
@@ -17,6 +16,7 @@ export const CHALLENGE_TTL_SECONDS = 5 * 60;
 export const RECOVERY_CODE_COUNT = 10;
 const ISSUER = 'Metal Gates Festival';
 const WRONG_CODE = 'Invalid or already used code';
+const EXPIRED_CHALLENGE = 'The sign-in expired: sign in again';
 /** One step either side (30 s) for clocks that drift. */
 const TOLERANCE_SECONDS = 30;
 
@@ -31,11 +31,13 @@ const normalizeRecovery = (code: string) => code.toLowerCase().replace(/\s+/g, '
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238, with otplib) and its recovery codes. A login of an account
- * with two-factor answers a signed challenge (5 minutes) instead of tokens; the challenge and a code
- * make the login. Every code is usable once: a TOTP code's time step is remembered, a recovery code
- * is marked used. Wrong codes count against the same limits as wrong passwords.
+ * with two-factor answers a challenge (random, stored hashed, 5 minutes) instead of tokens; the
+ * challenge and a code make the login, once: the challenge is deleted when it succeeds, and when the
+ * member's password changes. Every code is usable once: a TOTP code's time step is remembered, a
+ * recovery code is marked used. Every call that takes a code counts wrong ones against the sign-in
+ * limits (sign-in-limits.ts), as a wrong password is.
  */
-export function createTwoFactor({ db, now }: ServiceDeps, limits: RateLimits, sessions: SessionStore) {
+export function createTwoFactor({ db, now }: ServiceDeps, signInLimits: SignInLimits, sessions: SessionStore) {
   const epoch = () => Math.floor(now().getTime() / 1000);
 
   /** True when `code` is the account's current TOTP code (not yet used) or an unused recovery code; consumes it. */
@@ -77,43 +79,46 @@ export function createTwoFactor({ db, now }: ServiceDeps, limits: RateLimits, se
   }
 
   return {
-    /** The login's answer for an account with two-factor on. */
+    /** The login's answer for an account with two-factor on (and a sweep of expired challenges). */
     async challengeFor(user: UserRow): Promise<TwoFactorChallenge> {
-      // Signed and checked on the services' clock (tests move it).
-      const challenge = jwt.sign({ purpose: '2fa', iat: epoch() }, await sessions.secret(), {
-        subject: user.id,
-        audience: '2fa',
-        expiresIn: CHALLENGE_TTL_SECONDS,
-        algorithm: 'HS256',
+      const at = now();
+      const { token, tokenHash } = oneTimeToken();
+      await db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, at));
+      await db.insert(twoFactorChallenges).values({
+        challengeHash: tokenHash,
+        userId: user.id,
+        expiresAt: new Date(at.getTime() + CHALLENGE_TTL_SECONDS * 1000),
       });
-      return { twoFactorRequired: true, challenge };
+      return { twoFactorRequired: true, challenge: token };
     },
 
-    /** The second step of a sign-in: a valid challenge and a code → the login's answer. */
+    /** Ends the member's pending sign-in challenges (their password changed or was reset). */
+    async endChallenges(userId: string, database: ServiceDeps['db'] = db): Promise<void> {
+      await database.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+    },
+
+    /**
+     * The second step of a sign-in: a live challenge and a code → the login's answer. A wrong code
+     * leaves the challenge for another try; a right one uses it up (a second answer, even with
+     * another valid code, is refused).
+     */
     async verify(actor: Actor, input: unknown, userAgent?: string): Promise<Session> {
       const { challenge, code } = parseInput(twoFactorVerifySchema, input);
-      let userId: string;
-      try {
-        const payload = jwt.verify(challenge, await sessions.secret(), { algorithms: ['HS256'], audience: '2fa', clockTimestamp: epoch() }) as jwt.JwtPayload;
-        userId = String(payload.sub);
-      } catch {
-        throw unauthenticated('The sign-in expired: sign in again');
-      }
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user || !user.active || !user.totpEnabledAt) throw unauthenticated('The sign-in expired: sign in again');
-      // Counted before the check, refunded on success, as a password is.
-      await limits.failedLogins.consume(actor.clientKey);
-      try {
-        await limits.failedLoginsPerAccount.consume(user.email);
-      } catch (e) {
-        await limits.failedLogins.refund(actor.clientKey);
-        throw e;
-      }
-      if (!(await consumeCode(user, code))) {
+      const challengeHash = hashToken(challenge);
+      const [found] = await db
+        .select({ user: users })
+        .from(twoFactorChallenges)
+        .innerJoin(users, eq(users.id, twoFactorChallenges.userId))
+        .where(and(eq(twoFactorChallenges.challengeHash, challengeHash), gt(twoFactorChallenges.expiresAt, now())));
+      const user = found?.user;
+      if (!user || !user.active || !user.totpEnabledAt) throw unauthenticated(EXPIRED_CHALLENGE);
+      if (!(await signInLimits.counted(actor.clientKey, user.email, () => consumeCode(user, code)))) {
         signInFailures.inc({ step: 'two-factor' });
         throw unauthenticated(WRONG_CODE);
       }
-      await Promise.all([limits.failedLogins.refund(actor.clientKey), limits.failedLoginsPerAccount.refund(user.email)]);
+      // Conditional on the challenge still being there: of two right answers at once only one signs in.
+      const [used] = await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.challengeHash, challengeHash)).returning({ id: twoFactorChallenges.id });
+      if (!used) throw unauthenticated(EXPIRED_CHALLENGE);
       return sessions.start(user, userAgent);
     },
 
@@ -149,7 +154,9 @@ export function createTwoFactor({ db, now }: ServiceDeps, limits: RateLimits, se
       const user = await signedInUser(actor);
       if (user.totpEnabledAt) throw conflict('Two-factor sign-in is already on');
       if (!user.totpSecret) throw badRequest('Set up two-factor sign-in first');
-      if (!(await consumeCode(user, code, false))) throw badRequest('Validation failed', { code: WRONG_CODE });
+      if (!(await signInLimits.counted(actor.clientKey, user.email, () => consumeCode(user, code, false)))) {
+        throw badRequest('Validation failed', { code: WRONG_CODE });
+      }
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ totpEnabledAt: now() }).where(eq(users.id, user.id));
@@ -166,7 +173,9 @@ export function createTwoFactor({ db, now }: ServiceDeps, limits: RateLimits, se
       const { code } = parseInput(twoFactorCodeSchema, input);
       const user = await signedInUser(actor);
       if (!user.totpEnabledAt) throw conflict('Two-factor sign-in is not on');
-      if (!(await consumeCode(user, code))) throw badRequest('Validation failed', { code: WRONG_CODE });
+      if (!(await signInLimits.counted(actor.clientKey, user.email, () => consumeCode(user, code)))) {
+        throw badRequest('Validation failed', { code: WRONG_CODE });
+      }
       await db.transaction(async (tx) => {
         await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));

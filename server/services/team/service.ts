@@ -1,16 +1,16 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { assertAccess, type Actor } from '../../access';
-import { invites, passkeys, passwordResets, teamPolicy, users } from '../../db/schema';
+import { invites, passkeys, teamPolicy, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { parseInput } from '../../validation';
 import { iso, plausibleId, type ServiceDeps } from '../context';
 import { oneTimeToken, type SessionStore } from '../auth/sessions';
 import type { Mailer } from './mailer';
-import { inviteInputSchema, memberUpdateSchema, teamPolicySchema, type TeamPolicyDto, type InviteDto, type MemberDto, type ResetLinkDto } from '@domain/auth';
+import { createResetLinks, voidResetLinks } from './reset-links';
+import { inviteInputSchema, memberUpdateSchema, teamPolicySchema, type TeamPolicyDto, type InviteDto, type MemberDto } from '@domain/auth';
 
 export const INVITE_TTL_MS = 7 * 86_400_000;
-export const RESET_LINK_TTL_MS = 86_400_000;
 
 type UserRow = typeof users.$inferSelect;
 type InviteRow = typeof invites.$inferSelect;
@@ -51,10 +51,12 @@ const toInviteDto = (i: InviteRow, url?: string): InviteDto => ({
  * The team: members and their roles, invitations and reset links (admins only, `manageTeam`).
  * Links are one-time: only a hash of their token is stored, the token lives in the link alone.
  */
-export function createTeamService({ db, config, now }: ServiceDeps, sessions: SessionStore, mailer: Mailer) {
+export function createTeamService(deps: ServiceDeps, sessions: SessionStore, mailer: Mailer) {
+  const { db, config, now } = deps;
   /** Links point at PUBLIC_URL, or at the origin the admin is using. */
   const link = (actor: Actor, path: string, token: string) => `${config.publicUrl ?? actor.origin ?? ''}${path}#token=${token}`;
   const pending = () => and(isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now()));
+  const resetLinks = createResetLinks(deps, link);
 
   return {
     async members(actor: Actor): Promise<MemberDto[]> {
@@ -87,7 +89,11 @@ export function createTeamService({ db, config, now }: ServiceDeps, sessions: Se
         const losesAnAdmin = target.role === 'admin' && target.active && (role !== 'admin' || !active);
         if (losesAnAdmin && admins.length <= 1) throw conflict('The last active admin cannot be demoted or deactivated');
         const [row] = await tx.update(users).set({ role, active }).where(eq(users.id, id)).returning();
-        if (!active && target.active) await sessions.endAll(id, undefined, tx);
+        if (!active && target.active) {
+          await sessions.endAll(id, undefined, tx);
+          // Their reset links, and the links they made as an admin, open nothing any more.
+          await voidResetLinks(tx, now(), { member: id, madeBy: id });
+        }
         return row!;
       });
       sessions.forgetUser(id);
@@ -164,18 +170,12 @@ export function createTeamService({ db, config, now }: ServiceDeps, sessions: Se
       return { requireTwoFactor };
     },
 
-    /** A one-time link (24 hours) with which an active member sets a new password. */
-    async resetLink(actor: Actor, id: string): Promise<ResetLinkDto> {
-      assertAccess(actor, 'manageTeam');
-      if (!plausibleId(id)) throw notFound('User not found');
-      const [member] = await db.select().from(users).where(eq(users.id, id));
-      if (!member) throw notFound('User not found');
-      if (!member.active) throw conflict('Reactivate this member before making a reset link');
-      const { token, tokenHash } = oneTimeToken();
-      const expiresAt = new Date(now().getTime() + RESET_LINK_TTL_MS);
-      await db.insert(passwordResets).values({ userId: id, tokenHash, expiresAt });
-      return { url: link(actor, '/admin/reset-password', token), expiresAt: iso(expiresAt)! };
-    },
+    /** A one-time link (24 hours) with which an active member sets a new password; their older links stop working. */
+    resetLink: (actor: Actor, id: string) => resetLinks.create(actor, id),
+    /** The reset links that would still work (for whom, made by whom, until when), newest first. */
+    resetLinks: (actor: Actor) => resetLinks.list(actor),
+    /** Revokes an outstanding reset link. */
+    revokeResetLink: (actor: Actor, id: string) => resetLinks.revoke(actor, id),
   };
 }
 

@@ -75,7 +75,7 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ResetPasswordMutation = { resetPassword: { accessToken: string, refreshToken: string, user: { _id: string, email: string, role: Role, createdAt: string } } };
+export type ResetPasswordMutation = { resetPassword: { accessToken: string, refreshToken: string, user: { _id: string, email: string, role: Role, createdAt: string } } | null };
 
 export type VerifyTwoFactorMutationVariables = Exact<{
   input: TwoFactorVerifyInput;

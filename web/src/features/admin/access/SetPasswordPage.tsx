@@ -59,6 +59,12 @@ export function SetPasswordPage({ kind }: { kind: 'invite' | 'reset' }) {
         kind === 'invite'
           ? (await acceptInvite({ variables: { input } })).data?.acceptInvite
           : (await resetPassword({ variables: { input } })).data?.resetPassword;
+      if (kind === 'reset' && session === null) {
+        // A member with two-factor is not signed in by a link: they sign in as usual, with it.
+        toaster.create({ title: 'Success', description: `${copy.done} Sign in with it and your second factor.`, type: 'success' });
+        navigate('/login', { replace: true });
+        return;
+      }
       if (!session) throw new Error('Something went wrong');
       adopt(session);
       toaster.create({ title: 'Success', description: copy.done, type: 'success' });

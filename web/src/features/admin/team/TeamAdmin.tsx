@@ -6,6 +6,7 @@ import { inviteInputSchema } from '@domain/auth';
 import {
   CreateResetLinkDocument,
   InviteMemberDocument,
+  ResetLinksDocument,
   RevokeInviteDocument,
   TeamDocument,
   UpdateMemberDocument,
@@ -19,6 +20,7 @@ import { SelectField, TextField } from '../common/FormField';
 import { notifyError, notifySuccess } from '../common/notify';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { LinkToShare } from './LinkToShare';
+import { ResetLinksCard } from './ResetLinksCard';
 import { formatDateTime } from './when';
 
 export const ROLE_OPTIONS: { value: Role; label: string }[] = [
@@ -79,8 +81,9 @@ function InviteCard({ onInvited }: { onInvited: (link: SharedLink) => void }) {
 }
 
 function MemberRow({ member, self, onLink }: { member: TeamMemberFragment; self: boolean; onLink: (link: SharedLink) => void }) {
-  const [update, { loading: saving }] = useMutation(UpdateMemberDocument);
-  const [resetLink, { loading: linking }] = useMutation(CreateResetLinkDocument);
+  // A new link replaces the member's older one, and a deactivation voids links: the list follows.
+  const [update, { loading: saving }] = useMutation(UpdateMemberDocument, { refetchQueries: [ResetLinksDocument] });
+  const [resetLink, { loading: linking }] = useMutation(CreateResetLinkDocument, { refetchQueries: [ResetLinksDocument] });
   const change = async (input: { role?: Role; active?: boolean }, done: string) => {
     try {
       await update({ variables: { id: member._id, input } });
@@ -237,6 +240,7 @@ export function TeamAdmin() {
               )}
             </Card.Body>
           </Card.Root>
+          <ResetLinksCard />
         </>
       )}
     </Stack>
