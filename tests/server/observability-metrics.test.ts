@@ -120,12 +120,13 @@ describe('GET /metrics', () => {
     // One of each first, so every label value these shapes can have exists before counting.
     await Promise.all([...byId(0), ...hostile(0)]);
     const before = ownSeries(await scrape()).map((line) => line.replace(/ [^ ]+$/, ''));
-    // A thousand distinct ids (500 of each kind), and 200 each of the hostile shapes.
-    for (let i = 1; i <= 500; i += 25) await Promise.all(Array.from({ length: 25 }, (_, k) => byId(i + k)).flat());
-    for (let i = 1; i <= 200; i += 20) await Promise.all(Array.from({ length: 20 }, (_, k) => hostile(i + k)).flat());
+    // A thousand distinct ids (500 of each kind), and 200 each of the hostile shapes; at most 8
+    // misses at once (more from one client are refused 429 by the cache's fast path, by design).
+    for (let i = 1; i <= 500; i += 4) await Promise.all(Array.from({ length: 4 }, (_, k) => byId(i + k)).flat());
+    for (let i = 1; i <= 200; i += 2) await Promise.all(Array.from({ length: 2 }, (_, k) => hostile(i + k)).flat());
     const after = ownSeries(await scrape()).map((line) => line.replace(/ [^ ]+$/, ''));
+    expect(after.filter((line) => !before.includes(line))).toEqual([]);
     expect(after.length).toBe(before.length);
-    expect(new Set(after)).toEqual(new Set(before));
     const text = after.join('\n');
     expect(text).not.toMatch(/missing-article|band-\d|no-such-route|Op\d/);
     expect(text).toContain('route="/api/news/:id"');
