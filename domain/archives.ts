@@ -47,6 +47,8 @@ export const archiveCollection = defineCollection({
   publicList: true,
   write: 'manageContent',
   removable: true,
+  history: true,
+  trash: true,
   messages: { notFound: 'Archive not found', deleted: 'Archive deleted successfully' },
   docs: {
     list: 'Past editions, newest year first',

@@ -121,6 +121,8 @@ export const bandCollection = defineCollection({
   admin: { route: 'lineup', label: 'Lineup', icon: 'LuMusic', order: 10 },
   write: 'manageContent',
   removable: true,
+  history: true,
+  trash: true,
   messages: { notFound: 'Band not found', deleted: 'Band deleted successfully' },
   docs: {
     list: 'Every band, by performance day then order (optionally one day)',

@@ -130,6 +130,7 @@ export const festivalCollection = defineCollection({
   graphql: { type: 'Festival', input: 'FestivalInput', many: 'festivals', one: 'festival', noun: 'Festival' },
   write: 'manageSettings',
   removable: false,
+  history: true,
   messages: { notFound: 'Festival not found', deleted: 'Festival deleted' },
   docs: {
     list: 'All festivals, the active one first, then newest first',

@@ -101,6 +101,8 @@ export const newsCollection = defineCollection({
   admin: { route: 'news', label: 'News', icon: 'LuNewspaper', order: 20 },
   write: 'manageContent',
   removable: true,
+  history: true,
+  trash: true,
   messages: { notFound: 'Article not found', deleted: 'Article deleted successfully' },
   docs: {
     list: 'Articles, newest publishedAt first',

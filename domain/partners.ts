@@ -53,6 +53,8 @@ export const partnerCollection = defineCollection({
   publicList: true,
   write: 'manageContent',
   removable: true,
+  history: true,
+  trash: true,
   messages: { notFound: 'Partner not found', deleted: 'Partner deleted successfully' },
   docs: {
     list: 'Partners, by tier (headline, main, partner) then order',

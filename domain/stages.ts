@@ -98,6 +98,8 @@ export const stageCollection = defineCollection({
   graphql: { type: 'Stage', input: 'StageInput', many: 'stages', one: 'stage', noun: 'Stage' },
   write: 'manageContent',
   removable: true,
+  history: true,
+  trash: true,
   messages: { notFound: 'Stage not found', deleted: 'Stage deleted successfully' },
   docs: {
     list: 'Every stage, by order, then name',

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { HISTORY_DEFAULTS } from '@domain/history';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, parsed once. */
@@ -59,10 +60,12 @@ export interface Config {
    * that thread, not the main one).
    */
   render: { threads: number; idleSeconds: number; queue: number };
+  /** What is kept for reversibility (#34): versions per item, days in the trash, days of the audit log. */
+  history: { keepVersions: number; trashDays: number; auditDays: number };
   shutdown: {
     /** After SIGTERM, how long the server keeps serving while its readiness check says 503 (the proxy's time to notice). */
     delayMs: number;
-    /** Then how long requests in flight may take to finish before their connections are closed. */
+    /** Then how long requests in flight may take to finish before their connections are closed (a cap for a hung one). */
     timeoutMs: number;
   };
 }
@@ -157,9 +160,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleSeconds: nonNegativeInt(env.RENDER_IDLE_SECONDS, 300),
       queue: nonNegativeInt(env.RENDER_QUEUE, 64),
     },
+    history: {
+      keepVersions: int(env.HISTORY_KEEP_VERSIONS, HISTORY_DEFAULTS.keepVersions),
+      trashDays: int(env.TRASH_RETENTION_DAYS, HISTORY_DEFAULTS.trashDays),
+      auditDays: int(env.AUDIT_RETENTION_DAYS, HISTORY_DEFAULTS.auditDays),
+    },
     shutdown: {
       delayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, 0),
-      timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+      // Longer than an upload may take to arrive (UPLOAD_REQUEST_TIMEOUT_MS, 60 s) plus its turn at the
+      // image encoder, which takes one image at a time (seconds each): an upload begun is kept.
+      timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 90_000),
     },
   };
 }

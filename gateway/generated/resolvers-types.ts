@@ -65,11 +65,40 @@ export type ArchivePage = {
   total: Scalars['Int']['output'];
 };
 
+/** One line of the audit log: append-only. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  _id: Scalars['ID']['output'];
+  /** What was done: create, update, delete, restore, trash.restore, trash.purge, auth.login, team.invite… */
+  action: Scalars['String']['output'];
+  actor: Maybe<Author>;
+  at: Scalars['DateTime']['output'];
+  collection: Maybe<Scalars['String']['output']>;
+  door: Maybe<Door>;
+  itemId: Maybe<Scalars['ID']['output']>;
+  requestId: Maybe<Scalars['ID']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  entries: Array<AuditEntry>;
+  /** Pass as `cursor` for the next (older) page; null at the end. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   accessToken: Scalars['String']['output'];
   refreshToken: Scalars['String']['output'];
   user: User;
+};
+
+/** The staff member who did it (as they were then). */
+export type Author = {
+  __typename?: 'Author';
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
 };
 
 export type Band = {
@@ -156,7 +185,7 @@ export type ContactEmailInput = {
 export type ContactInboxPage = {
   __typename?: 'ContactInboxPage';
   messages: Array<ContactMessage>;
-  /** Every message in the inbox. */
+  /** The messages of the inbox matching `status` (every message without it). */
   total: Scalars['Int']['output'];
   /** Messages not opened yet. */
   unread: Scalars['Int']['output'];
@@ -214,6 +243,11 @@ export type DeleteResult = {
   _id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
 };
+
+/** The door a change came through: REST or GraphQL. */
+export type Door =
+  | 'graphql'
+  | 'rest';
 
 export type FaqItem = {
   __typename?: 'FaqItem';
@@ -481,6 +515,8 @@ export type Mutation = {
   passkeySignInOptions: Scalars['JSONObject']['output'];
   /** Always true. */
   ping: Scalars['Boolean']['output'];
+  /** Deletes a trashed item for good, with its versions and files. Admins only. NOT_FOUND for an unknown collection or an item not in the trash. */
+  purgeFromTrash: DeleteResult;
   /** Rotates the refresh token; presenting an already-used one revokes the whole login. */
   refreshToken: TokenPair;
   /** The first account of an empty user table becomes admin. FORBIDDEN when REGISTRATION=closed. */
@@ -491,6 +527,32 @@ export type Mutation = {
   removePasskey: Scalars['Boolean']['output'];
   /** Sets a new password with a reset link; every login of the member ends. Answers the new login, or null for a member with two-factor (TOTP or a passkey): they then sign in as usual, with it. BAD_USER_INPUT for a used, revoked, replaced or expired link, or one whose maker is no longer an active admin. */
   resetPassword: Maybe<AuthPayload>;
+  /** Brings a deleted Archive back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
+  restoreArchiveFromTrash: Archive;
+  /** Brings a Archive back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restoreArchiveVersion: Archive;
+  /** Brings a deleted Band back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
+  restoreBandFromTrash: Band;
+  /** Brings a Band back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restoreBandVersion: Band;
+  /** Brings a Festival back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restoreFestivalVersion: Festival;
+  /** Brings InfoPage back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT). */
+  restoreInfoPageVersion: InfoPage;
+  /** Brings a deleted NewsArticle back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
+  restoreNewsArticleFromTrash: NewsArticle;
+  /** Brings a NewsArticle back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restoreNewsArticleVersion: NewsArticle;
+  /** Brings a deleted Partner back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
+  restorePartnerFromTrash: Partner;
+  /** Brings a Partner back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restorePartnerVersion: Partner;
+  /** Brings SiteAssets back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT). */
+  restoreSiteAssetsVersion: SiteAssets;
+  /** Brings a deleted Stage back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
+  restoreStageFromTrash: Stage;
+  /** Brings a Stage back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restoreStageVersion: Stage;
   /** Revokes a pending invitation. NOT_FOUND when none. */
   revokeInvite: Scalars['Boolean']['output'];
   /** Revokes an outstanding reset link. NOT_FOUND when none. */
@@ -633,6 +695,12 @@ export type MutationLogoutArgs = {
 };
 
 
+export type MutationPurgeFromTrashArgs = {
+  collection: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRefreshTokenArgs = {
   refreshToken: Scalars['String']['input'];
 };
@@ -656,6 +724,85 @@ export type MutationRemovePasskeyArgs = {
 
 export type MutationResetPasswordArgs = {
   input: TokenPasswordInput;
+};
+
+
+export type MutationRestoreArchiveFromTrashArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreArchiveVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreBandFromTrashArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreBandVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreFestivalVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreInfoPageVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreNewsArticleFromTrashArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreNewsArticleVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestorePartnerFromTrashArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestorePartnerVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreSiteAssetsVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreStageFromTrashArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreStageVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
 };
 
 
@@ -885,30 +1032,52 @@ export type Query = {
   activeFestival: Maybe<Festival>;
   /** One past edition. NOT_FOUND ('Archive not found') for an unknown id. */
   archive: Archive;
+  /** One version of a Archive, with the item as it was (data). NOT_FOUND for another item's version. */
+  archiveVersion: Version;
+  /** Versions of one Archive, newest first (who, when, door, changed fields). Staff who may edit it. */
+  archiveVersions: Array<VersionSummary>;
   /** Past editions, newest year first. With limit, only the first page's items (use archivesPage for the next). */
   archives: Array<Archive>;
   /** Past editions, newest year first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
   archivesPage: ArchivePage;
   /** One article. NOT_FOUND ('Article not found') for an unknown id. */
   article: NewsArticle;
+  /** One version of a NewsArticle, with the item as it was (data). NOT_FOUND for another item's version. */
+  articleVersion: Version;
+  /** Versions of one NewsArticle, newest first (who, when, door, changed fields). Staff who may edit it. */
+  articleVersions: Array<VersionSummary>;
+  /** The audit log, newest first; pass nextCursor as cursor for older lines. Admins only. */
+  auditLog: AuditPage;
   /** One band. NOT_FOUND ('Band not found') for an unknown id. */
   band: Band;
+  /** One version of a Band, with the item as it was (data). NOT_FOUND for another item's version. */
+  bandVersion: Version;
+  /** Versions of one Band, newest first (who, when, door, changed fields). Staff who may edit it. */
+  bandVersions: Array<VersionSummary>;
   /** Every band, by performance day then order (optionally one day). With limit, only the first page's items (use bandsPage for the next). */
   bands: Array<Band>;
   /** Every band, by performance day then order (optionally one day), a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
   bandsPage: BandPage;
-  /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first. */
+  /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first; `status` 'new' (not opened yet) or 'handled' keeps only those. */
   contactInbox: ContactInboxPage;
   /** Admins only. Newest first. */
   contactMessages: Array<ContactMessage>;
   /** One festival. NOT_FOUND ('Festival not found') for an unknown id. */
   festival: Festival;
+  /** One version of a Festival, with the item as it was (data). NOT_FOUND for another item's version. */
+  festivalVersion: Version;
+  /** Versions of one Festival, newest first (who, when, door, changed fields). Staff who may edit it. */
+  festivalVersions: Array<VersionSummary>;
   /** All festivals, the active one first, then newest first. With limit, only the first page's items (use festivalsPage for the next). */
   festivals: Array<Festival>;
   /** All festivals, the active one first, then newest first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
   festivalsPage: FestivalPage;
   /** The Info page (empty strings and lists until first saved) */
   infoPage: InfoPage;
+  /** One version of InfoPage, with the document as it was (data). */
+  infoPageVersion: Version;
+  /** Versions of InfoPage, newest first (who, when, door, changed fields). */
+  infoPageVersions: Array<VersionSummary>;
   /** Pending invitations, newest first. FORBIDDEN unless admin. */
   invites: Array<Invite>;
   /** The signed-in user. UNAUTHENTICATED without a valid token. */
@@ -921,6 +1090,10 @@ export type Query = {
   newsPage: NewsArticlePage;
   /** One partner. NOT_FOUND ('Partner not found') for an unknown id. */
   partner: Partner;
+  /** One version of a Partner, with the item as it was (data). NOT_FOUND for another item's version. */
+  partnerVersion: Version;
+  /** Versions of one Partner, newest first (who, when, door, changed fields). Staff who may edit it. */
+  partnerVersions: Array<VersionSummary>;
   /** Partners, by tier (headline, main, partner) then order. With limit, only the first page's items (use partnersPage for the next). */
   partners: Array<Partner>;
   /** Partners, by tier (headline, main, partner) then order, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
@@ -935,14 +1108,24 @@ export type Query = {
   sessions: Array<LoginSession>;
   /** Site-wide assets and settings, defaults filled */
   siteAssets: SiteAssets;
+  /** One version of SiteAssets, with the document as it was (data). */
+  siteAssetsVersion: Version;
+  /** Versions of SiteAssets, newest first (who, when, door, changed fields). */
+  siteAssetsVersions: Array<VersionSummary>;
   /** One stage. NOT_FOUND ('Stage not found') for an unknown id. */
   stage: Stage;
+  /** One version of a Stage, with the item as it was (data). NOT_FOUND for another item's version. */
+  stageVersion: Version;
+  /** Versions of one Stage, newest first (who, when, door, changed fields). Staff who may edit it. */
+  stageVersions: Array<VersionSummary>;
   /** Every stage, by order, then name. With limit, only the first page's items (use stagesPage for the next). */
   stages: Array<Stage>;
   /** Every stage, by order, then name, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
   stagesPage: StagePage;
   /** The team's sign-in policy. FORBIDDEN unless admin. */
   teamPolicy: TeamPolicy;
+  /** Deleted items of the collections the caller may edit, newest first (staff). */
+  trash: Array<TrashItem>;
   /** Whether one's two-factor sign-in is on. */
   twoFactor: TwoFactorStatus;
   /** Admins only. */
@@ -951,6 +1134,17 @@ export type Query = {
 
 
 export type QueryArchiveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArchiveVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryArchiveVersionsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -974,7 +1168,38 @@ export type QueryArticleArgs = {
 };
 
 
+export type QueryArticleVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleVersionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditLogArgs = {
+  actor?: InputMaybe<Scalars['String']['input']>;
+  collection?: InputMaybe<Scalars['String']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryBandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBandVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryBandVersionsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1000,6 +1225,7 @@ export type QueryBandsPageArgs = {
 export type QueryContactInboxArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1009,6 +1235,17 @@ export type QueryContactMessagesArgs = {
 
 
 export type QueryFestivalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFestivalVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryFestivalVersionsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1024,6 +1261,11 @@ export type QueryFestivalsPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit: Scalars['Int']['input'];
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInfoPageVersionArgs = {
+  versionId: Scalars['ID']['input'];
 };
 
 
@@ -1048,6 +1290,17 @@ export type QueryPartnerArgs = {
 };
 
 
+export type QueryPartnerVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnerVersionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPartnersArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1062,7 +1315,23 @@ export type QueryPartnersPageArgs = {
 };
 
 
+export type QuerySiteAssetsVersionArgs = {
+  versionId: Scalars['ID']['input'];
+};
+
+
 export type QueryStageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStageVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryStageVersionsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1229,6 +1498,18 @@ export type TokenPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** A deleted item, kept until it is restored or purged. */
+export type TrashItem = {
+  __typename?: 'TrashItem';
+  _id: Scalars['ID']['output'];
+  /** The collection it was deleted from (bands, news, stages…). */
+  collection: Scalars['String']['output'];
+  deletedAt: Scalars['DateTime']['output'];
+  deletedBy: Maybe<Author>;
+  purgeAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type TwoFactorSetup = {
   __typename?: 'TwoFactorSetup';
   /** otpauth:// URL for the authenticator app (the admin shows it as a QR code). */
@@ -1259,6 +1540,38 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   role: Role;
+};
+
+/** A version with the item as it was. */
+export type Version = {
+  __typename?: 'Version';
+  _id: Scalars['ID']['output'];
+  action: VersionAction;
+  author: Maybe<Author>;
+  /** The fields this change set, by name. */
+  changes: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The whole item as it was after this change, in its wire shape. */
+  data: Scalars['JSONObject']['output'];
+  door: Maybe<Door>;
+};
+
+export type VersionAction =
+  | 'create'
+  | 'delete'
+  | 'restore'
+  | 'update';
+
+/** One recorded version of an item: who, when, through which door, which fields changed. */
+export type VersionSummary = {
+  __typename?: 'VersionSummary';
+  _id: Scalars['ID']['output'];
+  action: VersionAction;
+  author: Maybe<Author>;
+  /** The fields this change set, by name. */
+  changes: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  door: Maybe<Door>;
 };
 
 /** Visitors are counted once per client and browser per UTC day. */
@@ -1351,7 +1664,10 @@ export type ResolversTypes = ResolversObject<{
   Archive: ResolverTypeWrapper<Archive>;
   ArchiveInput: ArchiveInput;
   ArchivePage: ResolverTypeWrapper<ArchivePage>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  Author: ResolverTypeWrapper<Author>;
   Band: ResolverTypeWrapper<BandDto>;
   BandInput: BandInput;
   BandPage: ResolverTypeWrapper<Omit<BandPage, 'items'> & { items: Array<ResolversTypes['Band']> }>;
@@ -1367,6 +1683,7 @@ export type ResolversTypes = ResolversObject<{
   DailyVisits: ResolverTypeWrapper<DailyVisits>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  Door: Door;
   FaqItem: ResolverTypeWrapper<FaqItem>;
   FaqItemInput: FaqItemInput;
   Festival: ResolverTypeWrapper<Festival>;
@@ -1420,11 +1737,15 @@ export type ResolversTypes = ResolversObject<{
   TeamPolicy: ResolverTypeWrapper<TeamPolicy>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
   TokenPasswordInput: TokenPasswordInput;
+  TrashItem: ResolverTypeWrapper<TrashItem>;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   TwoFactorVerifyInput: TwoFactorVerifyInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
+  Version: ResolverTypeWrapper<Version>;
+  VersionAction: VersionAction;
+  VersionSummary: ResolverTypeWrapper<VersionSummary>;
   VisitorStats: ResolverTypeWrapper<VisitorStats>;
 }>;
 
@@ -1433,7 +1754,10 @@ export type ResolversParentTypes = ResolversObject<{
   Archive: Archive;
   ArchiveInput: ArchiveInput;
   ArchivePage: ArchivePage;
+  AuditEntry: AuditEntry;
+  AuditPage: AuditPage;
   AuthPayload: AuthPayload;
+  Author: Author;
   Band: BandDto;
   BandInput: BandInput;
   BandPage: Omit<BandPage, 'items'> & { items: Array<ResolversParentTypes['Band']> };
@@ -1499,11 +1823,14 @@ export type ResolversParentTypes = ResolversObject<{
   TeamPolicy: TeamPolicy;
   TokenPair: TokenPair;
   TokenPasswordInput: TokenPasswordInput;
+  TrashItem: TrashItem;
   TwoFactorSetup: TwoFactorSetup;
   TwoFactorStatus: TwoFactorStatus;
   TwoFactorVerifyInput: TwoFactorVerifyInput;
   Upload: Scalars['Upload']['output'];
   User: User;
+  Version: Version;
+  VersionSummary: VersionSummary;
   VisitorStats: VisitorStats;
 }>;
 
@@ -1524,10 +1851,32 @@ export type ArchivePageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  door?: Resolver<Maybe<ResolversTypes['Door']>, ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type AuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Author'] = ResolversParentTypes['Author']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Band'] = ResolversParentTypes['Band']> = ResolversObject<{
@@ -1725,11 +2074,25 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   passkeyRegistrationOptions?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   passkeySignInOptions?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  purgeFromTrash?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationPurgeFromTrashArgs, 'collection' | 'id'>>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'name' | 'response'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  restoreArchiveFromTrash?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveFromTrashArgs, 'id'>>;
+  restoreArchiveVersion?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveVersionArgs, 'id' | 'versionId'>>;
+  restoreBandFromTrash?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationRestoreBandFromTrashArgs, 'id'>>;
+  restoreBandVersion?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationRestoreBandVersionArgs, 'id' | 'versionId'>>;
+  restoreFestivalVersion?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationRestoreFestivalVersionArgs, 'id' | 'versionId'>>;
+  restoreInfoPageVersion?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, RequireFields<MutationRestoreInfoPageVersionArgs, 'versionId'>>;
+  restoreNewsArticleFromTrash?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationRestoreNewsArticleFromTrashArgs, 'id'>>;
+  restoreNewsArticleVersion?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationRestoreNewsArticleVersionArgs, 'id' | 'versionId'>>;
+  restorePartnerFromTrash?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationRestorePartnerFromTrashArgs, 'id'>>;
+  restorePartnerVersion?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationRestorePartnerVersionArgs, 'id' | 'versionId'>>;
+  restoreSiteAssetsVersion?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationRestoreSiteAssetsVersionArgs, 'versionId'>>;
+  restoreStageFromTrash?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationRestoreStageFromTrashArgs, 'id'>>;
+  restoreStageVersion?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationRestoreStageVersionArgs, 'id' | 'versionId'>>;
   revokeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   revokeResetLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeResetLinkArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -1808,24 +2171,37 @@ export type PendingResetLinkResolvers<ContextType = GatewayContext, ParentType e
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeFestival?: Resolver<Maybe<ResolversTypes['Festival']>, ParentType, ContextType>;
   archive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<QueryArchiveArgs, 'id'>>;
+  archiveVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryArchiveVersionArgs, 'id' | 'versionId'>>;
+  archiveVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryArchiveVersionsArgs, 'id'>>;
   archives?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType, Partial<QueryArchivesArgs>>;
   archivesPage?: Resolver<ResolversTypes['ArchivePage'], ParentType, ContextType, RequireFields<QueryArchivesPageArgs, 'limit'>>;
   article?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
+  articleVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryArticleVersionArgs, 'id' | 'versionId'>>;
+  articleVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryArticleVersionsArgs, 'id'>>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   band?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<QueryBandArgs, 'id'>>;
+  bandVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryBandVersionArgs, 'id' | 'versionId'>>;
+  bandVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryBandVersionsArgs, 'id'>>;
   bands?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType, Partial<QueryBandsArgs>>;
   bandsPage?: Resolver<ResolversTypes['BandPage'], ParentType, ContextType, RequireFields<QueryBandsPageArgs, 'limit'>>;
   contactInbox?: Resolver<ResolversTypes['ContactInboxPage'], ParentType, ContextType, Partial<QueryContactInboxArgs>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
   festival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<QueryFestivalArgs, 'id'>>;
+  festivalVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryFestivalVersionArgs, 'id' | 'versionId'>>;
+  festivalVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryFestivalVersionsArgs, 'id'>>;
   festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType, Partial<QueryFestivalsArgs>>;
   festivalsPage?: Resolver<ResolversTypes['FestivalPage'], ParentType, ContextType, RequireFields<QueryFestivalsPageArgs, 'limit'>>;
   infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType>;
+  infoPageVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryInfoPageVersionArgs, 'versionId'>>;
+  infoPageVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
   newsPage?: Resolver<ResolversTypes['NewsArticlePage'], ParentType, ContextType, RequireFields<QueryNewsPageArgs, 'limit'>>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<QueryPartnerArgs, 'id'>>;
+  partnerVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryPartnerVersionArgs, 'id' | 'versionId'>>;
+  partnerVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryPartnerVersionsArgs, 'id'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType, Partial<QueryPartnersArgs>>;
   partnersPage?: Resolver<ResolversTypes['PartnerPage'], ParentType, ContextType, RequireFields<QueryPartnersPageArgs, 'limit'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
@@ -1833,10 +2209,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   resetLinks?: Resolver<Array<ResolversTypes['PendingResetLink']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
+  siteAssetsVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QuerySiteAssetsVersionArgs, 'versionId'>>;
+  siteAssetsVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<QueryStageArgs, 'id'>>;
+  stageVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryStageVersionArgs, 'id' | 'versionId'>>;
+  stageVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryStageVersionsArgs, 'id'>>;
   stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType, Partial<QueryStagesArgs>>;
   stagesPage?: Resolver<ResolversTypes['StagePage'], ParentType, ContextType, RequireFields<QueryStagesPageArgs, 'limit'>>;
   teamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType>;
+  trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
 }>;
@@ -1901,6 +2282,15 @@ export type TokenPairResolvers<ContextType = GatewayContext, ParentType extends 
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TrashItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrashItem'] = ResolversParentTypes['TrashItem']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedBy?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
+  purgeAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = ResolversObject<{
   otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1924,6 +2314,25 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type VersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Version'] = ResolversParentTypes['Version']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['VersionAction'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  door?: Resolver<Maybe<ResolversTypes['Door']>, ParentType, ContextType>;
+}>;
+
+export type VersionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VersionSummary'] = ResolversParentTypes['VersionSummary']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['VersionAction'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  door?: Resolver<Maybe<ResolversTypes['Door']>, ParentType, ContextType>;
+}>;
+
 export type VisitorStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitorStats'] = ResolversParentTypes['VisitorStats']> = ResolversObject<{
   daily?: Resolver<Array<ResolversTypes['DailyVisits']>, ParentType, ContextType>;
   lastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1935,7 +2344,10 @@ export type VisitorStatsResolvers<ContextType = GatewayContext, ParentType exten
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Archive?: ArchiveResolvers<ContextType>;
   ArchivePage?: ArchivePageResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Author?: AuthorResolvers<ContextType>;
   Band?: BandResolvers<ContextType>;
   BandPage?: BandPageResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
@@ -1975,10 +2387,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StringMap?: GraphQLScalarType;
   TeamPolicy?: TeamPolicyResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
+  TrashItem?: TrashItemResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
+  Version?: VersionResolvers<ContextType>;
+  VersionSummary?: VersionSummaryResolvers<ContextType>;
   VisitorStats?: VisitorStatsResolvers<ContextType>;
 }>;
 

@@ -24,6 +24,7 @@ import { COLLECTIONS } from '../../domain/collections';
 import { pageArgsSchema } from '../../domain/paging';
 import type { SingletonDefinition } from '../../domain/singleton';
 import { SINGLETONS } from '../../domain/singletons';
+import { historySdl } from './historySdl';
 // Named schemas are registered (z.globalRegistry) by importing their module.
 import '../../domain/auth';
 import '../../domain/bands';
@@ -31,6 +32,7 @@ import '../../domain/common';
 import '../../domain/contact';
 import '../../domain/contactInbox';
 import '../../domain/festivals';
+import '../../domain/history';
 import '../../domain/images';
 import '../../domain/infoPage';
 import '../../domain/passkeys';
@@ -102,6 +104,13 @@ const GENERATED: GeneratedType[] = [
   { id: 'ContactEmail', io: 'output' },
   { id: 'ContactEmailInput', io: 'input' },
   { id: 'VisitorStats', io: 'output' },
+  // Versions, the trash and the audit log (#34)
+  { id: 'VersionSummary', io: 'output' },
+  { id: 'Version', io: 'output' },
+  { id: 'TrashItem', io: 'output' },
+  { id: 'AuditPage', io: 'output' },
+  { id: 'AuditEntry', io: 'output' },
+  { id: 'Author', io: 'output' },
   { id: 'DailyVisits', io: 'output' },
 ];
 
@@ -257,6 +266,8 @@ class SdlWriter {
     if (field === '_id' || (/Id$/.test(field) && !TEXT_IDS.has(field))) return 'ID';
     const type = typeName(inner);
     if (type === 'array') return `[${this.typeOf('', inner.items as Json)}!]`;
+    // A map of anything (a version's item as it was) is a JSON object; of strings, a StringMap.
+    if (type === 'object' && !inner.properties && isEmptySchema(inner.additionalProperties)) return 'JSONObject';
     if (type === 'object' && !inner.properties && inner.additionalProperties) return 'StringMap';
     if (type === 'object') {
       const name = `${capitalize(field)}${this.io === 'input' ? 'Input' : ''}`;
@@ -269,6 +280,8 @@ class SdlWriter {
     return scalar;
   }
 }
+
+const isEmptySchema = (schema: unknown) => schema === true || (typeof schema === 'object' && schema !== null && Object.keys(schema).length === 0);
 
 function typeName(schema: Json): string | undefined {
   const type = schema.type;
@@ -326,6 +339,7 @@ export function domainSdl(): string {
     ...Object.values(COLLECTIONS).map((c) => collectionOperations(c as CollectionDefinition)),
     ...singletons.map(clearEnum).filter(Boolean),
     ...singletons.map(singletonOperations),
+    historySdl(Object.values(COLLECTIONS) as CollectionDefinition[], singletons),
   ];
   return `# Generated from domain/ by scripts/codegen/domainSdl.ts (npm run codegen): do not edit.\n\n${[...parts, ...operations].join('\n')}`;
 }

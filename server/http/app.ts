@@ -14,7 +14,7 @@ import { feedRoutes } from './feeds';
 import { captureForCache } from './public-cache/capture';
 import { withPublicCache } from './public-cache/fast-path';
 import { ResponseCache } from './public-cache/response-cache';
-import { rejectNulInput, requireKnownContentType } from './input-guards';
+import { rejectUnsafeText, requireKnownContentType } from './input-guards';
 import { assertJsonDepth } from './json-depth';
 import { inlineScriptSources } from './inline-scripts';
 import { bodyDeadline } from './timeouts';
@@ -77,7 +77,7 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
   app.use(bodyDeadline(config.timeouts));
   app.use(metricsRoutes(config.metricsToken));
   // Over-deep JSON is refused (400) before it is parsed: see json-depth.ts.
-  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rejectNulInput, crossOriginGraphqlQueries);
+  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rejectUnsafeText, crossOriginGraphqlQueries);
   app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
   app.use('/api', apiNotFound);
   app.use(feedRoutes(services, config.publicUrl));

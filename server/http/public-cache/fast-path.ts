@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { faultSummary } from '../errors';
+import { faultMessage, faultSummary } from '../errors';
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../json-depth';
 import { clientKeyOfRequest } from '../client-key';
 import type { TrustProxy } from '../public-origin';
@@ -162,7 +162,7 @@ function answerJson(res: ServerResponse, status: number, body: object) {
  */
 function answerFault(req: IncomingMessage, res: ServerResponse, err: unknown, logger: Logger) {
   const id = telemetryOf(req)?.id ?? crypto.randomUUID();
-  logger.error({ ...faultSummary(err), reqId: id, method: req.method }, 'fault before the app');
+  logger.error({ ...faultSummary(err), reqId: id, method: req.method }, faultMessage('fault before the app', err));
   if (res.headersSent) {
     res.destroy();
     return;

@@ -9,6 +9,7 @@ import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
 import { hashToken, toUserDto, type SessionStore, type UserRow } from './sessions';
+import { createLinkStatus } from './links';
 import { createPasskeys } from './passkeys';
 import { createPasswords, hashPassword } from './passwords';
 import { createSignInLimits } from './sign-in-limits';
@@ -112,6 +113,9 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
      * and `signIn` (anyone): a passkey sign-in counts as two-factor.
      */
     passkeys,
+
+    /** Whether an invitation or reset link can still be used (links.ts): read, never consumed. */
+    linkStatus: createLinkStatus(deps),
 
     async me(actor: Actor): Promise<UserDto> {
       assertAccess(actor, 'signedIn');

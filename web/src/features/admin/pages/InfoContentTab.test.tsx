@@ -54,4 +54,21 @@ describe('Info page content tab', () => {
     expect(await screen.findByText('Answer is required')).toBeTruthy();
     await waitFor(() => expect(saved()).toHaveLength(0));
   });
+
+  it('reorders the FAQ: the order moved into is the order saved', async () => {
+    const { saved } = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add FAQ Item' }));
+    const second = screen.getAllByTestId('faq-item')[1]!;
+    await userEvent.type(within(second).getByLabelText('Question'), 'Camping?');
+    await userEvent.type(within(second).getByLabelText('Answer'), 'No.');
+    expect((screen.getByRole('button', { name: 'Move FAQ item 1 up' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Move FAQ item 2 up' }));
+    expect((within(screen.getAllByTestId('faq-item')[0]!).getByLabelText('Question') as HTMLInputElement).value).toBe('Camping?');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Info page content updated successfully')).toBeTruthy();
+    expect((saved()[0]?.variables.input as { faq: unknown[] }).faq).toEqual([
+      { question: 'Camping?', answer: 'No.' },
+      { _id: 'f1', question: 'Parking?', answer: 'Yes' },
+    ]);
+  });
 });

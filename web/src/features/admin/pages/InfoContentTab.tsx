@@ -3,14 +3,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { infoPageInputSchema } from '@domain/infoPage';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
 import { AdminInfoPageDocument, AdminUpdateInfoPageDocument, type AdminInfoPageFragment, type InfoPageInput } from '../gql/graphql';
 import { formValidator, type FormErrors } from '../../../shared/lib/formValidator';
 import { toaster } from '../../../shared/ui/toaster';
 import { TextAreaField, TextField } from '../common/FormField';
 import { notifyError, notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
-import { draftToInput, infoToDraft, LIST_FIELDS, newFaqKey, type InfoDraft, type PartialDraft } from './infoForm';
+import { draftToInput, infoToDraft, LIST_FIELDS, moveItem, newFaqKey, type InfoDraft, type PartialDraft } from './infoForm';
+import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -52,7 +53,7 @@ function SaveButton({ onClick, loading }: { onClick?: () => void; loading?: bool
   );
 }
 
-/** Info Page tab: location, travel, rules (one per line), FAQ items; Save Changes replaces the page. */
+/** Info Page tab: location, travel, rules (one per line), FAQ items in their order (moved up and down); Save Changes replaces the page. */
 export function InfoContentTab() {
   const { data, loading, error, refetch } = useQuery(AdminInfoPageDocument, { fetchPolicy: 'network-only' });
   const [updateInfo] = useMutation(AdminUpdateInfoPageDocument);
@@ -103,6 +104,7 @@ export function InfoContentTab() {
         const faq = values.faq ?? [];
         return (
           <form onSubmit={handleSubmit} noValidate>
+            <FormUnsavedChangesGuard />
             <Stack gap="6">
               <Section title="Location">
                 <TextField name="location.title" label="Title" placeholder="Quantic Club, Bucharest" />
@@ -133,6 +135,25 @@ export function InfoContentTab() {
                   <Box key={i} borderWidth="1px" borderColor="border" rounded="md" p="4" data-testid="faq-item">
                     <HStack justify="space-between" mb="3">
                       <Text fontWeight="semibold">Question {i + 1}</Text>
+                      <HStack gap="1">
+                      <IconButton
+                        aria-label={`Move FAQ item ${i + 1} up`}
+                        size="sm"
+                        variant="ghost"
+                        disabled={i === 0}
+                        onClick={() => form.change('faq', moveItem(faq, i, i - 1))}
+                      >
+                        <LuArrowUp />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Move FAQ item ${i + 1} down`}
+                        size="sm"
+                        variant="ghost"
+                        disabled={i === faq.length - 1}
+                        onClick={() => form.change('faq', moveItem(faq, i, i + 1))}
+                      >
+                        <LuArrowDown />
+                      </IconButton>
                       <IconButton
                         aria-label={`Delete FAQ item ${i + 1}`}
                         size="sm"
@@ -142,6 +163,7 @@ export function InfoContentTab() {
                       >
                         <LuTrash2 />
                       </IconButton>
+                      </HStack>
                     </HStack>
                     <Stack gap="3">
                       <TextField name={`faq[${i}].question`} label="Question" />
