@@ -61,6 +61,8 @@ export type ArchivePage = {
   items: Array<Archive>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -166,6 +168,8 @@ export type BandPage = {
   items: Array<Band>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -319,6 +323,8 @@ export type FestivalPage = {
   items: Array<Festival>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -921,6 +927,8 @@ export type NewsArticlePage = {
   items: Array<NewsArticle>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -982,6 +990,8 @@ export type PartnerPage = {
   items: Array<Partner>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -1477,6 +1487,8 @@ export type StagePage = {
   items: Array<Stage>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -1848,6 +1860,7 @@ export type ArchiveResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ArchivePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchivePage'] = ResolversParentTypes['ArchivePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1902,6 +1915,7 @@ export type BandResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type BandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BandPage'] = ResolversParentTypes['BandPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1972,6 +1986,7 @@ export type FestivalDayResolvers<ContextType = GatewayContext, ParentType extend
 export type FestivalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FestivalPage'] = ResolversParentTypes['FestivalPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2129,6 +2144,7 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
 export type NewsArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticlePage'] = ResolversParentTypes['NewsArticlePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2147,6 +2163,7 @@ export type PartnerResolvers<ContextType = GatewayContext, ParentType extends Re
 export type PartnerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerPage'] = ResolversParentTypes['PartnerPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2266,6 +2283,7 @@ export type StageResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type StagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StagePage'] = ResolversParentTypes['StagePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
