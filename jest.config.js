@@ -15,6 +15,8 @@ const swc = [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      // `import … with { type: 'json' }` (server/http/persisted-documents.ts) kept as Node needs it.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },
