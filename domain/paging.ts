@@ -35,6 +35,11 @@ export type PageArgs = z.output<typeof pageArgsSchema>;
 /** A paged answer's extra fields, beside the list. */
 export interface PageInfo {
   nextCursor: string | null;
+  /**
+   * The cursor of the page before this one; null when that is the first page (asked without a
+   * cursor) or when this is the first page. The public /news pages link back with it.
+   */
+  prevCursor: string | null;
   total: number;
 }
 

@@ -61,6 +61,8 @@ export type ArchivePage = {
   items: Array<Archive>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -166,6 +168,8 @@ export type BandPage = {
   items: Array<Band>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -319,6 +323,8 @@ export type FestivalPage = {
   items: Array<Festival>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -939,6 +945,8 @@ export type NewsArticlePage = {
   items: Array<NewsArticle>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -1000,6 +1008,8 @@ export type PartnerPage = {
   items: Array<Partner>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -1522,6 +1532,8 @@ export type StagePage = {
   items: Array<Stage>;
   /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
   /** How many items the filters and q match, on every page. */
   total: Scalars['Int']['output'];
 };
@@ -1895,6 +1907,7 @@ export type ArchiveResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ArchivePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchivePage'] = ResolversParentTypes['ArchivePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1949,6 +1962,7 @@ export type BandResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type BandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BandPage'] = ResolversParentTypes['BandPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2019,6 +2033,7 @@ export type FestivalDayResolvers<ContextType = GatewayContext, ParentType extend
 export type FestivalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FestivalPage'] = ResolversParentTypes['FestivalPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2178,6 +2193,7 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
 export type NewsArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticlePage'] = ResolversParentTypes['NewsArticlePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2196,6 +2212,7 @@ export type PartnerResolvers<ContextType = GatewayContext, ParentType extends Re
 export type PartnerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerPage'] = ResolversParentTypes['PartnerPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2324,6 +2341,7 @@ export type StageResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type StagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StagePage'] = ResolversParentTypes['StagePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

@@ -190,6 +190,7 @@ function pageType(c: CollectionDefinition): string {
     `${JSON.stringify(`A page of ${g.many}, in the list's order.`)}\ntype ${g.type}Page {\n` +
     `  "The items of this page (at most limit)."\n  items: [${g.type}!]!\n` +
     `  "Pass as cursor (with the same limit, q and filters) for the next page; null on the last page."\n  nextCursor: String\n` +
+    `  "Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page."\n  prevCursor: String\n` +
     `  "How many items the filters and q match, on every page."\n  total: Int!\n}\n`
   );
 }

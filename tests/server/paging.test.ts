@@ -96,10 +96,20 @@ describe('a page walk over 2,000 articles', () => {
     const whole = await t.http.get('/api/news');
     expect(Object.keys(whole.body)).toEqual(['articles']);
     const paged = await t.http.get('/api/news?limit=12');
-    expect(Object.keys(paged.body).sort()).toEqual(['articles', 'nextCursor', 'total']);
+    expect(Object.keys(paged.body).sort()).toEqual(['articles', 'nextCursor', 'prevCursor', 'total']);
     expect(paged.body.articles.map((a: { _id: string }) => a._id)).toEqual(whole.body.articles.slice(0, 12).map((a: { _id: string }) => a._id));
     const last = await t.http.get(`/api/news?limit=1000&cursor=${encodeURIComponent((await t.http.get('/api/news?limit=1000')).body.nextCursor)}`);
     expect(last.body.nextCursor).toBeNull();
+  });
+
+  it('prevCursor leads back page by page to the first (null: ask without cursor)', async () => {
+    const first = (await t.http.get('/api/news?limit=7')).body;
+    const second = (await t.http.get(`/api/news?limit=7&cursor=${encodeURIComponent(first.nextCursor)}`)).body;
+    const third = (await t.http.get(`/api/news?limit=7&cursor=${encodeURIComponent(second.nextCursor)}`)).body;
+    expect([first.prevCursor, second.prevCursor]).toEqual([null, null]);
+    const back = (await t.http.get(`/api/news?limit=7&cursor=${encodeURIComponent(third.prevCursor)}`)).body;
+    const ids = (page: { articles: { _id: string }[] }) => page.articles.map((a) => a._id);
+    expect(ids(back)).toEqual(ids(second));
   });
 });
 
@@ -160,6 +170,7 @@ describe('search and filters, in the database', () => {
     expect(names(await t.http.get('/api/lineup?q=romania&limit=10'))).toEqual(['Ștefan Bănică Jr.']);
     const res = await gql(t, '{ bandsPage(limit: 10, q: "motorhead") { items { name } total nextCursor } }');
     expect(res.body.data.bandsPage).toEqual({ items: [{ name: 'Motörhead' }], total: 1, nextCursor: null });
+    expect(names(await t.http.get('/api/lineup?q=motley'))).toEqual(['Mötley Crüe']);
     expect((await t.http.get('/api/news?q=sedinta')).body.articles.map((a: { title: string }) => a.title)).toEqual(['Ședința de vară']);
     expect(names(await t.http.get('/api/lineup?q=!!'))).toEqual([]);
   });
@@ -168,7 +179,7 @@ describe('search and filters, in the database', () => {
     expect(names(await t.http.get(`/api/lineup?performanceDay=${encodeURIComponent(DAY1)}&q=mot`))).toEqual(['Motörhead']);
     expect(names(await t.http.get('/api/lineup?stageId=none'))).toEqual([]);
     const paged = await t.http.get('/api/lineup?limit=2');
-    expect(Object.keys(paged.body).sort()).toEqual(['bands', 'nextCursor', 'total']);
+    expect(Object.keys(paged.body).sort()).toEqual(['bands', 'nextCursor', 'prevCursor', 'total']);
     expect(paged.body.total).toBe(3);
     const rest = await t.http.get(`/api/lineup?limit=2&cursor=${encodeURIComponent(paged.body.nextCursor)}`);
     expect([...names(paged), ...names(rest)]).toEqual(names(await t.http.get('/api/lineup')));
@@ -176,5 +187,27 @@ describe('search and filters, in the database', () => {
     expect([in2019.body.total, in2019.body.articles[0].title]).toEqual([1, 'Ședința de vară']);
     const graphql = await gql(t, '{ newsPage(limit: 5, year: 2019) { total } }');
     expect(graphql.body.data.newsPage.total).toBe(1);
+  });
+});
+
+describe('the public /news at 2,000 articles (server-rendered: needs npm run build:web)', () => {
+  const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<a[^>]*rel="${rel}"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*rel="${rel}"`, 'g'))].map((m) => (m[1] ?? m[2])!.replace(/&amp;/g, '&'));
+
+  it('page 1 is 12 articles under 150 KB linking page 2 (rel="next"), which has its own canonical URL and links back (rel="prev")', async () => {
+    const first = await t.http.get('/news');
+    expect(first.status).toBe(200);
+    expect(Buffer.byteLength(first.text)).toBeLessThan(150 * 1024);
+    expect(first.text.match(/data-testid="news-article"/g)).toHaveLength(12);
+    const [next] = links(first.text, 'next');
+    expect(next).toMatch(/^\/news\?cursor=/);
+    expect(links(first.text, 'prev')).toEqual([]);
+    const second = await t.http.get(next!);
+    expect(second.status).toBe(200);
+    expect(second.text.match(/data-testid="news-article"/g)).toHaveLength(12);
+    expect(second.text).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${next!.replace(/[?]/g, '\\?')}"`));
+    expect(links(second.text, 'prev')).toEqual(['/news']);
+    const firstTitles = [...first.text.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    const secondTitles = [...second.text.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(secondTitles.filter((title) => firstTitles.includes(title))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ServerResponse } from 'node:http';
 import { CACHE_CONDITION, CACHE_KEY, CACHE_SETTLED, CACHE_VERSION, etagMatches, type Cacheable } from './fast-path';
+import { routeLabel } from '../../observability/route-template';
 import { strongEtag, type ResponseCache } from './response-cache';
 
 /** What a CDN in front may do with a public read: keep it briefly, serve it stale while it refreshes. */
@@ -89,7 +90,7 @@ export function captureForCache(cache: ResponseCache): RequestHandler {
           if (value === undefined || NOT_REPLAYED.has(name)) continue;
           headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
         }
-        cache.store(key, version, body, headers, etag);
+        cache.store(key, version, body, headers, etag, routeLabel(req, 200));
       }
       settle();
       // A revalidation that missed was built whole to refill the entry; its client still gets a 304.

@@ -22,10 +22,11 @@ function listParameters(c: CollectionDefinition): Json[] {
 function pagedList(key: string, dto: string): Json {
   return {
     type: 'object',
-    required: [key, 'nextCursor', 'total'],
+    required: [key, 'nextCursor', 'prevCursor', 'total'],
     properties: {
       [key]: arrayOf(dto),
       nextCursor: { type: ['string', 'null'], description: 'Send as cursor (same limit, q and filters) for the next page; null on the last page.' },
+      prevCursor: { type: ['string', 'null'], description: 'Send as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page.' },
       total: { type: 'integer', minimum: 0, description: 'How many items the filters and q match.' },
     },
   };

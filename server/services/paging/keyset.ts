@@ -20,6 +20,9 @@ export const orderByOf = (order: OrderKey[]) => order.map((k) => (k.descending ?
 export const keyTexts = (order: OrderKey[]): Record<string, SQL<string>> =>
   Object.fromEntries(order.map((k, i) => [`k${i}`, sql<string>`(${k.by})::text`]));
 
+/** The same keys the other way round: reading backwards from a page's first item. */
+export const reversed = (order: OrderKey[]): OrderKey[] => order.map((k) => ({ by: k.by, descending: !k.descending }));
+
 /**
  * The rows after a cursor's keys in this order. Keys all one way read as one row comparison, which
  * an index on the same columns answers (news: `(published_at, created_at, id) < (…)`); mixed

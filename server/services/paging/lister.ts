@@ -9,7 +9,7 @@ import { searchedColumns } from '../../db/search';
 import { badRequest } from '../../errors';
 import { parseInput } from '../../validation';
 import type { CursorCodec } from './cursor';
-import { after, keyTexts, orderByOf } from './keyset';
+import { after, keyTexts, orderByOf, reversed, type OrderKey } from './keyset';
 import { matchesSearch } from './search';
 
 type Row = Record<string, unknown>;
@@ -51,13 +51,26 @@ export function createLister<Dto>({ db, cursors, definition, binding, toDtos }: 
     return { paging, filter, order, position };
   }
 
-  async function rows(filter: SQL | undefined, order: Parameters<typeof orderByOf>[0], limit?: number) {
+  async function rows(filter: SQL | undefined, order: OrderKey[], limit?: number) {
     const query = db
       .select({ row: table, ...keyTexts(order) })
       .from(table)
       .where(filter)
       .orderBy(...orderByOf(order));
     return (limit ? await query.limit(limit) : await query) as ({ row: Row } & Record<string, string>)[];
+  }
+
+  /**
+   * Where the page before begins: read backwards from this page's position, the `limit` items
+   * before it and one more, after which it starts; none (null) when it is the first page.
+   */
+  async function previousCursor(filter: SQL | undefined, order: OrderKey[], cursor: string | undefined, limit: number, cursorAfter: (row: Record<string, string>) => Promise<string>) {
+    if (!cursor) return null;
+    const keys = await cursors.decode(list, cursor, order.length);
+    // The cursor is after the last item of the page before; that page is it and the limit - 1
+    // items before it, and begins after the limit-th item before it (if there is one).
+    const back = await rows(and(filter, after(reversed(order), keys)), reversed(order), limit);
+    return back.length === limit ? cursorAfter(back[limit - 1]!) : null;
   }
 
   return {
@@ -78,9 +91,10 @@ export function createLister<Dto>({ db, cursors, definition, binding, toDtos }: 
         db.select({ total: sql<number>`count(*)::int` }).from(table).where(filter),
       ]);
       const items = found.slice(0, limit);
+      const cursorAfter = (row: Record<string, string>) => cursors.encode(list, order.map((_, i) => row[`k${i}`]!));
       const last = items[items.length - 1];
-      const nextCursor = found.length > limit && last ? await cursors.encode(list, order.map((_, i) => last[`k${i}`]!)) : null;
-      return { items: await toDtos(items.map((r) => r.row)), nextCursor, total: Number(total) };
+      const nextCursor = found.length > limit && last ? await cursorAfter(last) : null;
+      return { items: await toDtos(items.map((r) => r.row)), nextCursor, prevCursor: await previousCursor(filter, order, paging.cursor, limit, cursorAfter), total: Number(total) };
     },
   };
 }
