@@ -18,7 +18,7 @@ describe('HistoryPanel', () => {
   it('lists versions, shows one beside the current values with the changed fields marked, and restores it naming the loaded version', async () => {
     const { client, calls } = createTestClient((name, variables) => {
       if (name === 'AdminVersions') return { data: { versions: [summary('v2', 'update', ['title'], 'graphql'), summary('v1', 'create', ['title', 'content'])] } };
-      if (name === 'AdminVersion') return { data: { version: { __typename: 'Version', ...summary(String(variables?.versionId), 'create', ['title']), data: { _id: 'a1', title: 'First title', content: 'Same body', updatedAt: 'x', imageVariants: null } } } };
+      if (name === 'AdminVersion') return { data: { version: { ...summary(String(variables?.versionId), 'create', ['title']), __typename: 'Version', data: { _id: 'a1', title: 'First title', content: 'Same body', updatedAt: 'x', imageVariants: null } } } };
       if (name === 'AdminRestoreVersion') return { data: { restoreVersion: { __typename: 'Restored', collection: 'news', _id: 'a1', title: 'First title', message: 'Version restored' } } };
       return { data: null };
     });
