@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../common/notify';
 import { formatDateTime } from '../team/when';
 
 /** Bookkeeping and derived fields a comparison does not show. */
-const HIDDEN = new Set(['_id', 'createdAt', 'updatedAt', 'scheduleSequence']);
+const HIDDEN = new Set(['__typename', '_id', 'createdAt', 'updatedAt', 'scheduleSequence']);
 const shown = (field: string) => !HIDDEN.has(field) && !field.endsWith('Variants');
 
 /** A field's value as one line of text. */
@@ -76,8 +76,9 @@ export function HistoryPanel({ collection, id, current: given, onRestored }: His
   const newest = useQuery(AdminVersionDocument, { variables: { collection, id, versionId: versions[0]?._id ?? '' }, skip: !!given || !versions.length });
   const current = given ?? ((newest.data?.version.data ?? {}) as Record<string, unknown>);
   const data = (one.data?.version.data ?? null) as Record<string, unknown> | null;
-  const fields = data ? [...new Set([...Object.keys(data), ...Object.keys(current)])].filter(shown) : [];
   const differs = (field: string) => JSON.stringify(data?.[field] ?? null) !== JSON.stringify(current[field] ?? null);
+  // The fields that differ first: they are what the editor came to see.
+  const fields = data ? [...new Set([...Object.keys(data), ...Object.keys(current)])].filter(shown).sort((a, b) => Number(differs(b)) - Number(differs(a))) : [];
 
   const onRestore = async () => {
     try {
