@@ -1,3 +1,4 @@
+import { signInFailures } from '../../observability/metrics';
 import crypto from 'node:crypto';
 import * as argon2 from '@node-rs/argon2';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
@@ -90,7 +91,10 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
         // A deactivated member's right password is refused like a wrong one (and counts as a failure).
         return Boolean(user && right && user.active);
       });
-      if (!ok || !user) throw unauthenticated(INVALID_CREDENTIALS);
+      if (!ok || !user) {
+        signInFailures.inc({ step: 'password' });
+        throw unauthenticated(INVALID_CREDENTIALS);
+      }
       if (user.totpEnabledAt) return twoFactor.challengeFor(user);
       return sessions.start(user, actor.userAgent);
     },

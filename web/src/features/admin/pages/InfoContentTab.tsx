@@ -2,6 +2,7 @@ import { Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Text } from '
 import { useMutation, useQuery } from '@apollo/client/react';
 import { infoPageInputSchema } from '@domain/infoPage';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { LuArrowDown, LuArrowUp, LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
 import { AdminInfoPageDocument, AdminUpdateInfoPageDocument, type AdminInfoPageFragment, type InfoPageInput } from '../gql/graphql';
@@ -9,6 +10,7 @@ import { formValidator, type FormErrors } from '../../../shared/lib/formValidato
 import { toaster } from '../../../shared/ui/toaster';
 import { TextAreaField, TextField } from '../common/FormField';
 import { notifyError, notifySuccess } from '../common/notify';
+import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } from '../common/editConflict';
 import { handleSaveError, withVersion } from '../common/versions';
 import { draftToInput, infoToDraft, LIST_FIELDS, moveItem, newFaqKey, type InfoDraft, type PartialDraft } from './infoForm';
 import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
@@ -61,6 +63,7 @@ export function InfoContentTab() {
   const [initial, setInitial] = useState<InfoDraft | null>(null);
   // The version the form was filled from (moved on by this admin's saves, reloaded after a conflict).
   const version = useRef<string | null>(null);
+  const [conflict, setConflict] = useState<ConflictField[] | null>(null);
   const load = (page: AdminInfoPageFragment) => {
     setInitial(infoToDraft(page));
     version.current = page.updatedAt ?? null;
@@ -73,15 +76,20 @@ export function InfoContentTab() {
     if (error) notifyError(error, 'Failed to load info page content');
   }, [error]);
 
-  const onSave = async (values: PartialDraft) => {
+  const onSave = async (values: PartialDraft, form: FormApi<PartialDraft>) => {
     try {
       const result = await updateInfo({ variables: { input: withVersion(draftToInput(values), version.current) } });
       if (result.data?.updateInfoPage) load(result.data.updateInfoPage);
+      setConflict(null);
       notifySuccess('Info page content updated successfully');
     } catch (e) {
+      // A colleague saved first: start from their version, keeping what was typed (keepDirtyOnReinitialize).
+      const before = snapshotOf(form);
       await handleSaveError(e, 'Failed to save page content', async () => {
         const fresh = await refetch();
-        if (fresh.data?.infoPage) load(fresh.data.infoPage);
+        if (!fresh.data?.infoPage) return;
+        load(fresh.data.infoPage);
+        setConflict(conflictingFields(before, infoToDraft(fresh.data.infoPage)));
       });
     }
   };
@@ -99,12 +107,14 @@ export function InfoContentTab() {
     <Form<PartialDraft>
       onSubmit={onSave}
       initialValues={initial}
+      keepDirtyOnReinitialize
       validate={validateInfo}
       render={({ handleSubmit, submitting, form, values }) => {
         const faq = values.faq ?? [];
         return (
           <form onSubmit={handleSubmit} noValidate>
             <FormUnsavedChangesGuard />
+            {conflict && <ConflictReview fields={conflict} />}
             <Stack gap="6">
               <Section title="Location">
                 <TextField name="location.title" label="Title" placeholder="Quantic Club, Bucharest" />
