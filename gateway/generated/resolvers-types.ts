@@ -449,12 +449,16 @@ export type Mutation = {
   ping: Scalars['Boolean']['output'];
   /** Rotates the refresh token; presenting an already-used one revokes the whole login. */
   refreshToken: TokenPair;
+  /** New recovery codes (10, shown once) for a current code or a recovery code; the old ones stop working. Wrong codes count against the sign-in limits. */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** The first account of an empty user table becomes admin. FORBIDDEN when REGISTRATION=closed. */
   register: AuthPayload;
   /** Registers a passkey: the authenticator's answer (RegistrationResponseJSON) to passkeyRegistrationOptions, and its name. BAD_USER_INPUT for an expired or used challenge or an answer that does not verify (wrong origin...). */
   registerPasskey: Passkey;
   /** Removes one of one's passkeys. NOT_FOUND when it is not one. */
   removePasskey: Scalars['Boolean']['output'];
+  /** Forgot password: mails the member a one-time reset link (24 hours) when the server sends mail; the same answer whether or not the address is a member's. Rate limited per client and per address (TOO_MANY_REQUESTS). */
+  requestPasswordReset: PasswordResetRequestAnswer;
   /** Sets a new password with a reset link; every login of the member ends. Answers the new login, or null for a member with two-factor (TOTP or a passkey): they then sign in as usual, with it. BAD_USER_INPUT for a used, revoked, replaced or expired link, or one whose maker is no longer an active admin. */
   resetPassword: Maybe<AuthPayload>;
   /** Revokes a pending invitation. NOT_FOUND when none. */
@@ -604,6 +608,11 @@ export type MutationRefreshTokenArgs = {
 };
 
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: CredentialsInput;
 };
@@ -617,6 +626,11 @@ export type MutationRegisterPasskeyArgs = {
 
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: PasswordResetRequestInput;
 };
 
 
@@ -803,6 +817,17 @@ export type Passkey = {
 export type PasswordChangeInput = {
   current: Scalars['String']['input'];
   next: Scalars['String']['input'];
+};
+
+export type PasswordResetRequestAnswer = {
+  __typename?: 'PasswordResetRequestAnswer';
+  /** Reset links are mailed here (SMTP_URL is set); false: ask an admin for one. */
+  mailed: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type PasswordResetRequestInput = {
+  email: Scalars['String']['input'];
 };
 
 /** An outstanding password reset link: unused, unrevoked, unexpired, for an active member, made by an admin who is still one. */
@@ -1239,6 +1264,8 @@ export type ResolversTypes = ResolversObject<{
   PartnerTier: PartnerTier;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordChangeInput: PasswordChangeInput;
+  PasswordResetRequestAnswer: ResolverTypeWrapper<PasswordResetRequestAnswer>;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: ResolverTypeWrapper<PendingResetLink>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetLink: ResolverTypeWrapper<ResetLink>;
@@ -1314,6 +1341,8 @@ export type ResolversParentTypes = ResolversObject<{
   PartnerInput: PartnerInput;
   Passkey: Passkey;
   PasswordChangeInput: PasswordChangeInput;
+  PasswordResetRequestAnswer: PasswordResetRequestAnswer;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: PendingResetLink;
   Query: Record<PropertyKey, never>;
   ResetLink: ResetLink;
@@ -1537,9 +1566,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   passkeySignInOptions?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
+  regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'name' | 'response'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestAnswer'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   revokeResetLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeResetLinkArgs, 'id'>>;
@@ -1592,6 +1623,11 @@ export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasswordResetRequestAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequestAnswer'] = ResolversParentTypes['PasswordResetRequestAnswer']> = ResolversObject<{
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PendingResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingResetLink'] = ResolversParentTypes['PendingResetLink']> = ResolversObject<{
@@ -1747,6 +1783,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NewsArticle?: NewsArticleResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
+  PasswordResetRequestAnswer?: PasswordResetRequestAnswerResolvers<ContextType>;
   PendingResetLink?: PendingResetLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResetLink?: ResetLinkResolvers<ContextType>;

@@ -24,6 +24,7 @@ const REQUEST_SCHEMAS = [
   'RefreshRequest',
   'InviteInput',
   'TokenPassword',
+  'PasswordResetRequest',
   'MemberUpdate',
   'PasswordChange',
   'TwoFactorCode',

@@ -47,9 +47,10 @@ export function createServices(deps: ServiceDeps) {
   const contentDeps: ServiceDeps = { ...deps, db: invalidatingDb(deps.db, content.bump) };
   const files = createFileService(contentDeps);
   const sessions = createSessionStore(deps);
+  const mailer = createMailer(deps.config, deps.logger);
   return {
-    auth: createAuthService(deps, limits, sessions),
-    team: createTeamService(deps, sessions, createMailer(deps.config, deps.logger)),
+    auth: createAuthService(deps, limits, sessions, mailer),
+    team: createTeamService(deps, sessions, mailer),
     files,
     // Every collection of the registry (server/collections): stages, bands, news, archives, partners, festivals.
     // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
