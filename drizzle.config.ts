@@ -5,6 +5,6 @@ import { defineConfig } from 'drizzle-kit';
 // `npm run db:migrate`).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/collections/*.ts'],
+  schema: ['./server/db/schema.ts', './server/db/history-schema.ts', './server/collections/*.ts'],
   out: './server/db/migrations',
 });

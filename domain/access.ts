@@ -16,6 +16,10 @@ export const CAPABILITIES = {
   readInbox: ['admin'],
   /** Visit statistics. */
   readVisits: ['admin'],
+  /** Destroying a deleted item for good (the trash's purge). */
+  purgeTrash: ['admin'],
+  /** The audit log: who did what, through which door. */
+  readAudit: ['admin'],
   /** Members, roles, invitations and reset links. */
   manageTeam: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -39,6 +39,7 @@ export const archiveCollection = defineCollection({
   input: archiveInputSchema,
   dto: archiveSchema,
   listArgs: z.object({}).optional(),
+  search: ['year', 'description', 'lineup'],
   file: { field: 'poster', maxBytes: 5 * MB, label: 'Poster' },
   rest: { path: 'archives', one: 'archive', many: 'archives', tag: 'archives' },
   graphql: { type: 'Archive', input: 'ArchiveInput', many: 'archives', one: 'archive', noun: 'Archive' },
@@ -46,6 +47,8 @@ export const archiveCollection = defineCollection({
   publicList: true,
   write: 'manageContent',
   removable: true,
+  history: true,
+  trash: true,
   messages: { notFound: 'Archive not found', deleted: 'Archive deleted successfully' },
   docs: {
     list: 'Past editions, newest year first',

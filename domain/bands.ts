@@ -75,7 +75,10 @@ export const bandInputSchema = bandFieldsSchema.superRefine(refineSetTime).meta(
 export type BandInput = z.infer<typeof bandInputSchema>;
 
 export const bandListSchema = z
-  .object({ performanceDay: performanceDayLabel() })
+  .object({
+    performanceDay: performanceDayLabel(),
+    stageId: z.preprocess(blankToUndefined, z.string({ error: 'Stage must be an id' }).max(64, 'Stage not found').optional()).meta({ description: 'Only the bands with a set on this stage.' }),
+  })
   .optional()
   .transform((v) => v ?? {});
 
@@ -111,12 +114,15 @@ export const bandCollection = defineCollection({
   input: bandInputSchema,
   dto: bandSchema,
   listArgs: bandListSchema,
+  search: ['name', 'country', 'genre'],
   file: { field: 'image', maxBytes: 5 * MB, label: 'Image' },
   rest: { path: 'lineup', one: 'band', many: null, tag: 'lineup' },
   graphql: { type: 'Band', input: 'BandInput', many: 'bands', one: 'band', noun: 'Band' },
   admin: { route: 'lineup', label: 'Lineup', icon: 'LuMusic', order: 10 },
   write: 'manageContent',
   removable: true,
+  history: true,
+  trash: true,
   messages: { notFound: 'Band not found', deleted: 'Band deleted successfully' },
   docs: {
     list: 'Every band, by performance day then order (optionally one day)',

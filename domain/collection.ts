@@ -39,8 +39,13 @@ export interface CollectionDefinition<
   input: Input;
   /** The wire shape of one item, the same at both doors. */
   dto: Dto;
-  /** The list call's arguments: REST query parameters, GraphQL field arguments. */
+  /**
+   * The list call's filters: REST query parameters, GraphQL field arguments. Every list also takes
+   * `limit`, `cursor` and `q` (domain/paging.ts).
+   */
   listArgs: ListArgs;
+  /** The fields `q` searches (each a text column of its table), in the database, ignoring case and accents. */
+  search: readonly string[];
   file?: CollectionFile<FileField>;
   /**
    * `/api/<path>`; one item travels as `{<one>: …}`, a list as `{<many>: […]}` (null: a bare array, the lineup's shape in the spec),
@@ -53,6 +58,16 @@ export interface CollectionDefinition<
   write: Capability;
   /** Whether items can be deleted. */
   removable: boolean;
+  /**
+   * Keep its items' versions (#34: who, when, door, changed fields, the whole item after each
+   * change): `GET /api/<path>/{id}/versions`, a version, restore; the same at GraphQL and in the
+   * edit dialog's History panel. Off: none of it exists for this collection.
+   */
+  history?: boolean;
+  /** A removable collection's delete moves the item to the trash (restore, purge; purged after the trash's days). */
+  trash?: boolean;
+  /** The DTO field naming an item in the trash and the audit log (default: `title`, `name` or `year`, the first it has). */
+  title?: string;
   messages: { notFound: string; deleted: string };
   /** Its back-office screen and menu entry; none for a collection edited inside another's screen (stages). */
   admin?: CollectionAdminScreen;

@@ -7,9 +7,17 @@ import { z } from 'zod';
 import { CONTACT_LIST_MAX, contactMessageSchema } from './contact';
 import { listLimit, wholeNumberInput } from './common';
 
-/** A page of the inbox: `limit` messages (all when left out) after skipping `offset`, newest first. */
+/** The inbox's filters: `new` is not opened yet, `handled` is answered or dealt with. */
+export const INBOX_FILTERS = ['new', 'handled'] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+/**
+ * A page of the inbox: `limit` messages (all when left out) after skipping `offset`, newest first;
+ * only the `status` asked for when given.
+ */
 export const contactListSchema = z.object({
   limit: listLimit(CONTACT_LIST_MAX),
+  status: z.enum(INBOX_FILTERS, { error: "Status must be 'new' or 'handled'" }).optional(),
   offset: z.preprocess(
     wholeNumberInput,
     z.number({ error: 'Offset must be a whole number' }).int('Offset must be a whole number').min(0, 'Offset must be at least 0').optional(),
@@ -31,7 +39,7 @@ export const contactUpdateSchema = z
 export const contactPageSchema = z
   .object({
     contacts: z.array(contactMessageSchema),
-    total: z.number().int().meta({ description: 'Every message in the inbox.' }),
+    total: z.number().int().meta({ description: 'The messages of the inbox matching `status` (every message without it).' }),
     unread: z.number().int().meta({ description: 'Messages not opened yet.' }),
   })
   .meta({ id: 'ContactPage', description: 'One page of the inbox, newest first.' });

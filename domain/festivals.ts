@@ -125,10 +125,12 @@ export const festivalCollection = defineCollection({
   input: festivalInputSchema,
   dto: festivalSchema,
   listArgs: z.object({}).optional(),
+  search: ['name', 'location', 'dates'],
   rest: { path: 'festivals', one: 'festival', many: 'festivals', manyIn: 'data', tag: 'festivals' },
   graphql: { type: 'Festival', input: 'FestivalInput', many: 'festivals', one: 'festival', noun: 'Festival' },
   write: 'manageSettings',
   removable: false,
+  history: true,
   messages: { notFound: 'Festival not found', deleted: 'Festival deleted' },
   docs: {
     list: 'All festivals, the active one first, then newest first',

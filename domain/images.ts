@@ -3,6 +3,15 @@ import { z } from 'zod';
 /** A megabyte, as every upload limit counts it. */
 export const MB = 1024 * 1024;
 
+/**
+ * The image types an upload may be (the server checks the content, never the name): the file
+ * pickers offer only these. SVG is deliberately absent: it can carry script.
+ */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** The refusal of any other type, the same at the server and at the pick. */
+export const unsupportedImageMessage = (label: string) => `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`;
+
 /** One `<source>` of a `<picture>`: a format and its `srcset` (`<url> <width>w, ...`). */
 export const imageSourceSchema = z
   .object({

@@ -102,6 +102,7 @@ export const infoPageSingleton = defineSingleton({
   rest: { path: 'infopage', envelope: null, tag: 'info-page', update: 'put' },
   graphql: { type: 'InfoPage', input: 'InfoPageInput', query: 'infoPage', mutation: 'updateInfoPage' },
   write: 'manageContent',
+  history: true,
   docs: {
     get: 'The Info page (empty strings and lists until first saved)',
     getAnswer: 'The page itself, not wrapped.',

@@ -1,6 +1,6 @@
 /** A news article. */
 import { z } from 'zod';
-import { idSchema, imagePathSchema, instantSchema, isBlank, limits, listLimit, optionalBlankText, requiredText, text } from './common';
+import { idSchema, imagePathSchema, instantSchema, isBlank, limits, optionalBlankText, requiredText, text, wholeNumberInput } from './common';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
 import { versioned } from './versions';
@@ -63,10 +63,12 @@ export const newsInputSchema = z
 
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
-export const MAX_NEWS_LIMIT = 1000;
-
 export const newsListSchema = z
-  .object({ limit: listLimit(MAX_NEWS_LIMIT) })
+  .object({
+    year: z
+      .preprocess(wholeNumberInput, z.number({ error: 'Year must be a whole number' }).int('Year must be a whole number').min(1000, 'Year must be a four-digit year').max(9999, 'Year must be a four-digit year').optional())
+      .meta({ description: 'Only the articles published in this year (UTC).' }),
+  })
   .optional()
   .transform((v) => v ?? {});
 
@@ -92,12 +94,15 @@ export const newsCollection = defineCollection({
   input: newsInputSchema,
   dto: articleSchema,
   listArgs: newsListSchema,
+  search: ['title', 'excerpt', 'content', 'author'],
   file: { field: 'image', maxBytes: 5 * MB, label: 'Image' },
   rest: { path: 'news', one: 'article', many: 'articles', tag: 'news' },
   graphql: { type: 'NewsArticle', input: 'NewsInput', many: 'news', one: 'article', noun: 'NewsArticle' },
   admin: { route: 'news', label: 'News', icon: 'LuNewspaper', order: 20 },
   write: 'manageContent',
   removable: true,
+  history: true,
+  trash: true,
   messages: { notFound: 'Article not found', deleted: 'Article deleted successfully' },
   docs: {
     list: 'Articles, newest publishedAt first',

@@ -45,6 +45,7 @@ export const partnerCollection = defineCollection({
   input: partnerInputSchema,
   dto: partnerSchema,
   listArgs: z.object({}).optional(),
+  search: ['name'],
   file: { field: 'logo', maxBytes: 2 * MB, label: 'Logo' },
   rest: { path: 'partners', one: 'partner', many: 'partners', tag: 'partners' },
   graphql: { type: 'Partner', input: 'PartnerInput', many: 'partners', one: 'partner', noun: 'Partner' },
@@ -52,6 +53,8 @@ export const partnerCollection = defineCollection({
   publicList: true,
   write: 'manageContent',
   removable: true,
+  history: true,
+  trash: true,
   messages: { notFound: 'Partner not found', deleted: 'Partner deleted successfully' },
   docs: {
     list: 'Partners, by tier (headline, main, partner) then order',

@@ -28,6 +28,8 @@ export interface SingletonDefinition<Input extends z.ZodType = z.ZodType, Dto ex
    * input's list field naming the images to remove (`clear`) and its enum.
    */
   graphql: { type: string; input: string; query: string; mutation: string; clear?: { field: string; enum: string } };
+  /** Keep the document's versions (#34): `GET /api/<path>/versions`, a version, restore, at both doors. */
+  history?: boolean;
   /** The capability an update needs (reads are public); a binding may ask more for some fields. */
   write: Capability;
   /**

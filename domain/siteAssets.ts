@@ -132,6 +132,7 @@ export const siteAssetsSingleton = defineSingleton({
     clear: { field: 'clearImages', enum: 'SiteImageField' },
   },
   write: 'manageContent',
+  history: true,
   docs: {
     get: 'Site-wide assets and settings, defaults filled',
     getAnswer: 'Every field present.',

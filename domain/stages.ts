@@ -93,10 +93,13 @@ export const stageCollection = defineCollection({
   input: stageInputSchema,
   dto: stageSchema,
   listArgs: z.object({}).optional(),
+  search: ['name'],
   rest: { path: 'stages', one: 'stage', many: 'stages', tag: 'stages' },
   graphql: { type: 'Stage', input: 'StageInput', many: 'stages', one: 'stage', noun: 'Stage' },
   write: 'manageContent',
   removable: true,
+  history: true,
+  trash: true,
   messages: { notFound: 'Stage not found', deleted: 'Stage deleted successfully' },
   docs: {
     list: 'Every stage, by order, then name',

@@ -18,5 +18,5 @@ export interface GatewayContext {
  * /api request, and the gateway is mounted behind it.
  */
 export function buildContext(req: Request, services: Services, logger: Logger): GatewayContext {
-  return { services, actor: req.actor, userAgent: req.get('user-agent') ?? undefined, logger: req.log ?? logger };
+  return { services, actor: { ...req.actor, door: 'graphql' }, userAgent: req.get('user-agent') ?? undefined, logger: req.log ?? logger };
 }

@@ -3,7 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { asAppError, isAppError } from '../server/errors';
-import { faultSummary } from '../server/http/errors';
+import { faultMessage, faultSummary } from '../server/http/errors';
 import type { GatewayContext } from './context';
 
 /** Codes Apollo itself produces for a bad request; passed through as they are (never with a stack). */
@@ -96,7 +96,8 @@ export function errorPlugin(fallbackLogger: Logger): ApolloServerPlugin<GatewayC
           for (const error of errors) {
             if (!isUnexpected(error)) continue;
             const log = contextValue?.logger ?? fallbackLogger;
-            log.error({ ...faultSummary(unwrapResolverError(error)), path: error.path }, 'GraphQL resolver failed');
+            const fault = unwrapResolverError(error);
+            log.error({ ...faultSummary(fault), path: error.path }, faultMessage('GraphQL resolver failed', fault));
           }
         },
         async willSendResponse({ response, errors }) {

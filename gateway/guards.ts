@@ -20,7 +20,7 @@ export const LIMITS = {
   maxDirectives: 20,
   /** Lexical tokens per document (graphql-js `parse({maxTokens})`, → 400 GRAPHQL_PARSE_FAILED). */
   maxTokens: 2000,
-  /** Upper bound for every `limit` argument (news, contactMessages): larger values are clamped. */
+  /** Upper bound for the inbox's `limit` argument (contactMessages): larger values are clamped. Collection lists refuse a limit over 1,000 instead (domain/paging.ts). */
   maxListLimit: 100,
 } as const;
 

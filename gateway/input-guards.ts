@@ -2,16 +2,15 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { GraphQLError, type ValidationRule } from 'graphql';
 import { badRequest } from '../server/errors';
-import { nulFieldErrors } from '../server/http/input-guards';
+import { unsafeTextFieldErrors, unsafeTextProblem } from '../server/storable-text';
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep, valueTooDeep } from '../server/http/json-depth';
 import type { GatewayContext } from './context';
-
-const NUL_MESSAGE = 'Must not contain NUL characters';
 
 /**
  * Validation (→ 400 GRAPHQL_VALIDATION_FAILED, before anything runs): the schema serves queries and
  * mutations only, so a `subscription` is refused here rather than failing in execution; and a string
- * literal holding a NUL character (which PostgreSQL cannot store) is refused as bad input.
+ * literal holding text PostgreSQL cannot store (NUL, an unpaired surrogate, a non-character) is
+ * refused as bad input, as REST refuses it (server/storable-text.ts).
  */
 export const supportedInputRule: ValidationRule = (context) => ({
   OperationDefinition(node) {
@@ -20,14 +19,13 @@ export const supportedInputRule: ValidationRule = (context) => ({
     }
   },
   StringValue(node) {
-    if (node.value.includes('\u0000')) {
-      context.reportError(new GraphQLError(`Invalid input: ${NUL_MESSAGE}`, { nodes: [node], extensions: { details: { _: NUL_MESSAGE } } }));
-    }
+    const problem = unsafeTextProblem(node.value);
+    if (problem) context.reportError(new GraphQLError(`Invalid input: ${problem}`, { nodes: [node], extensions: { details: { _: problem } } }));
   },
 });
 
 /**
- * Variables get the same NUL check as REST bodies (multipart operations are parsed after the app's
+ * Variables get the same text check as REST bodies (multipart operations are parsed after the app's
  * body check, so it runs here for both): 400 BAD_USER_INPUT with `details` keyed by the input path.
  */
 export function variablesGuardPlugin(): ApolloServerPlugin<GatewayContext> {
@@ -35,11 +33,11 @@ export function variablesGuardPlugin(): ApolloServerPlugin<GatewayContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request }) {
-          const details = nulFieldErrors(request.variables ?? {});
+          const details = unsafeTextFieldErrors(request.variables ?? {});
           // Keys without the variable's own name, as the services' details read (`input.title` → `title`).
           const keyed = Object.fromEntries(Object.entries(details).map(([k, v]) => [k.split('.').slice(1).join('.') || k, v]));
           if (Object.keys(keyed).length) {
-            throw new GraphQLError(`Invalid input: ${NUL_MESSAGE}`, {
+            throw new GraphQLError(`Invalid input: ${Object.values(keyed)[0]}`, {
               extensions: { code: 'BAD_USER_INPUT', details: keyed, http: { status: 400 } },
             });
           }

@@ -1,6 +1,7 @@
 import { forbidden, unauthenticated } from './errors';
 import { roleMay, type Capability } from '@domain/access';
 import type { Role } from '@domain/auth';
+import type { Door } from '@domain/history';
 
 export type { Role } from '@domain/auth';
 
@@ -19,6 +20,9 @@ export interface Actor {
   clientKey: string;
   /** The client's User-Agent, remembered with a new login (the member's session list). */
   userAgent?: string;
+  /** Which door the request came through and its id (X-Request-Id): recorded with versions and the audit log. */
+  door?: Door;
+  requestId?: string;
   /** This request's own origin: links made for others (invitations) point here unless PUBLIC_URL is set. */
   origin?: string;
 }
@@ -43,6 +47,8 @@ export const access = {
   readInbox: may('readInbox'),
   readVisits: may('readVisits'),
   manageTeam: may('manageTeam'),
+  purgeTrash: may('purgeTrash'),
+  readAudit: may('readAudit'),
 } satisfies Record<Capability | 'anyone' | 'signedIn', (actor: Actor) => boolean>;
 
 export type AccessRule = keyof typeof access;

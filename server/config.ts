@@ -1,3 +1,5 @@
+import os from 'node:os';
+import { HISTORY_DEFAULTS } from '@domain/history';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, parsed once. */
@@ -38,6 +40,12 @@ export interface Config {
     sendIdleMs: number;
   };
   logLevel: string;
+  /** The bearer token GET /metrics asks for; without it there is no /metrics (404). */
+  metricsToken?: string;
+  /** Scheduled backups (BACKUP_DIR and BACKUP_EVERY both set), keeping the newest BACKUP_KEEP. */
+  backup?: { dir: string; every: string; keep: number };
+  /** This instance's name in logs (INSTANCE_NAME, else the host name: a container's id). */
+  instance: string;
   webDistDir: string;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe (client keys for rate limits). */
   trustProxy: boolean | number | string;
@@ -52,10 +60,12 @@ export interface Config {
    * that thread, not the main one).
    */
   render: { threads: number; idleSeconds: number; queue: number };
+  /** What is kept for reversibility (#34): versions per item, days in the trash, days of the audit log. */
+  history: { keepVersions: number; trashDays: number; auditDays: number };
   shutdown: {
     /** After SIGTERM, how long the server keeps serving while its readiness check says 503 (the proxy's time to notice). */
     delayMs: number;
-    /** Then how long requests in flight may take to finish before their connections are closed. */
+    /** Then how long requests in flight may take to finish before their connections are closed (a cap for a hung one). */
     timeoutMs: number;
   };
 }
@@ -138,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sendIdleMs: int(env.SEND_IDLE_TIMEOUT_MS, 60_000),
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    instance: env.INSTANCE_NAME || os.hostname(),
+    backup: env.BACKUP_DIR && env.BACKUP_EVERY ? { dir: path.resolve(env.BACKUP_DIR), every: env.BACKUP_EVERY, keep: int(env.BACKUP_KEEP, 7) } : undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicCacheMaxBytes: int(env.PUBLIC_CACHE_MAX_MB, 32) * 1024 * 1024,
@@ -147,9 +160,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleSeconds: nonNegativeInt(env.RENDER_IDLE_SECONDS, 300),
       queue: nonNegativeInt(env.RENDER_QUEUE, 64),
     },
+    history: {
+      keepVersions: int(env.HISTORY_KEEP_VERSIONS, HISTORY_DEFAULTS.keepVersions),
+      trashDays: int(env.TRASH_RETENTION_DAYS, HISTORY_DEFAULTS.trashDays),
+      auditDays: int(env.AUDIT_RETENTION_DAYS, HISTORY_DEFAULTS.auditDays),
+    },
     shutdown: {
       delayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, 0),
-      timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+      // Longer than an upload may take to arrive (UPLOAD_REQUEST_TIMEOUT_MS, 60 s) plus its turn at the
+      // image encoder, which takes one image at a time (seconds each): an upload begun is kept.
+      timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 90_000),
     },
   };
 }

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { badRequest, type FieldErrors } from './errors';
+import { assertStorableText } from './storable-text';
 
-/** Parses input with a zod schema (from `domain/`); failures become a 400 with one message per field. */
+/**
+ * Parses input with a zod schema (from `domain/`); failures become a 400 with one message per field.
+ * Text the database cannot store is refused first, here too: the doors check what they parse
+ * (server/http/input-guards.ts, gateway/input-guards.ts), and this catches what a service parses
+ * itself (lists sent as JSON text in a multipart form), whichever door it came through.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  assertStorableText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const details: FieldErrors = {};

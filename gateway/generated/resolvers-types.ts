@@ -3,6 +3,7 @@ import { BandDto } from '../../domain/bands';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -53,11 +54,53 @@ export type ArchiveInput = {
   year?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of archives, in the list's order. */
+export type ArchivePage = {
+  __typename?: 'ArchivePage';
+  /** The items of this page (at most limit). */
+  items: Array<Archive>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** One line of the audit log: append-only. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  _id: Scalars['ID']['output'];
+  /** What was done: create, update, delete, restore, trash.restore, trash.purge, auth.login, team.invite… */
+  action: Scalars['String']['output'];
+  actor: Maybe<Author>;
+  at: Scalars['DateTime']['output'];
+  collection: Maybe<Scalars['String']['output']>;
+  door: Maybe<Door>;
+  itemId: Maybe<Scalars['ID']['output']>;
+  requestId: Maybe<Scalars['ID']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  entries: Array<AuditEntry>;
+  /** Pass as `cursor` for the next (older) page; null at the end. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   accessToken: Scalars['String']['output'];
   refreshToken: Scalars['String']['output'];
   user: User;
+};
+
+/** The staff member who did it (as they were then). */
+export type Author = {
+  __typename?: 'Author';
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
 };
 
 export type Band = {
@@ -118,6 +161,19 @@ export type BandInput = {
   startsAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A page of bands, in the list's order. */
+export type BandPage = {
+  __typename?: 'BandPage';
+  /** The items of this page (at most limit). */
+  items: Array<Band>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 export type ContactEmail = {
   __typename?: 'ContactEmail';
   email: Scalars['String']['output'];
@@ -133,7 +189,7 @@ export type ContactEmailInput = {
 export type ContactInboxPage = {
   __typename?: 'ContactInboxPage';
   messages: Array<ContactMessage>;
-  /** Every message in the inbox. */
+  /** The messages of the inbox matching `status` (every message without it). */
   total: Scalars['Int']['output'];
   /** Messages not opened yet. */
   unread: Scalars['Int']['output'];
@@ -191,6 +247,11 @@ export type DeleteResult = {
   _id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
 };
+
+/** The door a change came through: REST or GraphQL. */
+export type Door =
+  | 'graphql'
+  | 'rest';
 
 export type FaqItem = {
   __typename?: 'FaqItem';
@@ -253,6 +314,19 @@ export type FestivalInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** An http(s) URL, or empty for none. */
   ticketUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of festivals, in the list's order. */
+export type FestivalPage = {
+  __typename?: 'FestivalPage';
+  /** The items of this page (at most limit). */
+  items: Array<Festival>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** One <source> of a <picture>: a MIME type and its srcset (`/api/uploads/<key> <width>w, ...`). */
@@ -447,6 +521,8 @@ export type Mutation = {
   passkeySignInOptions: Scalars['JSONObject']['output'];
   /** Always true. */
   ping: Scalars['Boolean']['output'];
+  /** Deletes a trashed item for good, with its versions and files. Admins only. NOT_FOUND for an unknown collection or an item not in the trash. */
+  purgeFromTrash: DeleteResult;
   /** Rotates the refresh token; presenting an already-used one revokes the whole login. */
   refreshToken: TokenPair;
   /** New recovery codes (10, shown once) for a current code or a recovery code; the old ones stop working. Wrong codes count against the sign-in limits. */
@@ -461,6 +537,32 @@ export type Mutation = {
   requestPasswordReset: PasswordResetRequestAnswer;
   /** Sets a new password with a reset link; every login of the member ends. Answers the new login, or null for a member with two-factor (TOTP or a passkey): they then sign in as usual, with it. BAD_USER_INPUT for a used, revoked, replaced or expired link, or one whose maker is no longer an active admin. */
   resetPassword: Maybe<AuthPayload>;
+  /** Brings a deleted Archive back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
+  restoreArchiveFromTrash: Archive;
+  /** Brings a Archive back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restoreArchiveVersion: Archive;
+  /** Brings a deleted Band back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
+  restoreBandFromTrash: Band;
+  /** Brings a Band back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restoreBandVersion: Band;
+  /** Brings a Festival back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restoreFestivalVersion: Festival;
+  /** Brings InfoPage back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT). */
+  restoreInfoPageVersion: InfoPage;
+  /** Brings a deleted NewsArticle back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
+  restoreNewsArticleFromTrash: NewsArticle;
+  /** Brings a NewsArticle back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restoreNewsArticleVersion: NewsArticle;
+  /** Brings a deleted Partner back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
+  restorePartnerFromTrash: Partner;
+  /** Brings a Partner back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restorePartnerVersion: Partner;
+  /** Brings SiteAssets back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT). */
+  restoreSiteAssetsVersion: SiteAssets;
+  /** Brings a deleted Stage back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
+  restoreStageFromTrash: Stage;
+  /** Brings a Stage back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
+  restoreStageVersion: Stage;
   /** Revokes a pending invitation. NOT_FOUND when none. */
   revokeInvite: Scalars['Boolean']['output'];
   /** Revokes an outstanding reset link. NOT_FOUND when none. */
@@ -603,6 +705,12 @@ export type MutationLogoutArgs = {
 };
 
 
+export type MutationPurgeFromTrashArgs = {
+  collection: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRefreshTokenArgs = {
   refreshToken: Scalars['String']['input'];
 };
@@ -636,6 +744,85 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: TokenPasswordInput;
+};
+
+
+export type MutationRestoreArchiveFromTrashArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreArchiveVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreBandFromTrashArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreBandVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreFestivalVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreInfoPageVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreNewsArticleFromTrashArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreNewsArticleVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestorePartnerFromTrashArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestorePartnerVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreSiteAssetsVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreStageFromTrashArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreStageVersionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
 };
 
 
@@ -747,6 +934,19 @@ export type NewsArticle = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of news, in the list's order. */
+export type NewsArticlePage = {
+  __typename?: 'NewsArticlePage';
+  /** The items of this page (at most limit). */
+  items: Array<NewsArticle>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 export type NewsInput = {
   author?: InputMaybe<Scalars['String']['input']>;
   /** Line breaks separate paragraphs. */
@@ -795,6 +995,19 @@ export type PartnerInput = {
   tier?: InputMaybe<PartnerTier>;
   /** The partner's site (http or https); empty for none. */
   url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of partners, in the list's order. */
+export type PartnerPage = {
+  __typename?: 'PartnerPage';
+  /** The items of this page (at most limit). */
+  items: Array<Partner>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** headline, main or partner: the order of the strip, and the logo size. */
@@ -854,36 +1067,72 @@ export type Query = {
   activeFestival: Maybe<Festival>;
   /** One past edition. NOT_FOUND ('Archive not found') for an unknown id. */
   archive: Archive;
-  /** Past editions, newest year first */
+  /** One version of a Archive, with the item as it was (data). NOT_FOUND for another item's version. */
+  archiveVersion: Version;
+  /** Versions of one Archive, newest first (who, when, door, changed fields). Staff who may edit it. */
+  archiveVersions: Array<VersionSummary>;
+  /** Past editions, newest year first. With limit, only the first page's items (use archivesPage for the next). */
   archives: Array<Archive>;
+  /** Past editions, newest year first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  archivesPage: ArchivePage;
   /** One article. NOT_FOUND ('Article not found') for an unknown id. */
   article: NewsArticle;
+  /** One version of a NewsArticle, with the item as it was (data). NOT_FOUND for another item's version. */
+  articleVersion: Version;
+  /** Versions of one NewsArticle, newest first (who, when, door, changed fields). Staff who may edit it. */
+  articleVersions: Array<VersionSummary>;
+  /** The audit log, newest first; pass nextCursor as cursor for older lines. Admins only. */
+  auditLog: AuditPage;
   /** One band. NOT_FOUND ('Band not found') for an unknown id. */
   band: Band;
-  /** Every band, by performance day then order (optionally one day) */
+  /** One version of a Band, with the item as it was (data). NOT_FOUND for another item's version. */
+  bandVersion: Version;
+  /** Versions of one Band, newest first (who, when, door, changed fields). Staff who may edit it. */
+  bandVersions: Array<VersionSummary>;
+  /** Every band, by performance day then order (optionally one day). With limit, only the first page's items (use bandsPage for the next). */
   bands: Array<Band>;
-  /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first. */
+  /** Every band, by performance day then order (optionally one day), a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  bandsPage: BandPage;
+  /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first; `status` 'new' (not opened yet) or 'handled' keeps only those. */
   contactInbox: ContactInboxPage;
   /** Admins only. Newest first. */
   contactMessages: Array<ContactMessage>;
   /** One festival. NOT_FOUND ('Festival not found') for an unknown id. */
   festival: Festival;
-  /** All festivals, the active one first, then newest first */
+  /** One version of a Festival, with the item as it was (data). NOT_FOUND for another item's version. */
+  festivalVersion: Version;
+  /** Versions of one Festival, newest first (who, when, door, changed fields). Staff who may edit it. */
+  festivalVersions: Array<VersionSummary>;
+  /** All festivals, the active one first, then newest first. With limit, only the first page's items (use festivalsPage for the next). */
   festivals: Array<Festival>;
+  /** All festivals, the active one first, then newest first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  festivalsPage: FestivalPage;
   /** The Info page (empty strings and lists until first saved) */
   infoPage: InfoPage;
+  /** One version of InfoPage, with the document as it was (data). */
+  infoPageVersion: Version;
+  /** Versions of InfoPage, newest first (who, when, door, changed fields). */
+  infoPageVersions: Array<VersionSummary>;
   /** Pending invitations, newest first. FORBIDDEN unless admin. */
   invites: Array<Invite>;
   /** The signed-in user. UNAUTHENTICATED without a valid token. */
   me: User;
   /** Every member. FORBIDDEN unless admin. */
   members: Array<Member>;
-  /** Articles, newest publishedAt first */
+  /** Articles, newest publishedAt first. With limit, only the first page's items (use newsPage for the next). */
   news: Array<NewsArticle>;
+  /** Articles, newest publishedAt first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  newsPage: NewsArticlePage;
   /** One partner. NOT_FOUND ('Partner not found') for an unknown id. */
   partner: Partner;
-  /** Partners, by tier (headline, main, partner) then order */
+  /** One version of a Partner, with the item as it was (data). NOT_FOUND for another item's version. */
+  partnerVersion: Version;
+  /** Versions of one Partner, newest first (who, when, door, changed fields). Staff who may edit it. */
+  partnerVersions: Array<VersionSummary>;
+  /** Partners, by tier (headline, main, partner) then order. With limit, only the first page's items (use partnersPage for the next). */
   partners: Array<Partner>;
+  /** Partners, by tier (headline, main, partner) then order, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  partnersPage: PartnerPage;
   /** The signed-in user's passkeys, newest first. */
   passkeys: Array<Passkey>;
   /** Always true; lets a client check the endpoint without touching data. */
@@ -894,12 +1143,24 @@ export type Query = {
   sessions: Array<LoginSession>;
   /** Site-wide assets and settings, defaults filled */
   siteAssets: SiteAssets;
+  /** One version of SiteAssets, with the document as it was (data). */
+  siteAssetsVersion: Version;
+  /** Versions of SiteAssets, newest first (who, when, door, changed fields). */
+  siteAssetsVersions: Array<VersionSummary>;
   /** One stage. NOT_FOUND ('Stage not found') for an unknown id. */
   stage: Stage;
-  /** Every stage, by order, then name */
+  /** One version of a Stage, with the item as it was (data). NOT_FOUND for another item's version. */
+  stageVersion: Version;
+  /** Versions of one Stage, newest first (who, when, door, changed fields). Staff who may edit it. */
+  stageVersions: Array<VersionSummary>;
+  /** Every stage, by order, then name. With limit, only the first page's items (use stagesPage for the next). */
   stages: Array<Stage>;
+  /** Every stage, by order, then name, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  stagesPage: StagePage;
   /** The team's sign-in policy. FORBIDDEN unless admin. */
   teamPolicy: TeamPolicy;
+  /** Deleted items of the collections the caller may edit, newest first (staff). */
+  trash: Array<TrashItem>;
   /** Whether one's two-factor sign-in is on. */
   twoFactor: TwoFactorStatus;
   /** Admins only. */
@@ -912,8 +1173,53 @@ export type QueryArchiveArgs = {
 };
 
 
+export type QueryArchiveVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryArchiveVersionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArchivesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryArchivesPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryArticleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleVersionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditLogArgs = {
+  actor?: InputMaybe<Scalars['String']['input']>;
+  collection?: InputMaybe<Scalars['String']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -922,14 +1228,39 @@ export type QueryBandArgs = {
 };
 
 
+export type QueryBandVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryBandVersionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryBandsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   performanceDay?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  stageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryBandsPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  performanceDay?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  stageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryContactInboxArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -943,8 +1274,49 @@ export type QueryFestivalArgs = {
 };
 
 
-export type QueryNewsArgs = {
+export type QueryFestivalVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryFestivalVersionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFestivalsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFestivalsPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInfoPageVersionArgs = {
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewsPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -953,8 +1325,63 @@ export type QueryPartnerArgs = {
 };
 
 
+export type QueryPartnerVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnerVersionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnersArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPartnersPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySiteAssetsVersionArgs = {
+  versionId: Scalars['ID']['input'];
+};
+
+
 export type QueryStageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryStageVersionArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryStageVersionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStagesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStagesPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResetLink = {
@@ -1078,6 +1505,19 @@ export type StageInput = {
   order?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of stages, in the list's order. */
+export type StagePage = {
+  __typename?: 'StagePage';
+  /** The items of this page (at most limit). */
+  items: Array<Stage>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 export type TeamPolicy = {
   __typename?: 'TeamPolicy';
   /** Staff without two-factor sign-in may use nothing but their Account until they set it up. */
@@ -1093,6 +1533,18 @@ export type TokenPair = {
 export type TokenPasswordInput = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+/** A deleted item, kept until it is restored or purged. */
+export type TrashItem = {
+  __typename?: 'TrashItem';
+  _id: Scalars['ID']['output'];
+  /** The collection it was deleted from (bands, news, stages…). */
+  collection: Scalars['String']['output'];
+  deletedAt: Scalars['DateTime']['output'];
+  deletedBy: Maybe<Author>;
+  purgeAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type TwoFactorSetup = {
@@ -1125,6 +1577,38 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   role: Role;
+};
+
+/** A version with the item as it was. */
+export type Version = {
+  __typename?: 'Version';
+  _id: Scalars['ID']['output'];
+  action: VersionAction;
+  author: Maybe<Author>;
+  /** The fields this change set, by name. */
+  changes: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The whole item as it was after this change, in its wire shape. */
+  data: Scalars['JSONObject']['output'];
+  door: Maybe<Door>;
+};
+
+export type VersionAction =
+  | 'create'
+  | 'delete'
+  | 'restore'
+  | 'update';
+
+/** One recorded version of an item: who, when, through which door, which fields changed. */
+export type VersionSummary = {
+  __typename?: 'VersionSummary';
+  _id: Scalars['ID']['output'];
+  action: VersionAction;
+  author: Maybe<Author>;
+  /** The fields this change set, by name. */
+  changes: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  door: Maybe<Door>;
 };
 
 /** Visitors are counted once per client and browser per UTC day. */
@@ -1216,9 +1700,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Archive: ResolverTypeWrapper<Archive>;
   ArchiveInput: ArchiveInput;
+  ArchivePage: ResolverTypeWrapper<ArchivePage>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  Author: ResolverTypeWrapper<Author>;
   Band: ResolverTypeWrapper<BandDto>;
   BandInput: BandInput;
+  BandPage: ResolverTypeWrapper<Omit<BandPage, 'items'> & { items: Array<ResolversTypes['Band']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactEmailInput: ContactEmailInput;
@@ -1231,12 +1720,14 @@ export type ResolversTypes = ResolversObject<{
   DailyVisits: ResolverTypeWrapper<DailyVisits>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  Door: Door;
   FaqItem: ResolverTypeWrapper<FaqItem>;
   FaqItemInput: FaqItemInput;
   Festival: ResolverTypeWrapper<Festival>;
   FestivalDay: ResolverTypeWrapper<FestivalDay>;
   FestivalDayInput: FestivalDayInput;
   FestivalInput: FestivalInput;
+  FestivalPage: ResolverTypeWrapper<FestivalPage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSource: ResolverTypeWrapper<ImageSource>;
@@ -1258,9 +1749,11 @@ export type ResolversTypes = ResolversObject<{
   MemberUpdateInput: MemberUpdateInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsArticle: ResolverTypeWrapper<NewsArticle>;
+  NewsArticlePage: ResolverTypeWrapper<NewsArticlePage>;
   NewsInput: NewsInput;
   Partner: ResolverTypeWrapper<Partner>;
   PartnerInput: PartnerInput;
+  PartnerPage: ResolverTypeWrapper<PartnerPage>;
   PartnerTier: PartnerTier;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordChangeInput: PasswordChangeInput;
@@ -1277,16 +1770,21 @@ export type ResolversTypes = ResolversObject<{
   SocialLinksInput: SocialLinksInput;
   Stage: ResolverTypeWrapper<Stage>;
   StageInput: StageInput;
+  StagePage: ResolverTypeWrapper<StagePage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
   TeamPolicy: ResolverTypeWrapper<TeamPolicy>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
   TokenPasswordInput: TokenPasswordInput;
+  TrashItem: ResolverTypeWrapper<TrashItem>;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   TwoFactorVerifyInput: TwoFactorVerifyInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
+  Version: ResolverTypeWrapper<Version>;
+  VersionAction: VersionAction;
+  VersionSummary: ResolverTypeWrapper<VersionSummary>;
   VisitorStats: ResolverTypeWrapper<VisitorStats>;
 }>;
 
@@ -1294,9 +1792,14 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Archive: Archive;
   ArchiveInput: ArchiveInput;
+  ArchivePage: ArchivePage;
+  AuditEntry: AuditEntry;
+  AuditPage: AuditPage;
   AuthPayload: AuthPayload;
+  Author: Author;
   Band: BandDto;
   BandInput: BandInput;
+  BandPage: Omit<BandPage, 'items'> & { items: Array<ResolversParentTypes['Band']> };
   Boolean: Scalars['Boolean']['output'];
   ContactEmail: ContactEmail;
   ContactEmailInput: ContactEmailInput;
@@ -1315,6 +1818,7 @@ export type ResolversParentTypes = ResolversObject<{
   FestivalDay: FestivalDay;
   FestivalDayInput: FestivalDayInput;
   FestivalInput: FestivalInput;
+  FestivalPage: FestivalPage;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageSource: ImageSource;
@@ -1336,9 +1840,11 @@ export type ResolversParentTypes = ResolversObject<{
   MemberUpdateInput: MemberUpdateInput;
   Mutation: Record<PropertyKey, never>;
   NewsArticle: NewsArticle;
+  NewsArticlePage: NewsArticlePage;
   NewsInput: NewsInput;
   Partner: Partner;
   PartnerInput: PartnerInput;
+  PartnerPage: PartnerPage;
   Passkey: Passkey;
   PasswordChangeInput: PasswordChangeInput;
   PasswordResetRequestAnswer: PasswordResetRequestAnswer;
@@ -1352,16 +1858,20 @@ export type ResolversParentTypes = ResolversObject<{
   SocialLinksInput: SocialLinksInput;
   Stage: Stage;
   StageInput: StageInput;
+  StagePage: StagePage;
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
   TeamPolicy: TeamPolicy;
   TokenPair: TokenPair;
   TokenPasswordInput: TokenPasswordInput;
+  TrashItem: TrashItem;
   TwoFactorSetup: TwoFactorSetup;
   TwoFactorStatus: TwoFactorStatus;
   TwoFactorVerifyInput: TwoFactorVerifyInput;
   Upload: Scalars['Upload']['output'];
   User: User;
+  Version: Version;
+  VersionSummary: VersionSummary;
   VisitorStats: VisitorStats;
 }>;
 
@@ -1376,10 +1886,39 @@ export type ArchiveResolvers<ContextType = GatewayContext, ParentType extends Re
   year?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ArchivePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchivePage'] = ResolversParentTypes['ArchivePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  door?: Resolver<Maybe<ResolversTypes['Door']>, ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type AuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Author'] = ResolversParentTypes['Author']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Band'] = ResolversParentTypes['Band']> = ResolversObject<{
@@ -1400,6 +1939,13 @@ export type BandResolvers<ContextType = GatewayContext, ParentType extends Resol
   stageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BandPage'] = ResolversParentTypes['BandPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ContactEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = ResolversObject<{
@@ -1464,6 +2010,13 @@ export type FestivalResolvers<ContextType = GatewayContext, ParentType extends R
 export type FestivalDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FestivalDay'] = ResolversParentTypes['FestivalDay']> = ResolversObject<{
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FestivalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FestivalPage'] = ResolversParentTypes['FestivalPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ImageSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = ResolversObject<{
@@ -1565,6 +2118,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   passkeyRegistrationOptions?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   passkeySignInOptions?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  purgeFromTrash?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationPurgeFromTrashArgs, 'collection' | 'id'>>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -1572,6 +2126,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestAnswer'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  restoreArchiveFromTrash?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveFromTrashArgs, 'id'>>;
+  restoreArchiveVersion?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveVersionArgs, 'id' | 'versionId'>>;
+  restoreBandFromTrash?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationRestoreBandFromTrashArgs, 'id'>>;
+  restoreBandVersion?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationRestoreBandVersionArgs, 'id' | 'versionId'>>;
+  restoreFestivalVersion?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationRestoreFestivalVersionArgs, 'id' | 'versionId'>>;
+  restoreInfoPageVersion?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, RequireFields<MutationRestoreInfoPageVersionArgs, 'versionId'>>;
+  restoreNewsArticleFromTrash?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationRestoreNewsArticleFromTrashArgs, 'id'>>;
+  restoreNewsArticleVersion?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationRestoreNewsArticleVersionArgs, 'id' | 'versionId'>>;
+  restorePartnerFromTrash?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationRestorePartnerFromTrashArgs, 'id'>>;
+  restorePartnerVersion?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationRestorePartnerVersionArgs, 'id' | 'versionId'>>;
+  restoreSiteAssetsVersion?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationRestoreSiteAssetsVersionArgs, 'versionId'>>;
+  restoreStageFromTrash?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationRestoreStageFromTrashArgs, 'id'>>;
+  restoreStageVersion?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationRestoreStageVersionArgs, 'id' | 'versionId'>>;
   revokeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   revokeResetLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeResetLinkArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -1605,6 +2172,13 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type NewsArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticlePage'] = ResolversParentTypes['NewsArticlePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PartnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1615,6 +2189,13 @@ export type PartnerResolvers<ContextType = GatewayContext, ParentType extends Re
   tier?: Resolver<ResolversTypes['PartnerTier'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PartnerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerPage'] = ResolversParentTypes['PartnerPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
@@ -1643,29 +2224,53 @@ export type PendingResetLinkResolvers<ContextType = GatewayContext, ParentType e
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeFestival?: Resolver<Maybe<ResolversTypes['Festival']>, ParentType, ContextType>;
   archive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<QueryArchiveArgs, 'id'>>;
-  archives?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType>;
+  archiveVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryArchiveVersionArgs, 'id' | 'versionId'>>;
+  archiveVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryArchiveVersionsArgs, 'id'>>;
+  archives?: Resolver<Array<ResolversTypes['Archive']>, ParentType, ContextType, Partial<QueryArchivesArgs>>;
+  archivesPage?: Resolver<ResolversTypes['ArchivePage'], ParentType, ContextType, RequireFields<QueryArchivesPageArgs, 'limit'>>;
   article?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
+  articleVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryArticleVersionArgs, 'id' | 'versionId'>>;
+  articleVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryArticleVersionsArgs, 'id'>>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   band?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<QueryBandArgs, 'id'>>;
+  bandVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryBandVersionArgs, 'id' | 'versionId'>>;
+  bandVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryBandVersionsArgs, 'id'>>;
   bands?: Resolver<Array<ResolversTypes['Band']>, ParentType, ContextType, Partial<QueryBandsArgs>>;
+  bandsPage?: Resolver<ResolversTypes['BandPage'], ParentType, ContextType, RequireFields<QueryBandsPageArgs, 'limit'>>;
   contactInbox?: Resolver<ResolversTypes['ContactInboxPage'], ParentType, ContextType, Partial<QueryContactInboxArgs>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
   festival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<QueryFestivalArgs, 'id'>>;
-  festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
+  festivalVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryFestivalVersionArgs, 'id' | 'versionId'>>;
+  festivalVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryFestivalVersionsArgs, 'id'>>;
+  festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType, Partial<QueryFestivalsArgs>>;
+  festivalsPage?: Resolver<ResolversTypes['FestivalPage'], ParentType, ContextType, RequireFields<QueryFestivalsPageArgs, 'limit'>>;
   infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType>;
+  infoPageVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryInfoPageVersionArgs, 'versionId'>>;
+  infoPageVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
+  newsPage?: Resolver<ResolversTypes['NewsArticlePage'], ParentType, ContextType, RequireFields<QueryNewsPageArgs, 'limit'>>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<QueryPartnerArgs, 'id'>>;
-  partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
+  partnerVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryPartnerVersionArgs, 'id' | 'versionId'>>;
+  partnerVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryPartnerVersionsArgs, 'id'>>;
+  partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType, Partial<QueryPartnersArgs>>;
+  partnersPage?: Resolver<ResolversTypes['PartnerPage'], ParentType, ContextType, RequireFields<QueryPartnersPageArgs, 'limit'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetLinks?: Resolver<Array<ResolversTypes['PendingResetLink']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
+  siteAssetsVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QuerySiteAssetsVersionArgs, 'versionId'>>;
+  siteAssetsVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<QueryStageArgs, 'id'>>;
-  stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
+  stageVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryStageVersionArgs, 'id' | 'versionId'>>;
+  stageVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryStageVersionsArgs, 'id'>>;
+  stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType, Partial<QueryStagesArgs>>;
+  stagesPage?: Resolver<ResolversTypes['StagePage'], ParentType, ContextType, RequireFields<QueryStagesPageArgs, 'limit'>>;
   teamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType>;
+  trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
 }>;
@@ -1711,6 +2316,13 @@ export type StageResolvers<ContextType = GatewayContext, ParentType extends Reso
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type StagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StagePage'] = ResolversParentTypes['StagePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['StringMap'], any> {
   name: 'StringMap';
 }
@@ -1722,6 +2334,15 @@ export type TeamPolicyResolvers<ContextType = GatewayContext, ParentType extends
 export type TokenPairResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrashItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrashItem'] = ResolversParentTypes['TrashItem']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedBy?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
+  purgeAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = ResolversObject<{
@@ -1747,6 +2368,25 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type VersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Version'] = ResolversParentTypes['Version']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['VersionAction'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  door?: Resolver<Maybe<ResolversTypes['Door']>, ParentType, ContextType>;
+}>;
+
+export type VersionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VersionSummary'] = ResolversParentTypes['VersionSummary']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['VersionAction'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  door?: Resolver<Maybe<ResolversTypes['Door']>, ParentType, ContextType>;
+}>;
+
 export type VisitorStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitorStats'] = ResolversParentTypes['VisitorStats']> = ResolversObject<{
   daily?: Resolver<Array<ResolversTypes['DailyVisits']>, ParentType, ContextType>;
   lastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1757,8 +2397,13 @@ export type VisitorStatsResolvers<ContextType = GatewayContext, ParentType exten
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Archive?: ArchiveResolvers<ContextType>;
+  ArchivePage?: ArchivePageResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Author?: AuthorResolvers<ContextType>;
   Band?: BandResolvers<ContextType>;
+  BandPage?: BandPageResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
   ContactInboxPage?: ContactInboxPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
@@ -1769,6 +2414,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FaqItem?: FaqItemResolvers<ContextType>;
   Festival?: FestivalResolvers<ContextType>;
   FestivalDay?: FestivalDayResolvers<ContextType>;
+  FestivalPage?: FestivalPageResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
   ImageVariants?: ImageVariantsResolvers<ContextType>;
   InfoLocation?: InfoLocationResolvers<ContextType>;
@@ -1781,7 +2427,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsArticle?: NewsArticleResolvers<ContextType>;
+  NewsArticlePage?: NewsArticlePageResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
+  PartnerPage?: PartnerPageResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PasswordResetRequestAnswer?: PasswordResetRequestAnswerResolvers<ContextType>;
   PendingResetLink?: PendingResetLinkResolvers<ContextType>;
@@ -1790,13 +2438,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SiteAssets?: SiteAssetsResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   Stage?: StageResolvers<ContextType>;
+  StagePage?: StagePageResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
   TeamPolicy?: TeamPolicyResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
+  TrashItem?: TrashItemResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
+  Version?: VersionResolvers<ContextType>;
+  VersionSummary?: VersionSummaryResolvers<ContextType>;
   VisitorStats?: VisitorStatsResolvers<ContextType>;
 }>;
 

@@ -4,7 +4,6 @@ import { collections } from '../../server/collections';
 import type { BoundCollection } from '../../server/collections/define';
 import type { CollectionService } from '../../server/services/collection';
 import type { GatewayContext } from '../context';
-import { clampLimit } from '../guards';
 import { fileChange } from '../uploads';
 
 type Args = Record<string, unknown>;
@@ -27,7 +26,9 @@ function collectionResolvers(key: keyof typeof collections) {
     return { fields, change: await fileChange(upload as Promise<FileUpload> | null | undefined, remove as boolean | null | undefined, file) };
   }
   const query: Record<string, Resolver> = {
-    [graphql.many]: (_, args, context) => service(context).list('limit' in args ? { ...args, limit: clampLimit(args.limit as number | null) } : args),
+    // `limit` is the service's to check (1 to 1,000, BAD_USER_INPUT beyond), as REST's.
+    [graphql.many]: (_, args, context) => service(context).list(args),
+    [`${graphql.many}Page`]: (_, args, context) => service(context).page(args),
     [graphql.one]: (_, { id }, context) => service(context).get(id as string),
   };
   // Extra reads (festivals' activeFestival): the service's method of the read's name.

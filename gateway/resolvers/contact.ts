@@ -4,8 +4,8 @@ import { clampLimit } from '../guards';
 export const contactResolvers: Resolvers = {
   Query: {
     contactMessages: (_, { limit }, { services, actor }) => services.contact.list(actor, { limit: clampLimit(limit) }),
-    contactInbox: async (_, { limit, offset }, { services, actor }) => {
-      const { contacts, total, unread } = await services.contact.page(actor, { limit: clampLimit(limit), offset });
+    contactInbox: async (_, { limit, offset, status }, { services, actor }) => {
+      const { contacts, total, unread } = await services.contact.page(actor, { limit: clampLimit(limit), offset, status });
       return { messages: contacts, total, unread };
     },
   },

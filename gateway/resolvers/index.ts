@@ -3,6 +3,7 @@ import { DateTime, JSONObject, StringMap, Upload } from '../scalars';
 import { authResolvers } from './auth';
 import { collectionResolverMaps } from './collections';
 import { contactResolvers } from './contact';
+import { historyResolvers } from './history';
 import { stageResolvers } from './stages';
 import { singletonResolverMaps } from './singletons';
 import { teamResolvers } from './team';
@@ -14,6 +15,7 @@ const domains: Resolvers[] = [
   stageResolvers,
   ...(collectionResolverMaps as Resolvers[]),
   ...(singletonResolverMaps as Resolvers[]),
+  historyResolvers() as Resolvers,
   contactResolvers,
   visitResolvers,
 ];

@@ -21,8 +21,10 @@
 import { z } from 'zod';
 import { removeFlagOf, type CollectionDefinition } from '../../domain/collection';
 import { COLLECTIONS } from '../../domain/collections';
+import { pageArgsSchema } from '../../domain/paging';
 import type { SingletonDefinition } from '../../domain/singleton';
 import { SINGLETONS } from '../../domain/singletons';
+import { historySdl } from './historySdl';
 // Named schemas are registered (z.globalRegistry) by importing their module.
 import '../../domain/auth';
 import '../../domain/bands';
@@ -30,6 +32,7 @@ import '../../domain/common';
 import '../../domain/contact';
 import '../../domain/contactInbox';
 import '../../domain/festivals';
+import '../../domain/history';
 import '../../domain/images';
 import '../../domain/infoPage';
 import '../../domain/passkeys';
@@ -103,6 +106,13 @@ const GENERATED: GeneratedType[] = [
   { id: 'ContactEmail', io: 'output' },
   { id: 'ContactEmailInput', io: 'input' },
   { id: 'VisitorStats', io: 'output' },
+  // Versions, the trash and the audit log (#34)
+  { id: 'VersionSummary', io: 'output' },
+  { id: 'Version', io: 'output' },
+  { id: 'TrashItem', io: 'output' },
+  { id: 'AuditPage', io: 'output' },
+  { id: 'AuditEntry', io: 'output' },
+  { id: 'Author', io: 'output' },
   { id: 'DailyVisits', io: 'output' },
 ];
 
@@ -162,15 +172,36 @@ function uploadFields(c: CollectionDefinition): string[] {
   ];
 }
 
+/** A list's arguments, described: paging and search (domain/paging.ts), then the collection's filters; `required` ones non-null. */
+function listArguments(c: CollectionDefinition, required: string[] = []): string {
+  const props = (schema: z.ZodType) => Object.entries(((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json).properties as Record<string, Json> | undefined) ?? {});
+  const searched = `Searches ${c.search.join(', ')}. `;
+  const args = [...props(pageArgsSchema), ...props(c.listArgs)].map(([name, prop]) => {
+    const type = ({ integer: 'Int', number: 'Float', boolean: 'Boolean' } as Record<string, string>)[typeName(withoutNull(prop)) ?? ''] ?? (name.endsWith('Id') ? 'ID' : 'String');
+    const description = `${name === 'q' ? searched : ''}${String(prop.description ?? '')}`;
+    return `${JSON.stringify(description)} ${name}: ${type}${required.includes(name) ? '!' : ''}`;
+  });
+  return `(${args.join(', ')})`;
+}
+
+/** A collection's page type: `<many>Page` answers it. */
+function pageType(c: CollectionDefinition): string {
+  const { graphql: g } = c;
+  return (
+    `${JSON.stringify(`A page of ${g.many}, in the list's order.`)}\ntype ${g.type}Page {\n` +
+    `  "The items of this page (at most limit)."\n  items: [${g.type}!]!\n` +
+    `  "Pass as cursor (with the same limit, q and filters) for the next page; null on the last page."\n  nextCursor: String\n` +
+    `  "Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page."\n  prevCursor: String\n` +
+    `  "How many items the filters and q match, on every page."\n  total: Int!\n}\n`
+  );
+}
+
 /** A collection's Query and Mutation fields (gateway/resolvers/collections.ts answers them). */
 function collectionOperations(c: CollectionDefinition): string {
   const { graphql: g, docs } = c;
-  const args = z.toJSONSchema(c.listArgs, { io: 'input', unrepresentable: 'any' }) as Json;
-  const argList = Object.entries((args.properties as Record<string, Json> | undefined) ?? {}).map(
-    ([name, prop]) => `${name}: ${({ integer: 'Int', number: 'Float', boolean: 'Boolean' } as Record<string, string>)[typeName(withoutNull(prop)) ?? ''] ?? 'String'}`,
-  );
   const query = [
-    `  ${JSON.stringify(docs.list)}\n  ${g.many}${argList.length ? `(${argList.join(', ')})` : ''}: [${g.type}!]!`,
+    `  ${JSON.stringify(`${docs.list}. With limit, only the first page's items (use ${g.many}Page for the next).`)}\n  ${g.many}${listArguments(c)}: [${g.type}!]!`,
+    `  ${JSON.stringify(`${docs.list}, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give.`)}\n  ${g.many}Page${listArguments(c, ['limit'])}: ${g.type}Page!`,
     `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(id: ID!): ${g.type}!`,
     ...Object.values(c.reads ?? {}).map((read) => `  ${JSON.stringify(read.doc)}\n  ${read.graphql}: ${g.type}`),
   ];
@@ -179,7 +210,7 @@ function collectionOperations(c: CollectionDefinition): string {
     `  ${JSON.stringify(`${docs.update}. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT).`)}\n  update${g.noun}(id: ID!, input: ${g.input}!): ${g.type}!`,
     ...(c.removable ? [`  ${JSON.stringify(docs.remove)}\n  delete${g.noun}(id: ID!): DeleteResult!`] : []),
   ];
-  return `extend type Query {\n${query.join('\n')}\n}\n\nextend type Mutation {\n${mutation.join('\n')}\n}\n`;
+  return `${pageType(c)}\nextend type Query {\n${query.join('\n')}\n}\n\nextend type Mutation {\n${mutation.join('\n')}\n}\n`;
 }
 
 /** Fields ending in `Id` that are text, not an id of ours. */
@@ -238,6 +269,8 @@ class SdlWriter {
     if (field === '_id' || (/Id$/.test(field) && !TEXT_IDS.has(field))) return 'ID';
     const type = typeName(inner);
     if (type === 'array') return `[${this.typeOf('', inner.items as Json)}!]`;
+    // A map of anything (a version's item as it was) is a JSON object; of strings, a StringMap.
+    if (type === 'object' && !inner.properties && isEmptySchema(inner.additionalProperties)) return 'JSONObject';
     if (type === 'object' && !inner.properties && inner.additionalProperties) return 'StringMap';
     if (type === 'object') {
       const name = `${capitalize(field)}${this.io === 'input' ? 'Input' : ''}`;
@@ -250,6 +283,8 @@ class SdlWriter {
     return scalar;
   }
 }
+
+const isEmptySchema = (schema: unknown) => schema === true || (typeof schema === 'object' && schema !== null && Object.keys(schema).length === 0);
 
 function typeName(schema: Json): string | undefined {
   const type = schema.type;
@@ -307,6 +342,7 @@ export function domainSdl(): string {
     ...Object.values(COLLECTIONS).map((c) => collectionOperations(c as CollectionDefinition)),
     ...singletons.map(clearEnum).filter(Boolean),
     ...singletons.map(singletonOperations),
+    historySdl(Object.values(COLLECTIONS) as CollectionDefinition[], singletons),
   ];
   return `# Generated from domain/ by scripts/codegen/domainSdl.ts (npm run codegen): do not edit.\n\n${[...parts, ...operations].join('\n')}`;
 }

@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bandCollection, SOCIAL_KEYS, type SocialLinksDto } from '@domain/bands';
 import type { FestivalDay } from '@domain/festivals';
 import { bands } from '../db/schema';
 import { festivalDays } from './festivals';
 import { assertFestivalDay, performanceDayFor } from '../services/bands/festivalDays';
 import { assertSetTimeFree, setTimeColumns } from '../services/bands/setTimes';
+import { ascending } from '../services/paging/keyset';
 import { bindCollection } from './define';
 
 // Lineup order: the festival's days in their order (anything unexpected last), then `order`, then first added.
@@ -29,13 +30,13 @@ function nestSocialLinks(fields: Record<string, unknown>): Record<string, unknow
 
 export const bandsCollection = bindCollection(bandCollection, {
   table: bands,
-  /** The lineup sorted by day, then order ascending, then creation; optionally one day only. */
-  list: async ({ performanceDay }, db) => {
+  /** The lineup sorted by day, then order ascending, then creation; optionally one day, one stage. */
+  list: async ({ performanceDay, stageId }, db) => {
     const days = await festivalDays(db);
     if (performanceDay) assertFestivalDay(days, performanceDay);
     return {
-      where: performanceDay ? eq(bands.performanceDay, performanceDay) : undefined,
-      orderBy: [dayRank(days), asc(bands.order), asc(bands.createdAt), asc(bands.id)],
+      where: and(performanceDay ? eq(bands.performanceDay, performanceDay) : undefined, stageId ? eq(bands.stageId, stageId) : undefined),
+      order: [ascending(dayRank(days)), ascending(bands.order), ascending(bands.createdAt), ascending(bands.id)],
     };
   },
   // Every social key is on the wire; unset ones are null.

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CollectionDefinition } from '@domain/collection';
 import type { Db } from '../db/client';
+import type { OrderKey } from '../services/paging/keyset';
 
 /** The columns every collection table has (see `server/db/schema.ts`). */
 export type CollectionTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
@@ -17,8 +18,12 @@ export interface CollectionBinding<D extends AnyDefinition, T extends Collection
   table: T;
   /** The filter of each of the definition's extra reads (`reads`): its first item in list order, or null. */
   reads?: Record<Reads, SQL>;
-  /** The list's filter and order for the parsed list arguments (the database is there for rules that need it). */
-  list(args: z.output<D['listArgs']>, db: Db): Promise<{ where?: SQL; orderBy: (PgColumn | SQL)[]; limit?: number }>;
+  /**
+   * The list's filter and order for the parsed list arguments (the database is there for rules
+   * that need it). The order's keys end with the id and are never null: pages continue after the
+   * last item's keys (server/services/paging/).
+   */
+  list(args: z.output<D['listArgs']>, db: Db): Promise<{ where?: SQL; order: OrderKey[] }>;
   /** Wire fields computed rather than copied from the row. */
   mapRow?(row: T['$inferSelect']): Mapped;
   /**

@@ -1,7 +1,8 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_FESTIVAL_DAYS, festivalCollection, type FestivalDay } from '@domain/festivals';
 import type { Db } from '../db/client';
 import { festivals } from '../db/schema';
+import { descending } from '../services/paging/keyset';
 import { bindCollection } from './define';
 
 /** The days bands are scheduled on: the active festival's, or the spec's three when none is active. */
@@ -20,7 +21,7 @@ const activeAfter = (isActive: boolean | undefined, current: { isActive: boolean
 export const festivalsCollection = bindCollection(festivalCollection, {
   table: festivals,
   /** The active festival first, then newest first. */
-  list: async () => ({ orderBy: [desc(festivals.isActive), desc(festivals.createdAt), desc(festivals.id)] }),
+  list: async () => ({ order: [descending(festivals.isActive), descending(festivals.createdAt), descending(festivals.id)] }),
   reads: { active: eq(festivals.isActive, true) },
   // Until set, a festival has the spec's three days.
   mapRow: (row) => ({ days: row.days ?? DEFAULT_FESTIVAL_DAYS }),

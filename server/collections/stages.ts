@@ -1,13 +1,14 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { stageCollection } from '@domain/stages';
 import { bands, stages } from '../db/schema';
 import { conflict } from '../errors';
+import { ascending } from '../services/paging/keyset';
 import { bindCollection } from './define';
 
 export const stagesCollection = bindCollection(stageCollection, {
   table: stages,
   /** Every stage by order, then name (then first added, so ties are stable). */
-  list: async () => ({ orderBy: [asc(stages.order), asc(stages.name), asc(stages.createdAt)] }),
+  list: async () => ({ order: [ascending(stages.order), ascending(stages.name), ascending(stages.createdAt), ascending(stages.id)] }),
   // A new name changes every scheduled set's calendar LOCATION, so their SEQUENCE grows.
   afterWrite: async (tx, written, previous) => {
     if (previous && previous.name !== written.name) {

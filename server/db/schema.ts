@@ -12,7 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { archiveCollection } from '../../domain/archives';
+import { bandCollection } from '../../domain/bands';
+import { festivalCollection } from '../../domain/festivals';
+import { newsCollection } from '../../domain/news';
+import { stageCollection } from '../../domain/stages';
 import { createdAt, id, updatedAt } from './columns';
+import { searchIndex } from './search';
 
 /**
  * Every stored entity (docs/rest-api.md lists their wire shapes) but the collections that keep their
@@ -201,7 +207,7 @@ export const festivals = pgTable(
     updatedAt: updatedAt(),
   },
   // The database itself guarantees "only one active festival at a time".
-  (t) => [uniqueIndex('festivals_one_active_idx').on(t.isActive).where(sql`${t.isActive}`)],
+  (t) => [uniqueIndex('festivals_one_active_idx').on(t.isActive).where(sql`${t.isActive}`), searchIndex('festivals_search_idx', t, festivalCollection.search)],
 );
 
 /** A single row (id = 1). Null columns mean "not set": defaults are filled in by the service. */
@@ -233,13 +239,17 @@ export interface SocialLinks {
 }
 
 /** Stages of the festival; set times are scheduled on one. */
-export const stages = pgTable('stages', {
-  id: id(),
-  name: text('name').notNull(),
-  order: integer('sort_order').notNull().default(999),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const stages = pgTable(
+  'stages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    order: integer('sort_order').notNull().default(999),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [searchIndex('stages_search_idx', t, stageCollection.search)],
+);
 
 export const bands = pgTable(
   'bands',
@@ -266,6 +276,7 @@ export const bands = pgTable(
   (t) => [
     index('bands_day_order_idx').on(t.performanceDay, t.order),
     index('bands_stage_starts_idx').on(t.stageId, t.startsAt),
+    searchIndex('bands_search_idx', t, bandCollection.search),
   ],
 );
 
@@ -283,18 +294,23 @@ export const news = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('news_published_idx').on(t.publishedAt)],
+  // The list's order, pages and year filter included; the search.
+  (t) => [index('news_order_idx').on(t.publishedAt, t.createdAt, t.id), searchIndex('news_search_idx', t, newsCollection.search)],
 );
 
-export const archives = pgTable('archives', {
-  id: id(),
-  year: text('year').notNull(),
-  description: text('description').notNull(),
-  poster: text('poster'),
-  lineup: text('lineup').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const archives = pgTable(
+  'archives',
+  {
+    id: id(),
+    year: text('year').notNull(),
+    description: text('description').notNull(),
+    poster: text('poster'),
+    lineup: text('lineup').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [searchIndex('archives_search_idx', t, archiveCollection.search)],
+);
 
 export interface InfoPageContent {
   location: { title: string; address: string; mapEmbedUrl: string };

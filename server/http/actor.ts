@@ -19,6 +19,9 @@ export function actorMiddleware(services: Services): RequestHandler {
       // The request's own origin (its Host already checked at the door, http/https only): links in
       // mails fall back to it when PUBLIC_URL is unset.
       origin: publicOrigin(req, undefined),
+      // GraphQL's context says 'graphql' (gateway/context.ts).
+      door: 'rest',
+      requestId: req.id === undefined ? undefined : String(req.id),
     };
     next();
   };

@@ -3,7 +3,7 @@ import multer from 'multer';
 import { assertAccess, type AccessRule } from '../access';
 import { MB } from '@domain/images';
 import { badRequest, payloadTooLarge } from '../errors';
-import { assertNoNul } from './input-guards';
+import { assertStorableText } from '../storable-text';
 import type { FileChange } from '../services/files/service';
 import type { CollectionFile } from '@domain/collection';
 
@@ -41,7 +41,7 @@ export function multipart(fields: Record<string, number>, rule: AccessRule = 'ma
       // busboy's own errors (no boundary, body cut short, bad headers) are the client's fault.
       if (err) return next(badRequest('Malformed multipart body'));
       try {
-        assertNoNul(req.body);
+        assertStorableText(req.body);
         next();
       } catch (e) {
         next(e);

@@ -67,7 +67,9 @@ export function pageKeyFor(pathname: string): PageKey {
  */
 export async function linkPreviewFor(services: Services, req: Request, publicUrl?: string): Promise<LinkPreview> {
   const base = publicOrigin(req, publicUrl);
-  const url = base + req.path;
+  // An older page of /news is a page of its own: its cursor is part of its canonical URL.
+  const cursor = req.path.replace(/\/+$/, '') === '/news' && typeof req.query.cursor === 'string' ? req.query.cursor : '';
+  const url = base + req.path + (cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');
   const assets = await services.siteAssets.get().catch(() => null);
   const siteImage = absolute(base, assets?.heroImage) ?? absolute(base, assets?.logo);
   const article = /^\/news\/([^/]+)\/?$/.exec(req.path);

@@ -9,7 +9,9 @@ import { COLLECTIONS } from '@domain/collections';
 import '@domain/contact';
 import '@domain/contactInbox';
 import '@domain/festivals';
+import '@domain/history';
 import '@domain/infoPage';
+import '@domain/oneTimeLinks';
 import '@domain/passkeys';
 import type { SingletonDefinition } from '@domain/singleton';
 import { SINGLETONS } from '@domain/singletons';
@@ -25,6 +27,7 @@ const REQUEST_SCHEMAS = [
   'InviteInput',
   'TokenPassword',
   'PasswordResetRequest',
+  'LinkStatusInput',
   'MemberUpdate',
   'PasswordChange',
   'TwoFactorCode',

@@ -11,6 +11,7 @@ import { authPaths } from './paths/auth';
 import { teamPaths } from './paths/team';
 import { collectionPathItems } from './paths/collections';
 import { framePaths } from './paths/frame';
+import { historyPathItems, historyTag } from './paths/history';
 import { singletonPathItems } from './paths/singletons';
 import { sitePaths } from './paths/site';
 import { stagePaths } from './paths/stages';
@@ -56,8 +57,9 @@ export const openApiDocument = {
   tags: [
     { name: 'frame', description: 'Health and this document' },
     ...['auth', 'team', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'info-page', 'contact', 'visits', 'uploads', 'graphql'].map((name) => ({ name })),
+    historyTag,
   ],
-  paths: withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...stagePaths }),
+  paths: withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...stagePaths, ...historyPathItems() }),
   components: {
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken from login, register or refresh.' },

@@ -22,6 +22,10 @@ export function authRoutes({ auth }: Services) {
     .post('/auth/accept-invite', async (req, res) => {
       res.json(await auth.acceptInvite(req.actor, req.body));
     })
+    // Whether an invitation or reset link can still be used; asking consumes nothing (a POST: the token stays out of logs).
+    .post('/auth/link-status', async (req, res) => {
+      res.json(await auth.linkStatus(req.body));
+    })
     .post('/auth/reset-password', async (req, res) => {
       const session = await auth.resetPassword(req.actor, req.body);
       // A member with two-factor is not signed in by the link: they sign in as usual.

@@ -7,7 +7,7 @@ import type { CollectionService } from '../services/collection';
 
 /**
  * One router for every collection of the registry: `GET /<path>` (the list, its query parameters
- * its arguments), its extra reads (`GET /<path>/<read>`), `GET /<path>/:id`, and for staff `POST` (201), `PUT /:id` (only what is sent
+ * its arguments; with `limit` a page, domain/paging.ts), its extra reads (`GET /<path>/<read>`), `GET /<path>/:id`, and for staff `POST` (201), `PUT /:id` (only what is sent
  * changes), `DELETE /:id`. Writes take JSON, or multipart when the collection has a file.
  */
 function collectionRouter({ definition, binding }: BoundCollection, service: CollectionService<BoundCollection>) {
@@ -16,7 +16,14 @@ function collectionRouter({ definition, binding }: BoundCollection, service: Col
   const input = (body: unknown) => (binding.restInput ? binding.restInput(bodyFields(body)) : bodyFields(body));
   const change = (req: Parameters<typeof fileChange>[0]) => (file ? fileChange(req, file.field) : undefined);
   const one = (item: unknown) => ({ [rest.one]: item });
+  // With `limit`, a page: `nextCursor` and `total` beside the list (the lineup's bare array becomes `{bands, …}`).
   const router = Router().get(`/${rest.path}`, async (req, res) => {
+    if (req.query.limit !== undefined) {
+      const { items, ...page } = await service.page(req.query);
+      const list = { [rest.many ?? definition.graphql.many]: items, ...page };
+      res.json(rest.manyIn ? { [rest.manyIn]: list } : list);
+      return;
+    }
     const items = await service.list(req.query);
     const list = rest.many ? { [rest.many]: items } : items;
     res.json(rest.manyIn ? { [rest.manyIn]: list } : list);

@@ -9,7 +9,7 @@ export function contactRoutes({ contact }: Services) {
     // The inbox: a page of messages newest first, with the total and the unread count.
     .get('/contact', async (req, res) => {
       const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-      res.json(await contact.page(req.actor, { limit: text(req.query.limit), offset: text(req.query.offset) }));
+      res.json(await contact.page(req.actor, { limit: text(req.query.limit), offset: text(req.query.offset), status: text(req.query.status) }));
     })
     .patch('/contact/:id', async (req, res) => {
       res.json({ contact: await contact.update(req.actor, req.params.id, req.body) });

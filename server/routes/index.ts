@@ -6,6 +6,7 @@ import { calendarRoutes } from './calendar';
 import { collectionRoutes } from './collections';
 import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
+import { historyRoutes } from './history';
 import { singletonRoutes } from './singletons';
 import { teamRoutes } from './team';
 import { uploadRoutes } from './uploads';
@@ -22,6 +23,8 @@ export function restRoutes(services: Services, publicUrl?: string) {
     authRoutes(services),
     teamRoutes(services),
     singletonRoutes(services),
+    // Versions, the trash and the audit log (#34); `/<path>/:id/versions` is no collection's `/:id`.
+    historyRoutes(services),
     // The calendar feed's /lineup.ics before the collections' /lineup/:id.
     calendarRoutes(services, publicUrl),
     collectionRoutes(services),

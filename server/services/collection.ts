@@ -2,13 +2,18 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CollectionDefinition } from '@domain/collection';
+import { titleFieldOf, type VersionAction } from '@domain/history';
 import type { ImageVariantsDto } from '@domain/images';
 import { assertAccess, type Actor } from '../access';
 import type { BoundCollection, CollectionTable, ReadsOf } from '../collections/define';
 import { notFound } from '../errors';
 import { parseInput } from '../validation';
 import { plausibleId, type ServiceDeps } from './context';
+import { createLister } from './paging/lister';
+import { orderByOf } from './paging/keyset';
+import type { CursorCodec } from './paging/cursor';
 import type { FileChange, FileService } from './files/service';
+import { historyOperations, isStoredPath, reviveDates, track, type StoredPath, type Tracking } from './history';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
 import { inputToColumns, rowToWire } from './wire';
 
@@ -32,6 +37,14 @@ function sentFields(input: unknown): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
 
+/** How a write is recorded beyond the default (a restore: from a version, or out of the trash with its own id and creation time). */
+interface WriteOptions {
+  action?: VersionAction;
+  insert?: { id: string; createdAt: Date };
+  /** First thing inside the write's transaction (taking the item out of the trash). */
+  first?(tx: Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0]): Promise<unknown>;
+}
+
 /**
  * The list/get/create/update/remove cycle of a collection, from its definition and binding:
  * writes need the definition's capability, unknown ids are 404 without a query, the row and its
@@ -39,7 +52,14 @@ function sentFields(input: unknown): Record<string, unknown> {
  * and an update changes only the fields it sends (an explicit empty value clears). The DTO is
  * built here and only here, image variants included.
  */
-export function createCollectionService<C extends BoundCollection>({ db, now }: ServiceDeps, files: FileService, collection: C) {
+export function createCollectionService<C extends BoundCollection>(
+  { db, now }: ServiceDeps,
+  files: FileService,
+  collection: C,
+  cursors: CursorCodec,
+  tracking: Tracking,
+  key: string,
+) {
   const { definition, binding } = collection;
   const { table, mapRow } = binding;
   const { messages, file } = definition as CollectionDefinition<z.ZodObject, z.ZodObject, z.ZodType, string>;
@@ -51,6 +71,18 @@ export function createCollectionService<C extends BoundCollection>({ db, now }: 
   const byId = (id: string) => eq((table as CollectionTable).id, id);
   const fileOf = (row: Row | null) => (file ? ((row?.[file.field] as string | null | undefined) ?? null) : null);
   const variantsKey = file ? `${file.field}Variants` : null;
+  // Versions, the trash and the audit log (#34), as the definition switches them on.
+  const tracker = track(
+    {
+      key,
+      history: Boolean(definition.history),
+      trash: Boolean(definition.removable && definition.trash),
+      titleField: titleFieldOf(definition),
+      fileFields: file ? [file.field] : [],
+      storedForm: (row) => storedInput(input, row, []),
+    },
+    tracking,
+  );
 
   async function toDtos(rows: Row[]): Promise<Dto[]> {
     const variants = variantsKey ? await files.variantsFor(rows.map(fileOf)) : new Map<string, ImageVariantsDto>();
@@ -68,15 +100,16 @@ export function createCollectionService<C extends BoundCollection>({ db, now }: 
     ...(binding.columns?.(data as never, current as never) ?? {}),
   });
 
-  async function write(actor: Actor, id: string | null, sent: unknown, change: FileChange): Promise<Dto> {
+  async function write(actor: Actor, id: string | null, sent: unknown, change: FileChange | StoredPath, options: WriteOptions = {}): Promise<Dto> {
     assertAccess(actor, definition.write);
     if (id !== null && !plausibleId(id)) throw notFound(messages.notFound);
     const fields = sentFields(sent);
     // A create is validated before anything else; an update once the stored item is known.
     const created = id === null ? (parseInput(input, fields) as Record<string, unknown>) : null;
     // Encoded before the transaction; stored (original and variants) inside it, or not at all.
-    const image = file ? await files.prepareChange(change, file.maxBytes, file.label) : undefined;
+    const image = isStoredPath(change) ? change : file ? await files.prepareChange(change, file.maxBytes, file.label) : undefined;
     const row = await db.transaction(async (tx) => {
+      await options.first?.(tx);
       let current: Row | null = null;
       let data = created;
       if (id !== null) {
@@ -89,13 +122,14 @@ export function createCollectionService<C extends BoundCollection>({ db, now }: 
       const at = nextUpdatedAt(now(), current?.updatedAt);
       await binding.beforeWrite?.(tx, data as never, current as never, at);
       const values: Record<string, unknown> = { ...columnsFor(data!, current), updatedAt: at };
-      if (file) values[file.field] = (await files.replace(tx, fileOf(current), image)) ?? null;
+      if (file) values[file.field] = (await tracker.replaceFile(tx, fileOf(current), image)) ?? null;
       const [written] = (
         current
           ? await tx.update(anyTable).set(values).where(byId(id!)).returning()
-          : await tx.insert(anyTable).values({ ...values, createdAt: at }).returning()
+          : await tx.insert(anyTable).values({ ...values, createdAt: at, ...options.insert }).returning()
       ) as Row[];
       await binding.afterWrite?.(tx, written as never, current as never, at);
+      await tracker.written(tx, actor, options.action ?? (current ? 'update' : 'create'), current, written!, at);
       return written!;
     });
     return toDto(row);
@@ -109,25 +143,48 @@ export function createCollectionService<C extends BoundCollection>({ db, now }: 
       return [
         name,
         async (): Promise<Dto | null> => {
-          const { orderBy } = await binding.list(parseInput(definition.listArgs, {}) as never, db);
-          const [row] = (await db.select().from(anyTable).where(where).orderBy(...orderBy).limit(1)) as Row[];
+          const { order } = await binding.list(parseInput(definition.listArgs, {}) as never, db);
+          const [row] = (await db.select().from(anyTable).where(where).orderBy(...orderByOf(order)).limit(1)) as Row[];
           return row ? toDto(row) : null;
         },
       ];
     }),
   ) as { [K in ReadsOf<C>]: () => Promise<Dto | null> };
 
+  const currentRow = async (id: string) => (plausibleId(id) ? (((await db.select().from(anyTable).where(byId(id))) as Row[])[0] ?? null) : null);
+  // The list (filtered, searched, capped by `limit`) and its pages: `list(args)`, `page(args)`.
+  const lister = createLister<Dto>({ db, cursors, definition: definition as CollectionDefinition, binding: binding as never, toDtos: (rows) => toDtos(rows as Row[]) });
+
   return {
     definition,
     ...reads,
+    // An item's versions, one version, restore (#34; routed only when the definition says `history`).
+    ...historyOperations<Dto>({
+      tracker,
+      versions: tracking.versions,
+      db,
+      write: definition.write,
+      notFound: messages.notFound,
+      toDto: (row) => toDto(row as Row),
+      revive: (row) => reviveDates(table as PgTable, row),
+      current: currentRow,
+      restore: (actor, id, sent, changes) => write(actor, id, sent, file ? changes[file.field] : undefined, { action: 'restore' }),
+    }),
 
-    /** The list in the collection's order, filtered and capped by its arguments (REST query, GraphQL arguments). */
-    async list(args?: unknown): Promise<Dto[]> {
-      const parsed = parseInput(definition.listArgs, args ?? {});
-      const { where, orderBy, limit } = await binding.list(parsed as never, db);
-      const query = db.select().from(anyTable).where(where).orderBy(...orderBy);
-      return toDtos((limit ? await query.limit(limit) : await query) as Row[]);
+    /** Back from the trash whole, under its own id (#34): validated and checked as a create (a stage slot taken meanwhile is 409). */
+    async restoreFromTrash(actor: Actor, id: string): Promise<Dto> {
+      assertAccess(actor, definition.write);
+      const row = await tracking.trash.peek(db, key, id);
+      const change = file ? { storedPath: (row.row[file.field] as string | null) ?? null } : undefined;
+      return write(actor, null, storedInput(input, row.row, []), change, {
+        action: 'restore',
+        insert: { id, createdAt: new Date(row.row.createdAt as string) },
+        first: (tx) => tracking.trash.take(tx, key, id),
+      });
     },
+
+    list: lister.list,
+    page: lister.page,
 
     async get(id: string): Promise<Dto> {
       if (!plausibleId(id)) throw notFound(messages.notFound);
@@ -150,7 +207,8 @@ export function createCollectionService<C extends BoundCollection>({ db, now }: 
         if (!current) throw notFound(messages.notFound);
         await binding.beforeRemove?.(tx, current as never);
         await tx.delete(anyTable).where(byId(id));
-        await files.deleteByPath(tx, fileOf(current));
+        // To the trash with its file, or gone with it (as the definition says).
+        await tracker.removed(tx, actor, current, now());
       });
       return { _id: id, message: messages.deleted };
     },

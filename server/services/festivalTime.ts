@@ -9,13 +9,5 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-const monthDay = new Intl.DateTimeFormat('en-CA', { timeZone: FESTIVAL_TIME_ZONE, month: '2-digit', day: '2-digit' });
-
-/** 'MM-DD' in festival time: the date a festival day is known by. */
-export const festivalMonthDay = (at: Date): string => {
-  const parts = Object.fromEntries(monthDay.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.month}-${parts.day}`;
-};
-
 /** 'HH:mm' in festival time, e.g. 20:00. */
 export const festivalClock = (at: Date): string => clock.format(at);

@@ -3,6 +3,8 @@ import { singletons, type Singletons } from '../singletons';
 import { createContentVersion } from '../cache/content-version';
 import { invalidatingDb } from '../cache/invalidating-db';
 import { createPgBroadcast } from '../cache/pg-broadcast';
+import { auditAccountEvents } from './audit/account-events';
+import { createAuditService } from './audit/service';
 import { createAuthService } from './auth/service';
 import { createSessionStore } from './auth/sessions';
 import { createCalendarService } from './calendar/service';
@@ -10,6 +12,9 @@ import { createContactService } from './contact/service';
 import { createCollectionService, type CollectionService } from './collection';
 import type { ServiceDeps } from './context';
 import { createFileService } from './files/service';
+import { createTracking, type Tracking } from './history';
+import { createTrashService } from './history/trash-service';
+import { createCursorCodec, type CursorCodec } from './paging/cursor';
 import { createRateLimits } from './rate-limits';
 import { createSingletonService, type SingletonService } from './singleton';
 import { createMailer } from './team/mailer';
@@ -20,16 +25,16 @@ export type CollectionServices = { [K in keyof Collections]: CollectionService<C
 export type SingletonServices = { [K in keyof Singletons]: SingletonService<Singletons[K]> };
 
 /** One service per collection of the registry. */
-function collectionServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>): CollectionServices {
+function collectionServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>, cursors: CursorCodec, tracking: Tracking): CollectionServices {
   return Object.fromEntries(
-    Object.entries(collections).map(([key, collection]) => [key, createCollectionService(deps, files, collection)]),
+    Object.entries(collections).map(([key, collection]) => [key, createCollectionService(deps, files, collection, cursors, tracking, key)]),
   ) as unknown as CollectionServices;
 }
 
 /** One service per singleton of the registry. */
-function singletonServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>): SingletonServices {
+function singletonServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>, tracking: Tracking): SingletonServices {
   return Object.fromEntries(
-    Object.entries(singletons).map(([key, singleton]) => [key, createSingletonService(deps, files, singleton)]),
+    Object.entries(singletons).map(([key, singleton]) => [key, createSingletonService(deps, files, singleton, tracking, key)]),
   ) as SingletonServices;
 }
 
@@ -48,16 +53,26 @@ export function createServices(deps: ServiceDeps) {
   const files = createFileService(contentDeps);
   const sessions = createSessionStore(deps);
   const mailer = createMailer(deps.config, deps.logger);
+  // Versions, the trash and the audit log (#34): every content write goes through them.
+  const audit = createAuditService(deps);
+  const tracking = createTracking(contentDeps, files, audit);
+  const auth = createAuthService(deps, limits, sessions, mailer);
+  const team = createTeamService(deps, sessions, mailer);
+  auditAccountEvents({ auth, team }, audit, deps.db, deps.logger);
+  // Page cursors are signed with a secret of the plain db (its first write is no content change).
+  const content$ = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking), ...singletonServices(contentDeps, files, tracking) };
   return {
-    auth: createAuthService(deps, limits, sessions, mailer),
-    team: createTeamService(deps, sessions, mailer),
+    auth,
+    team,
     files,
     // Every collection of the registry (server/collections): stages, bands, news, archives, partners, festivals.
     // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
-    ...collectionServices(contentDeps, files),
+    ...(content$ as CollectionServices),
     calendar: createCalendarService(contentDeps),
     // Every singleton of the registry (server/singletons): siteAssets, infoPage.
-    ...singletonServices(contentDeps, files),
+    ...(content$ as SingletonServices),
+    trash: createTrashService(contentDeps.db, tracking, content$),
+    audit,
     contact: createContactService(deps, limits),
     visits: createVisitService(deps, limits),
     /** The public content version the HTTP read cache follows. */

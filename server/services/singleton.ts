@@ -6,13 +6,14 @@ import type { AnySingletonDefinition, BoundSingleton } from '../singletons/defin
 import { parseInput } from '../validation';
 import type { ServiceDeps } from './context';
 import type { FileChange, FileService } from './files/service';
+import { historyOperations, isStoredPath, reviveDates, track, type StoredPath, type Tracking } from './history';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
 import { inputToColumns } from './wire';
 
 export type SingletonDtoOf<S extends BoundSingleton> = z.output<S['definition']['dto']>;
 
 /** A singleton's file changes by field: a file replaces, null clears, undefined (or absent) keeps. */
-export type FileChanges = Record<string, FileChange>;
+export type FileChanges = Record<string, FileChange | StoredPath>;
 
 /** The fields a caller sent: present and not undefined (null is sent: it clears). */
 function sentFields(input: unknown): Record<string, unknown> {
@@ -36,7 +37,7 @@ const ROW_ID = 1;
  * capability (and what the binding asks for the fields sent); the row and its files change in one
  * transaction. The DTO is built here and only here, image variants included.
  */
-export function createSingletonService<S extends BoundSingleton>({ db, now }: ServiceDeps, files: FileService, singleton: S) {
+export function createSingletonService<S extends BoundSingleton>({ db, now }: ServiceDeps, files: FileService, singleton: S, tracking: Tracking, key: string) {
   const { binding } = singleton;
   const definition = singleton.definition as AnySingletonDefinition;
   type Row = Record<string, unknown> & { updatedAt: Date };
@@ -49,6 +50,15 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
   for (const { field } of definition.files) {
     if (!(field in columnsOf)) throw new Error(`The ${definition.rest.path} singleton's file ${field} has no column`);
   }
+
+  /** The stored document in its input shape: what is sent is merged over it, and what versions compare. */
+  const storedForm = (row: Record<string, unknown>): Record<string, unknown> =>
+    binding.storedInput ? binding.storedInput(row as never) : binding.document ? { ...(row[binding.document] as object) } : storedColumns(input, row);
+  // Versions and the audit log (#34), as the definition switches them on.
+  const tracker = track(
+    { key, history: Boolean(definition.history), trash: false, fileFields: definition.files.map(({ field }) => field), storedForm, singleton: true },
+    tracking,
+  );
 
   /** Every input field named like a column, or the whole document in its column. */
   const defaultColumns = (data: Record<string, unknown>): Record<string, unknown> => {
@@ -67,8 +77,60 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
     return wire as Dto;
   }
 
+  /** Only the fields sent change (see `update`); a restore says so (its files are stored paths). */
+  async function write(actor: Actor, sent: unknown, changes: FileChanges, action: 'update' | 'restore'): Promise<Dto> {
+    assertAccess(actor, definition.write);
+    const fields = sentFields(sent);
+    const fileChanges = definition.files.filter(({ field }) => changes[field] !== undefined);
+    binding.authorize?.(actor, new Set([...Object.keys(fields), ...fileChanges.map(({ field }) => field)]));
+    // What is sent is refused before any file is encoded; the whole document once the stored one is known.
+    parseInput(input, fields);
+    // Encoded before the transaction; stored (originals and variants) inside it, or not at all.
+    const prepared = new Map<string, Awaited<ReturnType<FileService['prepareChange']>> | StoredPath>();
+    for (const { field, maxBytes, label } of fileChanges) {
+      const change = changes[field];
+      prepared.set(field, isStoredPath(change) ? change : await files.prepareChange(change, maxBytes, label));
+    }
+    const row = await db.transaction(async (tx) => {
+      // Make sure the row exists, then lock it: concurrent saves wait, and file changes cannot orphan files.
+      const [created] = await tx
+        .insert(table)
+        .values({ ...(binding.initial ?? {}), id: ROW_ID })
+        .onConflictDoNothing()
+        .returning();
+      const [current] = (await tx.select().from(table).where(theRow).for('update')) as Row[];
+      const data = parseInput(input, { ...storedForm(current!), ...fields }) as Record<string, unknown>;
+      // A row created just now was never saved: it has no version an editor could have loaded.
+      assertUnchangedSince(data.expectedUpdatedAt as string | undefined, created ? null : current!.updatedAt);
+      const at = nextUpdatedAt(now(), current!.updatedAt);
+      const values: Record<string, unknown> = {
+        ...(binding.columns ? binding.columns(data as never, current as never) : defaultColumns(data)),
+        updatedAt: at,
+      };
+      for (const [field, change] of prepared) values[field] = (await tracker.replaceFile(tx, current![field] as string | null, change)) ?? null;
+      const [updated] = (await tx.update(table).set(values).where(theRow).returning()) as Row[];
+      await tracker.written(tx, actor, action, current!, updated!, at);
+      return updated!;
+    });
+    return toDto(row);
+  }
+
+  const currentRow = async () => (((await db.select().from(table).where(theRow)) as Row[])[0] ?? null);
+
   return {
     definition,
+    // The document's versions, one version, restore (#34; routed only when the definition says `history`).
+    ...historyOperations<Dto>({
+      tracker,
+      versions: tracking.versions,
+      db,
+      write: definition.write,
+      notFound: 'Not found',
+      toDto: (row) => toDto(row as Row),
+      revive: (row) => reviveDates(table, row),
+      current: currentRow,
+      restore: (actor, _id, sent, changes) => write(actor, sent, changes, 'restore'),
+    }),
 
     /** The document, defaults filled (before its first save too). */
     async get(): Promise<Dto> {
@@ -80,42 +142,7 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
      * Only the fields sent change; null or an empty value clears. Files by field: a file replaces,
      * null clears, undefined keeps; a replaced or cleared file is deleted in the same transaction.
      */
-    async update(actor: Actor, sent: unknown, changes: FileChanges = {}): Promise<Dto> {
-      assertAccess(actor, definition.write);
-      const fields = sentFields(sent);
-      const fileChanges = definition.files.filter(({ field }) => changes[field] !== undefined);
-      binding.authorize?.(actor, new Set([...Object.keys(fields), ...fileChanges.map(({ field }) => field)]));
-      // What is sent is refused before any file is encoded; the whole document once the stored one is known.
-      parseInput(input, fields);
-      // Encoded before the transaction; stored (originals and variants) inside it, or not at all.
-      const prepared = new Map<string, Awaited<ReturnType<FileService['prepareChange']>>>();
-      for (const { field, maxBytes, label } of fileChanges) prepared.set(field, await files.prepareChange(changes[field], maxBytes, label));
-      const row = await db.transaction(async (tx) => {
-        // Make sure the row exists, then lock it: concurrent saves wait, and file changes cannot orphan files.
-        const [created] = await tx
-          .insert(table)
-          .values({ ...(binding.initial ?? {}), id: ROW_ID })
-          .onConflictDoNothing()
-          .returning();
-        const [current] = (await tx.select().from(table).where(theRow).for('update')) as Row[];
-        // A row created just now was never saved: it has no version an editor could have loaded.
-        const stored = binding.storedInput
-          ? binding.storedInput(current as never)
-          : binding.document
-            ? { ...(current![binding.document] as object) }
-            : storedColumns(input, current!);
-        const data = parseInput(input, { ...stored, ...fields }) as Record<string, unknown>;
-        assertUnchangedSince(data.expectedUpdatedAt as string | undefined, created ? null : current!.updatedAt);
-        const values: Record<string, unknown> = {
-          ...(binding.columns ? binding.columns(data as never, current as never) : defaultColumns(data)),
-          updatedAt: nextUpdatedAt(now(), current!.updatedAt),
-        };
-        for (const [field, change] of prepared) values[field] = (await files.replace(tx, current![field] as string | null, change)) ?? null;
-        const [updated] = (await tx.update(table).set(values).where(theRow).returning()) as Row[];
-        return updated!;
-      });
-      return toDto(row);
-    },
+    update: (actor: Actor, sent: unknown, changes: FileChanges = {}): Promise<Dto> => write(actor, sent, changes, 'update'),
   };
 }
 

@@ -28,7 +28,7 @@ describeInBrowser('admin back office in Chromium: lineup, news, archive and part
     await pickImage(d, tooBig);
     await expectToast(page, 'huge.png: File is too large. Maximum size is 5MB.');
     await pickImage(d, textFile);
-    await expectToast(page, 'notes.txt: Invalid file type.');
+    await expectToast(page, 'notes.txt: Band image must be a JPEG, PNG, WebP, GIF or AVIF image.');
 
     // Required fields.
     await d.getByRole('button', { name: 'Add Band' }).click();

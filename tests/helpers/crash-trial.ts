@@ -15,16 +15,18 @@ import path from 'node:path';
  * server while its writers have requests in flight and writes already acknowledged.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ADMIN = { email: 'crash@example.com', password: 'crash-secret' };
+export const ADMIN = { email: 'crash@example.com', password: 'crash-secret' };
 
 export interface TrialResult {
   acknowledged: number;
   missing: string[];
 }
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+/** The real server (boot/main.ts) over `dataDir`; `detached` gives it a process group of its own (to signal it whole, as Ctrl-C does). */
+export function startServer(dataDir: string, { detached = false } = {}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'boot/main.ts')], {
     cwd: ROOT,
+    detached,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: 'crash-secret-key', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEB_DIST_DIR: path.join(dataDir, 'no-web') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,7 +49,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
   });
 }
 
-const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
+export const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -57,7 +59,7 @@ const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
 let template: Promise<string> | undefined;
 
 /** A data directory with the schema and the admin in it, made once per process (see removeCrashTemplate). */
-function templateDataDir(): Promise<string> {
+export function templateDataDir(): Promise<string> {
   template ??= (async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-crash-template-'));
     const { child } = await startServer(dir);

@@ -50,6 +50,13 @@ const NASTY = [
   "' OR 1=1 --",
   '<script>alert(1)</script>',
   '\uD800',
+  // An unpaired low surrogate (JSON spells it `\udc00`: PostgreSQL refuses that in JSON and text) and non-characters.
+  'x\uDC00y',
+  'a\uD800\uD800b',
+  '\uFFFE',
+  'x\uFFFFy',
+  '\uFDD0',
+  '\u{10FFFF}',
   '\uFEFF',
   '{{7*7}}',
   '${process.exit()}',
@@ -67,9 +74,19 @@ export const hostileString = fc.oneof(fc.constantFrom(...NASTY), fc.string({ max
 /** Never one of the seeded records' ids, so a write that happens to be valid cannot touch them. */
 const hostileId = fc.oneof(fc.constantFrom('%00', '%2e%2e', 'x'.repeat(200), '00000000-0000-0000-0000-000000000000', 'a.png', '%E0%A4%A'), fc.uuid(), fc.stringMatching(/^[A-Za-z0-9%._-]{1,30}$/));
 
-const FIELDS = ['name', 'email', 'password', 'title', 'excerpt', 'content', 'message', 'subject', 'country', 'genre', 'performanceDay', 'order', 'refreshToken', 'publishedAt', 'tags', 'socialLinks', 'mapEmbedUrl', 'spotifyUrl', 'ticketUrl', 'seoTitles', 'contactEmails', 'year', 'isActive', 'location', 'faq', 'role', 'active', 'token', 'current', 'next', 'code', 'challenge', 'requireTwoFactor', 'response', 'clientDataJSON', 'rawId'];
+const FIELDS = ['name', 'email', 'password', 'title', 'excerpt', 'content', 'message', 'subject', 'country', 'genre', 'performanceDay', 'order', 'refreshToken', 'publishedAt', 'tags', 'socialLinks', 'mapEmbedUrl', 'spotifyUrl', 'ticketUrl', 'seoTitles', 'contactEmails', 'year', 'isActive', 'location', 'faq', 'role', 'active', 'token', 'current', 'next', 'code', 'challenge', 'requireTwoFactor', 'response', 'clientDataJSON', 'rawId', 'purpose', 'bannerText'];
 const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: hostileString });
-const value: fc.Arbitrary<unknown> = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(fieldName, hostileString, { maxKeys: 3 }));
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(fieldName, hostileString, { maxKeys: 3 }),
+  // A list of small records (site assets' contact emails: `[{email, purpose}]`).
+  fc.array(fc.dictionary(fieldName, hostileString, { maxKeys: 3 }), { maxLength: 2 }),
+);
 const jsonObject = fc.dictionary(fieldName, value, { maxKeys: 8 });
 
 /**
@@ -229,6 +246,8 @@ export function rootFieldOperations(schema: GraphQLSchema): RootFieldOperation[]
 export const HOSTILE_VARIABLE_VALUES: (string | undefined)[] = [
   undefined,
   JSON.stringify('\u0000\u0001\u000b<script>'),
+  JSON.stringify('x\udc00y\ud800 \ufffe\uffff\ufdd0'),
+  JSON.stringify([{ email: 'a@b.c', purpose: 'x\udc00y', name: '\uffff' }]),
   '-1e309',
   '{"__proto__":{"admin":true},"constructor":{"prototype":{}},"name":["x"],"_id":{"$ne":null}}',
   JSON.stringify('x'.repeat(100_000)),

@@ -109,7 +109,8 @@ export function callAsDocumented(http: ReturnType<typeof request>, doc: OpenApiD
   let req = agent[call.method]!(url);
   const query: Record<string, string> = {};
   for (const p of call.op.parameters ?? []) {
-    if (p.in === 'path' || !p.schema) continue;
+    // A value only an earlier answer gives (a page's cursor: `x-from-response`) cannot be sampled: left out.
+    if (p.in === 'path' || !p.schema || p.schema['x-from-response']) continue;
     const value = String(sampleOf(doc, p.schema));
     if (p.in === 'query') query[p.name] = value;
     if (p.in === 'header') req = req.set(p.name, value);

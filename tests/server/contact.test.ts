@@ -118,6 +118,28 @@ describe('the inbox', () => {
     expect((await inbox('?offset=-1')).status).toBe(400);
   });
 
+  it('filters new (not opened) or handled messages, both doors; another status is a 400 naming it', async () => {
+    const all = (await inbox()).body as { contacts: Contact[]; unread: number };
+    const [opened, handled] = all.contacts.slice(-2);
+    await patch(opened!._id, { read: true });
+    await patch(handled!._id, { read: true, handled: true });
+    const fresh = await inbox('?status=new');
+    expect(fresh.body.contacts.map((c: Contact) => c._id)).toEqual(all.contacts.slice(0, -2).map((c) => c._id));
+    expect(fresh.body.total).toBe(all.contacts.length - 2);
+    expect((await inbox('?status=handled')).body).toMatchObject({ contacts: [{ _id: handled!._id }], total: 1 });
+    const viaGraphql = await t.http
+      .post('/api/graphql')
+      .set('Authorization', admin)
+      .send({ query: '{ contactInbox(status: "handled") { total messages { _id } } }' });
+    expect(viaGraphql.body.data.contactInbox).toEqual({ total: 1, messages: [{ _id: handled!._id }] });
+    const bad = await inbox('?status=spam');
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toHaveProperty('status');
+    // Put back as they were for the tests below.
+    await patch(opened!._id, { read: false });
+    await patch(handled!._id, { read: false, handled: false });
+  });
+
   it('marks a message read and handled (and handled back), admins only, changing nothing on bad input', async () => {
     const [newest] = (await inbox('?limit=1')).body.contacts as Contact[];
     expect((await t.http.patch(`/api/contact/${newest!._id}`).send({ read: true })).status).toBe(401);

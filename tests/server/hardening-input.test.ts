@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DrizzleQueryError } from 'drizzle-orm';
 import pino from 'pino';
 import request from 'supertest';
 import { createGateway } from '../../gateway';
@@ -76,6 +77,51 @@ describe('malformed input is a 4xx', () => {
     expect(literal.status).toBe(400);
   });
 
+  // Text PostgreSQL cannot store as sent: an unpaired surrogate (which JSON can spell, `\udc00`),
+  // non-characters. The first answered 500 (the database refused the JSON column's escape).
+  const UNSTORABLE = ['x\udc00y', 'x\ud800', '\ufffe', 'a\uffffb', 'x\u{10ffff}', '\ufdd0'];
+
+  it('refuses an unpaired surrogate or a non-character in any text field with 400 naming the field, at both doors', async () => {
+    for (const text of UNSTORABLE) {
+      const assets = await t.http.post('/api/site-assets').set('Authorization', admin).send({ contactEmails: [{ email: 'press@example.com', purpose: text }] });
+      expect({ text, status: assets.status, details: assets.body.details }).toEqual({ text, status: 400, details: { 'contactEmails.0.purpose': expect.any(String) } });
+      const contact = await t.http.post('/api/contact').send({ name: text, email: 'ana@example.com', subject: 'Hi', message: 'Hello there' });
+      expect(contact.status).toBe(400);
+      expect(contact.body.details).toEqual({ name: expect.stringMatching(/surrogate|non-character/) });
+      const gql = await t.http
+        .post('/api/graphql')
+        .set('Authorization', admin)
+        .send({ query: 'mutation($i: SiteAssetsInput!) { updateSiteAssets(input: $i) { bannerText } }', variables: { i: { contactEmails: [{ email: 'press@example.com', purpose: text }] } } });
+      expect(gql.status).toBe(400);
+      expect(gql.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { 'contactEmails.0.purpose': expect.any(String) } });
+    }
+    // A key of an object (social links by network) and a GraphQL string literal are checked too.
+    const key = await t.http.post('/api/site-assets').set('Authorization', admin).send({ socialLinks: { 'x\udc00': 'https://example.com' } });
+    expect(key.status).toBe(400);
+    const literal = await t.http.post('/api/graphql').send({ query: 'query { band(id: "a\\udc00") { _id } }' });
+    expect(literal.status).toBe(400);
+    // Nothing of it was stored.
+    const stored = await t.http.get('/api/site-assets');
+    expect(JSON.stringify(stored.body)).not.toMatch(/\\ud[c8]00|\ufffe|\uffff/);
+  });
+
+  it('refuses it inside JSON text sent in a multipart form field (parsed by the service, not the door)', async () => {
+    const res = await t.http
+      .post('/api/site-assets')
+      .set('Authorization', admin)
+      .field('contactEmails', '[{"email":"press@example.com","purpose":"x\\udc00y"}]')
+      .field('bannerText', 'Doom');
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({ 'contactEmails.0.purpose': expect.any(String) });
+  });
+
+  it('stores text with paired surrogates (emoji, astral letters) and other unusual characters as sent', async () => {
+    const text = 'Doom 🤘 𝔐𝔢𝔱𝔞𝔩 \u200b\ufeff end';
+    const res = await t.http.post('/api/site-assets').set('Authorization', admin).send({ bannerText: text });
+    expect(res.status).toBe(200);
+    expect((await t.http.get('/api/site-assets')).body.assets.bannerText).toBe(text);
+  });
+
   it('answers 404 for an upload key that is not of our format, without asking the database', async () => {
     for (const key of ['%00', 'x'.repeat(300), '..%2F..%2Fetc', 'a.png']) {
       const res = await t.http.get(`/api/uploads/${key}`);
@@ -105,9 +151,22 @@ describe('malformed input is a 4xx', () => {
         .set('X-Request-Id', 'req-77')
         .send({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'secret message' });
       expect(res.status).toBe(500);
-      const entry = lines.find((l) => l.msg === 'unhandled error');
-      expect(entry).toMatchObject({ req: { id: 'req-77' }, errCode: '22021' });
+      const entry = lines.find((l) => String(l.msg).startsWith('unhandled error'));
+      expect(entry).toMatchObject({ reqId: 'req-77', errCode: '22021', msg: 'unhandled error: Error 22021 (data exception)' });
       expect(JSON.stringify(lines)).not.toMatch(/ana@example\.com|secret message/);
+
+      // Drizzle wraps every database error (class Error, no code): the line names the one underneath.
+      class DatabaseError extends Error {
+        code = '22P05';
+      }
+      t.services.contact.send = async () => {
+        throw new DrizzleQueryError('insert into contact_messages values ($1)', ['ana@example.com'], new DatabaseError('unsupported Unicode escape sequence: ana@example.com'));
+      };
+      lines.length = 0;
+      const wrapped = await request(app).post('/api/contact').send({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'secret message' });
+      expect(wrapped.status).toBe(500);
+      expect(lines).toContainEqual(expect.objectContaining({ msg: 'unhandled error: DatabaseError 22P05 (data exception)', errName: 'DatabaseError', errCode: '22P05', wrappedIn: 'DrizzleQueryError' }));
+      expect(JSON.stringify(lines)).not.toMatch(/ana@example\.com|secret message|insert into/);
     } finally {
       t.services.contact.send = original;
       await gateway.stop();

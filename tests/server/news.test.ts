@@ -4,7 +4,8 @@ import { countStoredFiles, pngImage, webpImage } from '../helpers/images';
 import { signedInApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string, user: string;
-beforeAll(async () => ({ t, admin, user } = await signedInApp()));
+// One version kept per item: a replaced file goes at once, as nothing else refers to it (#34 keeps files while versions do).
+beforeAll(async () => ({ t, admin, user } = await signedInApp({ HISTORY_KEEP_VERSIONS: '1' })));
 afterAll(() => t.close());
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -246,6 +247,9 @@ describe('deleting an article', () => {
     const res = await t.http.delete(`/api/news/${article._id}`).set('Authorization', admin);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ _id: article._id, message: 'Article deleted successfully' });
+    // In the trash with its file until purged (#34).
+    expect(await countStoredFiles(t)).toBe(files);
+    expect((await t.http.delete(`/api/trash/news/${article._id}`).set('Authorization', admin)).status).toBe(200);
     expect(await countStoredFiles(t)).toBe(files - 1);
     expect((await t.http.get(article.image)).status).toBe(404);
     expect((await t.http.get(`/api/news/${article._id}`)).body).toEqual({ error: 'Article not found' });

@@ -150,7 +150,8 @@ describe('every documented operation, called as the document describes it', () =
       problems.push(`${call.method.toUpperCase()} ${call.path} (${input.contentType ?? 'as documented'}): ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
     }
     const entity = entityOf(res.body);
-    const url = call.path.replace(/\{(\w+)\}/g, (_, name: string) => input.params?.[name] ?? '');
+    // A restore answers the item (or document) itself: its version is that of the item's URL.
+    const url = call.path.replace(/\{(\w+)\}/g, (_, name: string) => input.params?.[name] ?? '').replace(/\/versions\/[^/]*\/restore$/, '');
     if (entity?._id && call.method === 'post' && res.status === 201) {
       ids[call.path] = entity._id as string;
       if (typeof entity.updatedAt === 'string') versions[`${call.path}/${entity._id}`] = entity.updatedAt;
@@ -169,7 +170,13 @@ describe('every documented operation, called as the document describes it', () =
   async function inputsFor(call: DocumentedCall): Promise<CallInput> {
     const params: Record<string, string> = {};
     const parent = call.path.replace(/\/\{id\}.*$/, '');
-    if (call.path.includes('{id}')) {
+    if (call.path.startsWith('/api/trash/')) {
+      // A band in the trash: made and deleted first through the documented calls (#34).
+      const created = await run(findCall('post', '/api/lineup'), { adjust: adjustBody(findCall('post', '/api/lineup'), '/api/lineup') });
+      params.id = entityOf(created.body)?._id as string;
+      params.collection = 'bands';
+      await t.http.delete(`/api/lineup/${params.id}`).set('Authorization', admin);
+    } else if (call.path.includes('{id}')) {
       if (parent === '/api/users') params.id = got.userId!;
       else if (parent === '/api/auth/passkeys') {
         // One of the caller's passkeys, registered first through the documented calls.
@@ -211,6 +218,11 @@ describe('every documented operation, called as the document describes it', () =
       // A stored image: a fresh edition's poster, uploaded through the documented create call.
       const created = await run(findCall('post', '/api/archives'), { contentType: 'multipart/form-data' });
       params.key = String(entityOf(created.body)?.poster).split('/').pop()!;
+    }
+    if (call.path.includes('{versionId}')) {
+      // One of the item's (or document's) versions, as its documented list names them (#34).
+      const list = await t.http.get(call.path.replace(/\/\{versionId\}.*$/, '').replace('{id}', params.id ?? '')).set('Authorization', admin);
+      params.versionId = (list.body.versions as { _id: string }[]).at(-1)!._id;
     }
     const path = call.path.replace('{id}', params.id ?? '');
     if (call.path.includes('{id}') && (call.path.startsWith('/api/lineup') || call.path.startsWith('/api/stages'))) await stageForSets();

@@ -15,7 +15,8 @@ let t: TestApp, admin: string, user: string, editor: string;
 const EDITOR = { email: 'partner-editor@example.com', password: 'editor-secret' };
 
 beforeAll(async () => {
-  ({ t, admin, user } = await signedInApp());
+  // One version kept per item: a replaced file goes at once, as nothing else refers to it (#34 keeps files while versions do).
+  ({ t, admin, user } = await signedInApp({ HISTORY_KEEP_VERSIONS: '1' }));
   // An editor: registered, promoted in the database, signed in again so the token carries the role.
   expect((await t.http.post('/api/auth/register').send(EDITOR)).status).toBe(201);
   await t.database.db.update(users).set({ role: 'editor' }).where(eq(users.email, EDITOR.email));
@@ -151,12 +152,14 @@ describe('REST /api/partners', () => {
     expect(bad.body.details).toEqual({ tier: 'Tier must be one of: headline, main, partner' });
   });
 
-  it('DELETE answers {_id, message} and removes the logo file (404 at its URL)', async () => {
+  it('DELETE answers {_id, message} and moves it to the trash with its logo; the purge removes the logo file (404 at its URL)', async () => {
     const partner = (await t.http.post('/api/partners').set('Authorization', admin).field({ name: 'Gone', tier: 'partner' }).attach('logo', await pngImage(), 'g.png')).body.partner as Partner;
     const files = await countStoredFiles(t);
     const res = await t.http.delete(`/api/partners/${partner._id}`).set('Authorization', admin);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ _id: partner._id, message: 'Partner deleted successfully' });
+    expect(await countStoredFiles(t)).toBe(files);
+    expect((await t.http.delete(`/api/trash/partners/${partner._id}`).set('Authorization', admin)).status).toBe(200);
     expect(await countStoredFiles(t)).toBe(files - 1);
     expect((await t.http.get(partner.logo!)).status).toBe(404);
     expect((await t.http.get(`/api/partners/${partner._id}`)).body).toEqual({ error: 'Partner not found' });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { count, sql } from 'drizzle-orm';
 import { anonymous } from '../../server/access';
+import { contentVersions, trash } from '../../server/db/history-schema';
 import { archives, bands, news } from '../../server/db/schema';
 import { MB } from '../../server/services/files/service';
 import {
@@ -18,7 +19,8 @@ import {
 import { adminApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string;
-beforeAll(async () => ({ t, admin } = await adminApp()));
+// One version kept per item: a replaced file goes at once, as nothing else refers to it (#34 keeps files while versions do).
+beforeAll(async () => ({ t, admin } = await adminApp({ HISTORY_KEEP_VERSIONS: '1' })));
 afterAll(() => t.close());
 
 const band = { name: 'Upload Band', country: 'Romania', biography: 'Bio' };
@@ -185,14 +187,16 @@ describe('a failure half-way through a write leaves the database as it was', () 
     expect(served.headers['content-type']).toBe('image/png');
   });
 
-  it('band delete: deleting the file fails → the band and its file are both still there', async () => {
+  it('band purge: deleting the file fails → the trashed band and its file are both still there', async () => {
     const created = (await postBand(await pngImage(), 'p.png')).body.band;
     const before = await countStoredFiles(t);
+    expect((await t.http.delete(`/api/lineup/${created._id}`).set('Authorization', admin)).status).toBe(200);
     files.patch('deleteByPath', async () => {
       throw new Error('injected');
     });
-    expect((await t.http.delete(`/api/lineup/${created._id}`).set('Authorization', admin)).status).toBe(500);
+    expect((await t.http.delete(`/api/trash/bands/${created._id}`).set('Authorization', admin)).status).toBe(500);
     files.restore();
+    expect((await t.http.post(`/api/trash/bands/${created._id}/restore`).set('Authorization', admin)).status).toBe(200);
     expect((await t.http.get(`/api/lineup/${created._id}`)).status).toBe(200);
     expect(await countStoredFiles(t)).toBe(before);
     expect((await t.http.get(created.image)).status).toBe(200);
@@ -200,8 +204,8 @@ describe('a failure half-way through a write leaves the database as it was', () 
 
   it('band create: a failure after the file was stored leaves neither the file nor the band', async () => {
     const [before, bandRows] = [await countStoredFiles(t), await rows(bands)];
-    const original = t.services.files.replace;
-    files.patch('replace', async function (this: unknown, ...args: Parameters<typeof original>) {
+    const original = t.services.files.saveImage;
+    files.patch('saveImage', async function (this: unknown, ...args: Parameters<typeof original>) {
       await original.apply(t.services.files, args);
       throw new Error('injected after save');
     });
@@ -239,6 +243,8 @@ describe('orphans', () => {
     for (const row of await t.database.db.select({ p: bands.image }).from(bands)) if (row.p) referenced.add(uploadKey(row.p));
     for (const row of await t.database.db.select({ p: news.image }).from(news)) if (row.p) referenced.add(uploadKey(row.p));
     for (const row of await t.database.db.select({ p: archives.poster }).from(archives)) if (row.p) referenced.add(uploadKey(row.p));
+    // And what the kept versions and the trash refer to (#34).
+    for (const table of [contentVersions, trash]) for (const row of await t.database.db.select({ files: table.files }).from(table)) for (const p of row.files) referenced.add(uploadKey(p));
     expect(await countStoredFiles(t)).toBe(referenced.size);
     for (const key of referenced) expect((await t.services.files.get(key))?.key).toBe(key);
   });

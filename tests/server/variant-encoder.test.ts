@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { AppError } from '../../server/errors';
 import { createVariantEncoder } from '../../server/services/files/encoder';
@@ -35,4 +36,32 @@ describe('variant encoder (child process)', () => {
     await expect(lost).rejects.toThrow(/image encoder exited/);
     await expect(encoder.render(image, 'image/jpeg')).resolves.toMatchObject({ width: 400, height: 300 });
   });
+
+  it('finishes an image through SIGTERM and SIGINT (Ctrl-C reaches the whole process group); close() still stops the child', async () => {
+    const encoding = encoder.render(await photoJpeg(900, 600), 'image/jpeg');
+    const [child] = childrenRunning('variant-worker');
+    expect(child).toBeDefined();
+    process.kill(child!, 'SIGTERM');
+    process.kill(child!, 'SIGINT');
+    await expect(encoding).resolves.toMatchObject({ width: 900, height: 600 });
+    await encoder.close();
+    expect(childrenRunning('variant-worker')).toEqual([]);
+  });
 });
+
+/** This process's children whose command line mentions `name` (Linux /proc). */
+function childrenRunning(name: string): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === process.pid && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(name);
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}

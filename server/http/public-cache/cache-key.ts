@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getOperationAST, parse } from 'graphql';
+import { COLLECTIONS } from '@domain/collections';
+import { listParameterNames } from '@domain/paging';
 import { jsonTooDeep } from '../json-depth';
 import { requestOrigin, type TrustProxy } from '../public-origin';
 
-// Never cached: health must say what is true now; admin pages and hashed assets have their own policy.
-// Tested on the normalised path (lower case, no trailing slash), as routing matches it.
-const UNCACHED = /^\/api\/health(\/|$)|^\/admin(\/|$)|^\/assets\//;
+// Never cached: health and metrics must say what is true now; admin pages and hashed assets have
+// their own policy. Tested on the normalised path (lower case, no trailing slash), as routing matches it.
+const UNCACHED = /^\/api\/health(\/|$)|^\/admin(\/|$)|^\/assets\/|^\/metrics$/;
 
 /**
  * The query parameters each public read uses. Every other parameter is left out of the key and out
@@ -14,12 +16,12 @@ const UNCACHED = /^\/api\/health(\/|$)|^\/admin(\/|$)|^\/assets\//;
  * Paths not named here (images among them) take none.
  */
 const API_PARAMS: Record<string, readonly string[]> = {
-  '/api/lineup': ['performanceDay'],
-  '/api/news': ['limit'],
+  // Every collection list: paging, search and its filters (domain/paging.ts).
+  ...Object.fromEntries(Object.values(COLLECTIONS).map((c) => [`/api/${c.rest.path}`, listParameterNames(c.listArgs)])),
   '/api/lineup.ics': ['bands'],
 };
-/** What the web app's pages read from their query (a band's dialog, a shared schedule). */
-const PAGE_PARAMS = ['band', 'bands'] as const;
+/** What the web app's pages read from their query (a band's dialog, a shared schedule, an older page of /news). */
+const PAGE_PARAMS = ['band', 'bands', 'cursor'] as const;
 /** API bodies that carry absolute links (so their key names the origin); pages always do. */
 const API_WITH_ORIGIN = new Set(['/api/lineup.ics']);
 

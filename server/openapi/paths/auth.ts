@@ -101,6 +101,17 @@ export const authPaths = {
       responses: { 200: ok('Signed in.', schemaRef('Session')), ...errors(400) },
     },
   },
+  '/api/auth/link-status': {
+    post: {
+      tags: ['auth'],
+      operationId: 'linkStatus',
+      summary: 'Whether an invitation or reset link can still be used',
+      description:
+        'Read without consuming the link: the page a link opens says "used" or "expired" before a password is typed. A POST so that the token (the part after `#token=`) stays out of URLs and logs.',
+      requestBody: jsonBody(schemaRef('LinkStatusInput')),
+      responses: { 200: ok("The link's state.", schemaRef('LinkStatus')), ...errors(400) },
+    },
+  },
   '/api/auth/reset-password': {
     post: {
       tags: ['auth'],

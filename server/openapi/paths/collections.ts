@@ -1,19 +1,35 @@
 /** Every collection of the registry (domain/collections.ts): list, its extra reads, get, create, update, delete. */
 import type { CollectionDefinition } from '@domain/collection';
 import { COLLECTIONS } from '@domain/collections';
+import { pageArgsSchema } from '@domain/paging';
 import { z } from 'zod';
 import { collectionBodyNames } from '../forms';
 import { admin, arrayOf, envelope, errors, formOrJson, idParam, jsonBody, ok, schemaRef, type Json } from '../helpers';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The list call's arguments as query parameters, from its zod schema. */
+/** The list call's arguments as query parameters: paging and search (domain/paging.ts), then its filters, from their zod schemas. */
 function listParameters(c: CollectionDefinition): Json[] {
-  const args = z.toJSONSchema(c.listArgs, { io: 'input', unrepresentable: 'any' }) as Json;
-  return Object.entries((args.properties ?? {}) as Record<string, Json>).map(([name, schema]) => {
+  const properties = (schema: z.ZodType) => Object.entries(((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json).properties ?? {}) as Record<string, Json>);
+  return [...properties(pageArgsSchema), ...properties(c.listArgs)].map(([name, schema]) => {
     const { description, ...rest } = schema;
-    return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: rest };
+    const text = name === 'q' ? `Searches ${c.search.join(', ')}. ${String(description)}` : description;
+    return { name, in: 'query', required: false, ...(text ? { description: text } : {}), schema: rest };
   });
+}
+
+/** A paged answer (with `limit`): the list under its key, `nextCursor` and `total` beside it. */
+function pagedList(key: string, dto: string): Json {
+  return {
+    type: 'object',
+    required: [key, 'nextCursor', 'prevCursor', 'total'],
+    properties: {
+      [key]: arrayOf(dto),
+      nextCursor: { type: ['string', 'null'], description: 'Send as cursor (same limit, q and filters) for the next page; null on the last page.' },
+      prevCursor: { type: ['string', 'null'], description: 'Send as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page.' },
+      total: { type: 'integer', minimum: 0, description: 'How many items the filters and q match.' },
+    },
+  };
 }
 
 function collectionPaths(c: CollectionDefinition) {
@@ -28,8 +44,10 @@ function collectionPaths(c: CollectionDefinition) {
   // Refusals a write may meet beyond the usual: 409 for a stale version (and the collection's own conflicts), 413/415 for files.
   const fileErrors = file ? [413, 415] : [];
   const items = rest.many ? envelope(rest.many, arrayOf(dto)) : arrayOf(dto);
-  const list = rest.manyIn ? envelope(rest.manyIn, items) : items;
-  const listShape = rest.many ? `{${rest.many}: [...]}` : 'A bare JSON array';
+  const paged = pagedList(rest.many ?? c.graphql.many, dto);
+  const list = { anyOf: [rest.manyIn ? envelope(rest.manyIn, items) : items, rest.manyIn ? envelope(rest.manyIn, paged) : paged] };
+  const pagedShape = `{${rest.many ?? c.graphql.many}: [...], nextCursor, total}`;
+  const listShape = `${rest.many ? `{${rest.many}: [...]}` : 'A bare JSON array'} without limit; ${pagedShape} with it`;
   const many = rest.many ?? `${rest.one}s`;
   // Extra reads (festivals' `active`): one item or null in the item's envelope.
   const reads = Object.fromEntries(
@@ -51,8 +69,11 @@ function collectionPaths(c: CollectionDefinition) {
         tags: [rest.tag],
         operationId: `list${capitalize(many)}`,
         summary: docs.list,
-        ...(parameters.length ? { parameters } : {}),
-        responses: { 200: ok(`${rest.manyIn ? `{${rest.manyIn}: ${listShape}}` : listShape}.`, list), ...errors(...(parameters.length ? [400] : [])) },
+        description:
+          'With `limit`, a page in the same order: pass its `nextCursor` as `cursor` for the next (keyset: a walk sees each item once while items are added or deleted). ' +
+          '`offset` and `page` are refused (400), as are a limit out of 1 to 1000 and a cursor this API did not give.',
+        parameters,
+        responses: { 200: ok(`${rest.manyIn ? `{${rest.manyIn}: ${listShape}}` : listShape}.`, list), ...errors(400) },
       },
       post: {
         tags: [rest.tag],

@@ -1,5 +1,6 @@
 /** Health, this document, stored images and the GraphQL door. */
 import { binary, errors, ok, schemaRef } from '../helpers';
+import { UPLOAD_IMAGE_TYPES } from '@domain/images';
 
 /**
  * Every answer of the GraphQL door is a GraphQL response. When an operation yields no data and all
@@ -76,7 +77,7 @@ export const framePaths = {
           description: 'The image bytes.',
           headers: { ETag: { schema: { type: 'string' } } },
           content: Object.fromEntries(
-            ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'].map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
+            UPLOAD_IMAGE_TYPES.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
           ),
         },
         304: { description: 'Not modified (If-None-Match matched the ETag).' },

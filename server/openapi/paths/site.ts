@@ -19,11 +19,12 @@ export const sitePaths = {
       tags: ['contact'],
       operationId: 'listContactMessages',
       summary: 'The inbox: received messages, newest first, a page at a time',
-      description: '`total` counts every message, `unread` those not opened yet (`readAt` null).',
+      description: '`total` counts the messages matching `status` (every message without it), `unread` those not opened yet (`readAt` null).',
       security: admin,
       parameters: [
         limitParam(CONTACT_LIST_MAX),
         { name: 'offset', in: 'query', required: false, description: 'Skip this many first (0 and up).', schema: { type: 'integer', minimum: 0 } },
+        { name: 'status', in: 'query', required: false, description: "Only these: 'new' (not opened yet) or 'handled'.", schema: { type: 'string', enum: ['new', 'handled'] } },
       ],
       responses: { 200: ok('A page of messages.', schemaRef('ContactPage')), ...errors(400, 401, 403) },
     },

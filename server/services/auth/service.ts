@@ -1,3 +1,4 @@
+import { signInFailures } from '../../observability/metrics';
 import crypto from 'node:crypto';
 import * as argon2 from '@node-rs/argon2';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { RateLimits } from '../rate-limits';
 import { hashToken, toUserDto, type SessionStore, type UserRow } from './sessions';
 import type { Mailer } from '../team/mailer';
 import { createForgotPassword } from './forgot-password';
+import { createLinkStatus } from './links';
 import { createPasskeys } from './passkeys';
 import { assertStrongPassword } from './password-strength';
 import { createPasswords, hashPassword } from './passwords';
@@ -92,7 +94,10 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
         // A deactivated member's right password is refused like a wrong one (and counts as a failure).
         return Boolean(user && right && user.active);
       });
-      if (!ok || !user) throw unauthenticated(INVALID_CREDENTIALS);
+      if (!ok || !user) {
+        signInFailures.inc({ step: 'password' });
+        throw unauthenticated(INVALID_CREDENTIALS);
+      }
       if (user.totpEnabledAt) return twoFactor.challengeFor(user);
       return sessions.start(user, actor.userAgent);
     },
@@ -115,6 +120,9 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
      * and `signIn` (anyone): a passkey sign-in counts as two-factor.
      */
     passkeys,
+
+    /** Whether an invitation or reset link can still be used (links.ts): read, never consumed. */
+    linkStatus: createLinkStatus(deps),
 
     async me(actor: Actor): Promise<UserDto> {
       assertAccess(actor, 'signedIn');

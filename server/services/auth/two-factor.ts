@@ -1,3 +1,4 @@
+import { signInFailures } from '../../observability/metrics';
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -122,7 +123,10 @@ export function createTwoFactor({ db, now }: ServiceDeps, signInLimits: SignInLi
         .where(and(eq(twoFactorChallenges.challengeHash, challengeHash), gt(twoFactorChallenges.expiresAt, now())));
       const user = found?.user;
       if (!user || !user.active || !user.totpEnabledAt) throw unauthenticated(EXPIRED_CHALLENGE);
-      if (!(await signInLimits.counted(actor.clientKey, user.email, () => consumeCode(user, code)))) throw unauthenticated(WRONG_CODE);
+      if (!(await signInLimits.counted(actor.clientKey, user.email, () => consumeCode(user, code)))) {
+        signInFailures.inc({ step: 'two-factor' });
+        throw unauthenticated(WRONG_CODE);
+      }
       // Conditional on the challenge still being there: of two right answers at once only one signs in.
       const [used] = await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.challengeHash, challengeHash)).returning({ id: twoFactorChallenges.id });
       if (!used) throw unauthenticated(EXPIRED_CHALLENGE);

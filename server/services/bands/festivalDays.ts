@@ -1,15 +1,8 @@
-import { NIGHT_ENDS_AT_HOUR } from '@domain/festivalTime';
+import { dayOfSet } from '@domain/festivalTime';
 import type { FestivalDay } from '@domain/festivals';
 import { badRequest } from '../../errors';
-import { festivalMonthDay } from '../festivalTime';
 
 const labels = (days: FestivalDay[]) => days.map((d) => d.label).join(', ');
-
-/** The festival day a set starting at `startsAt` belongs to (after midnight, the night it started in), if any. */
-export function dayOfSet(days: FestivalDay[], startsAt: Date): FestivalDay | undefined {
-  const date = festivalMonthDay(new Date(startsAt.getTime() - NIGHT_ENDS_AT_HOUR * 3_600_000));
-  return days.find((d) => d.date === date);
-}
 
 /** A day label sent without a set time must be one of the festival's. */
 export function assertFestivalDay(days: FestivalDay[], performanceDay: string) {

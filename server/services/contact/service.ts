@@ -1,6 +1,6 @@
-import { count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { contactMessageInputSchema, contactMessageSchema, type ContactMessageDto } from '@domain/contact';
-import { contactListSchema, contactUpdateSchema, type ContactPageDto, type ContactResultDto } from '@domain/contactInbox';
+import { contactListSchema, contactUpdateSchema, type ContactPageDto, type ContactResultDto, type InboxFilter } from '@domain/contactInbox';
 import { assertAccess, type Actor } from '../../access';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -15,18 +15,25 @@ type Row = typeof contactMessages.$inferSelect;
 
 const toDto = (m: Row): ContactMessageDto => rowToWire(contactMessageSchema, m);
 
+/** What each inbox filter keeps: `new` is not opened yet, `handled` dealt with. */
+const STATUS_WHERE: Record<InboxFilter, SQL> = {
+  new: isNull(contactMessages.readAt),
+  handled: isNotNull(contactMessages.handledAt),
+};
+
 export const MESSAGE_SENT = 'Message sent successfully';
 const MESSAGE_NOT_FOUND = 'Message not found';
 
 export function createContactService({ db, now }: ServiceDeps, limits: RateLimits) {
   /** Admins only: one page of the inbox, with how many messages there are and how many are unread. */
-  async function page(actor: Actor, options: { limit?: number | string | null; offset?: number | string | null } = {}): Promise<ContactPageDto> {
+  async function page(actor: Actor, options: { limit?: number | string | null; offset?: number | string | null; status?: string | null } = {}): Promise<ContactPageDto> {
     assertAccess(actor, 'readInbox');
-    const { limit, offset } = parseInput(contactListSchema, options ?? {});
-    const query = db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).offset(offset ?? 0);
+    const { limit, offset, status } = parseInput(contactListSchema, { ...options, status: options?.status ?? undefined });
+    const matching = status ? STATUS_WHERE[status] : undefined;
+    const query = db.select().from(contactMessages).where(matching).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).offset(offset ?? 0);
     const [rows, [totals], [unread]] = await Promise.all([
       limit ? query.limit(limit) : query,
-      db.select({ n: count() }).from(contactMessages),
+      db.select({ n: count() }).from(contactMessages).where(matching),
       db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
     ]);
     return { contacts: rows.map(toDto), total: Number(totals?.n ?? 0), unread: Number(unread?.n ?? 0) };

@@ -40,8 +40,12 @@ export function createVariantEncoder({ idleMs = 30_000 } = {}): VariantEncoder {
   const pending = new Map<number, { resolve: (r: ImageRendition) => void; reject: (e: Error) => void }>();
   let idleTimer: NodeJS.Timeout | undefined;
 
+  // The child ignores SIGINT/SIGTERM (a signal to the whole process group, Ctrl-C, must not cut an
+  // upload the draining server is still answering): it is stopped by closing its channel, on which
+  // it exits (variant-worker.ts), or by SIGKILL when the channel is gone already.
   const stop = () => {
-    child?.kill();
+    if (child?.connected) child.disconnect();
+    else child?.kill('SIGKILL');
     child = undefined;
   };
 

@@ -1,7 +1,8 @@
+import { uploadBytes } from '../../observability/metrics';
 import crypto from 'node:crypto';
 import type { CollectionFile } from '@domain/collection';
 import { COLLECTIONS } from '@domain/collections';
-import { MB } from '@domain/images';
+import { MB, UPLOAD_IMAGE_TYPES, unsupportedImageMessage } from '@domain/images';
 import { SINGLETONS } from '@domain/singletons';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -44,8 +45,8 @@ export const uploadLimits = {
   maxFiles: Math.max(...registryFiles.map((files) => files.length)),
 } as const;
 
-// Checked by content, never by name or declared type. SVG is deliberately absent: it can carry script.
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+// Checked by content, never by name or declared type (domain/images.ts: no SVG).
+const IMAGE_TYPES: ReadonlySet<string> = new Set(UPLOAD_IMAGE_TYPES);
 
 /**
  * A stored file's key as `saveImage` makes it (a random UUID and the image type's extension), or a
@@ -124,12 +125,13 @@ export function createFileService({ db, logger, config }: ServiceDeps, encoder: 
       }
       const type = await fileTypeFromBuffer(file.buffer);
       if (!type || !IMAGE_TYPES.has(type.mime)) {
-        throw unsupportedMediaType(`${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
+        throw unsupportedMediaType(unsupportedImageMessage(label));
       }
       // Refuses oversized dimensions from the header alone, before any pixel is decoded.
       const rendition = await encoder.render(file.buffer, type.mime, label);
       // What is served is the upload without its metadata (GPS, camera), when it had any.
       const served = rendition.cleanOriginal ?? file.buffer;
+      uploadBytes.inc(file.buffer.length);
       return { buffer: served, originalName: file.originalName, mime: type.mime, ext: type.ext, rendition: { ...rendition, cleanOriginal: undefined } };
     },
 

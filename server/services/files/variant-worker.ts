@@ -31,5 +31,8 @@ function encode(job: Job) {
       }),
   );
 }
-// The server went away: nothing left to encode for.
+// The server went away, or stopped this child: nothing left to encode for.
 process.on('disconnect', () => process.exit(0));
+// Ctrl-C and a supervisor's stop reach the whole process group, this child too: the server decides
+// when it stops (after its drain has answered every upload in flight), so the signals are ignored.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => {});

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { PublicLayout } from '../features/layout';
 import { NotFoundPage } from '../features/not-found';
 import { StartupLoading, StartupUnavailable, useStartupHealth, useVisitLog, type HealthStatus } from '../features/startup';
@@ -80,12 +80,16 @@ export interface AppProps extends AppRoutesProps {
   client?: ApolloClient;
 }
 
+/**
+ * A data router (one splat route around the route table) rather than BrowserRouter: the back
+ * office's unsaved-changes guard asks before in-app navigation with `useBlocker`, which only a
+ * data router offers. The server render keeps StaticRouter: the public pages block nothing.
+ */
 export function App({ client, initialHealth }: AppProps = {}) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes initialHealth={initialHealth} /> }]));
   return (
     <AppProvider client={client}>
-      <BrowserRouter>
-        <AppRoutes initialHealth={initialHealth} />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

@@ -51,7 +51,8 @@ describe('image picker rejections', () => {
   const rejection = (code: string, message = 'x') => ({ file: file('big.png'), errors: [{ code, message }] }) as unknown as FileRejection;
   it('prefixes the file name', () => {
     expect(rejectionMessage(rejection('file-too-large'), 5)).toBe('big.png: File is too large. Maximum size is 5MB.');
-    expect(rejectionMessage(rejection('file-invalid-type'), 5)).toBe('big.png: Invalid file type.');
+    // A wrong type in the server's own words (domain/images.ts).
+    expect(rejectionMessage(rejection('file-invalid-type'), 5, 'Logo')).toBe('big.png: Logo must be a JPEG, PNG, WebP, GIF or AVIF image.');
     expect(rejectionMessage(rejection('too-many-files', 'Too many files'), 5)).toBe('big.png: Too many files');
   });
 });

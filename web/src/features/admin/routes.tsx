@@ -6,6 +6,7 @@ import { TwoFactorStatusDocument } from './gql/graphql';
 import { ProtectedRoute } from '../auth';
 import { AdminTheme } from './adminSystem';
 import { COLLECTION_SCREENS } from './generated/screens';
+import { RequireCapability } from './shell/NoAccess';
 
 const RELOAD_FLAG = 'mg-admin-chunk-reload';
 
@@ -82,7 +83,10 @@ function TwoFactorGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The back office's screens, behind the guard (admins and editors; a `user` is sent to /). */
+/**
+ * The back office's screens, behind the guard (admins and editors; a `user` is sent to /). A
+ * screen the member's role may not use says so inside the shell, with the way back.
+ */
 function BackOffice() {
   return (
     <ProtectedRoute capability="backOffice">
@@ -95,35 +99,42 @@ function BackOffice() {
                 key={route}
                 path={route}
                 element={
-                  <ProtectedRoute capability={capability}>
+                  <RequireCapability capability={capability}>
                     <Screen />
-                  </ProtectedRoute>
+                  </RequireCapability>
                 }
               />
             ))}
-            <Route path="pages" element={<PageContentAdmin />} />
+            <Route
+              path="pages"
+              element={
+                <RequireCapability capability="manageContent">
+                  <PageContentAdmin />
+                </RequireCapability>
+              }
+            />
             <Route
               path="settings"
               element={
-                <ProtectedRoute capability="manageSettings">
+                <RequireCapability capability="manageSettings">
                   <SettingsAdmin />
-                </ProtectedRoute>
+                </RequireCapability>
               }
             />
             <Route
               path="inbox"
               element={
-                <ProtectedRoute capability="readInbox">
+                <RequireCapability capability="readInbox">
                   <InboxAdmin />
-                </ProtectedRoute>
+                </RequireCapability>
               }
             />
             <Route
               path="team"
               element={
-                <ProtectedRoute capability="manageTeam">
+                <RequireCapability capability="manageTeam">
                   <TeamAdmin />
-                </ProtectedRoute>
+                </RequireCapability>
               }
             />
             <Route path="account" element={<AccountAdmin />} />
@@ -137,8 +148,7 @@ function BackOffice() {
 
 /**
  * Every /admin/* screen. The invitation and reset-link pages are open to anyone holding the link;
- * the rest is the back office, where the screens only admins may use send an editor to / as well.
- * The server refuses the same calls with 403 whatever is shown.
+ * the rest is the back office. The server refuses the same calls with 403 whatever is shown.
  */
 export function AdminRoutes() {
   return (

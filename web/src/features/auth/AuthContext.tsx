@@ -24,6 +24,8 @@ export interface AuthContextValue extends AuthState {
   /** Signs in with a session another call answered (accepting an invitation, a reset link). */
   adopt(session: { accessToken: string; refreshToken: string; user: SessionUser }): SessionUser;
   logout(): Promise<void>;
+  /** The member as a session check answered it (a role changed meanwhile). */
+  refreshUser(user: SessionUser): void;
 }
 
 /** The session: `{loading, user, login, logout}`. Starts the `me` fetch on first use. */
@@ -38,6 +40,7 @@ export function useAuth(): AuthContextValue {
       login: (email: string, password: string) => store.login(client, email, password),
       adopt: (session: { accessToken: string; refreshToken: string; user: SessionUser }) => store.adopt(session),
       logout: () => store.logout(client),
+      refreshUser: (user: SessionUser) => store.refreshUser(user),
     }),
     [state, store, client],
   );

@@ -14,7 +14,7 @@ import { ForgotPassword } from './ForgotPassword';
 import { validateLogin, type LoginValues } from './validation';
 
 /** The second step for an account with two-factor sign-in: a code from the app or a recovery code. */
-function TwoFactorStep({ challenge, onDone }: { challenge: string; onDone: () => void }) {
+export function TwoFactorStep({ challenge, onDone }: { challenge: string; onDone: () => void }) {
   const { adopt } = useAuth();
   const [verify] = useMutation(VerifyTwoFactorDocument);
   const onSubmit = async ({ code = '' }: { code?: string }) => {
@@ -58,7 +58,7 @@ function TwoFactorStep({ challenge, onDone }: { challenge: string; onDone: () =>
  * "Sign in with a passkey": the browser offers this site's passkeys (any account: no email needed),
  * and the answer signs in directly: a passkey is the second factor, so no code is asked.
  */
-function PasskeySignIn({ onDone }: { onDone: () => void }) {
+export function PasskeySignIn({ onDone }: { onDone: () => void }) {
   const { adopt } = useAuth();
   const [options] = useMutation(PasskeySignInOptionsDocument);
   // A refused passkey is the answer: no token refresh and retry (as for Login, authLink's NO_RETRY_OPERATIONS).
@@ -106,7 +106,7 @@ function PasskeySignIn({ onDone }: { onDone: () => void }) {
  */
 export function LoginPage() {
   usePageMeta('login');
-  const { loading, user, login } = useAuth();
+  const { loading, user, ended, login } = useAuth();
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
@@ -118,7 +118,7 @@ export function LoginPage() {
       </Center>
     );
   }
-  if (user) return <Navigate to="/admin" replace />;
+  if (user && !ended) return <Navigate to="/admin" replace />;
 
   const signedIn = () => {
     toaster.create({ title: 'Success', description: 'Login successful! Redirecting to admin panel...', type: 'success' });

@@ -81,14 +81,28 @@ describe('ProtectedRoute (route guard)', () => {
 });
 
 describe('session shared across tabs', () => {
-  it('signs out when another tab removed the tokens', async () => {
+  it('keeps the screen (and what is typed on it) when another tab removed the tokens, and marks the session ended', async () => {
     localStorage.setItem('accessToken', 'A1');
-    renderGuard({ loading: false, user: admin }, true);
+    const store = new AuthStore({ initialState: { loading: false, user: admin } });
+    const { client } = createTestClient(() => ({ data: null }));
+    renderWithProviders(
+      <ProtectedRoute capability="backOffice">
+        <p>Secret admin</p>
+      </ProtectedRoute>,
+      { client, route: '/admin', wrapper: withStore(store) },
+    );
     expect(screen.getByText('Secret admin')).toBeTruthy();
     localStorage.removeItem('accessToken');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: 'A1', newValue: null }));
     });
-    expect(await screen.findByText('Login screen')).toBeTruthy();
+    // The back office asks to sign in again over the screen (SessionEndedDialog), instead of leaving it.
+    expect(store.getSnapshot()).toEqual({ loading: false, user: admin, ended: true });
+    expect(screen.getByText('Secret admin')).toBeTruthy();
+    // Signing in again ends the question; signing out leaves.
+    act(() => {
+      store.adopt({ accessToken: 'A2', refreshToken: 'R2', user: admin });
+    });
+    expect(store.getSnapshot()).toEqual({ loading: false, user: admin });
   });
 });

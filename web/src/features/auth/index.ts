@@ -1,4 +1,4 @@
 export { useAuth, AuthProvider, type AuthContextValue } from './AuthContext';
 export { ProtectedRoute } from './ProtectedRoute';
-export { LoginPage } from './LoginPage';
+export { LoginPage, PasskeySignIn, TwoFactorStep } from './LoginPage';
 export { AuthStore, type SessionUser } from './session';

@@ -17,6 +17,11 @@ export interface AuthState {
   /** True while the current user is being fetched on start ("unknown while loading"). */
   loading: boolean;
   user: SessionUser | null;
+  /**
+   * The session of the signed-in `user` ended under them (signed out elsewhere, deactivated,
+   * expired): the back office stays as it is, with what was typed, and asks to sign in again.
+   */
+  ended?: boolean;
 }
 
 type Listener = () => void;
@@ -37,16 +42,34 @@ export class AuthStore {
     this.state = options.initialState ?? { loading: !!getAccessToken(), user: null };
     if (options.initialState) this.started = true;
     onTokensChange(() => {
-      if (!getAccessToken() && (this.state.user || this.state.loading)) this.set({ loading: false, user: null });
+      if (!getAccessToken()) this.sessionLost();
     });
-    onSessionExpired(() => this.set({ loading: false, user: null }));
-    // Signed out in another tab (tokens removed there): sign out here as well.
+    onSessionExpired(() => this.sessionLost());
+    // Signed out in another tab (tokens removed there): the session here has ended as well.
     if (typeof window !== 'undefined') {
       window.addEventListener('storage', (event) => {
-        if ((event.key === null || event.key === ACCESS_TOKEN_KEY) && !getAccessToken() && this.state.user) {
-          this.set({ loading: false, user: null });
-        }
+        if ((event.key === null || event.key === ACCESS_TOKEN_KEY) && !getAccessToken()) this.sessionLost();
       });
+    }
+  }
+
+  /**
+   * The tokens are gone without this tab signing out: a signed-in member keeps the screen and is
+   * asked to sign in again (`ended`); while the user is still being fetched, it is simply no one.
+   */
+  private sessionLost() {
+    if (this.state.user) {
+      if (!this.state.ended) this.set({ ...this.state, ended: true });
+    } else if (this.state.loading) {
+      this.set({ loading: false, user: null });
+    }
+  }
+
+  /** The member as the server knows them now (a role changed meanwhile), from a session check. */
+  refreshUser(user: SessionUser): void {
+    const current = this.state.user;
+    if (current && !this.state.ended && (current._id !== user._id || current.role !== user.role || current.email !== user.email)) {
+      this.set({ loading: false, user });
     }
   }
 
@@ -104,8 +127,9 @@ export class AuthStore {
   /** Clears tokens and user, and revokes the refresh token on the server (errors ignored). */
   async logout(client: ApolloClient): Promise<void> {
     const refreshToken = getRefreshToken();
-    clearTokens();
+    // Signed out first: the tokens' removal then reads as this sign-out, not as a session lost.
     this.set({ loading: false, user: null });
+    clearTokens();
     if (refreshToken) {
       await client
         .mutate({ mutation: LogoutDocument, variables: { refreshToken } })

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { NewsListDocument } from '../../gql/graphql';
 import { formatDate } from '../../shared/lib/format';
 import { imageUrl } from '../../shared/lib/imagePath';
@@ -10,16 +10,19 @@ import { usePageMeta } from '../../shared/seo';
 import { useSiteAssets } from '../../shared/site/useSite';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
+import { NewsPager } from './NewsPager';
 
 const PLACEHOLDER_BG = 'linear-gradient(160deg, #141417 0%, #3d0307 60%, #0b0b0d 100%)';
 
 export function NewsListPage() {
   usePageMeta('news');
-  const { data, loading, error } = useQuery(NewsListDocument);
+  const cursor = useSearchParams()[0].get('cursor');
+  const { data, loading, error } = useQuery(NewsListDocument, { variables: cursor ? { cursor } : {} });
   const { error: assetsError } = useSiteAssets();
   useErrorToast(error, 'Failed to load news articles');
   useErrorToast(error ? null : assetsError, 'Failed to load site assets');
-  const articles = data?.news ?? [];
+  const page = data?.newsPage;
+  const articles = page?.items ?? [];
   return (
     <>
       <PageHeader title="News" subtitle="Band announcements, ticket drops and everything happening at the gates." />
@@ -90,6 +93,7 @@ export function NewsListPage() {
             })}
           </Stack>
         )}
+        {page && <NewsPager cursor={cursor} nextCursor={page.nextCursor ?? null} prevCursor={page.prevCursor ?? null} total={page.total} />}
       </Container>
     </>
   );

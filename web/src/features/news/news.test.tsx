@@ -85,7 +85,7 @@ describe('<NewsListPage>', () => {
 
   it("alternates the image side and links each card with 'Read Full Article'", async () => {
     renderPublic(<NewsListPage />, {
-      resolve: (op) => (op === 'NewsList' ? { data: { news: list } } : { data: { siteAssets: siteAssetsFixture() } }),
+      resolve: (op) => (op === 'NewsList' ? { data: { newsPage: { items: list, nextCursor: null, prevCursor: null, total: 3 } } } : { data: { siteAssets: siteAssetsFixture() } }),
       route: '/news',
     });
     expect(await screen.findByText('Story 1')).toBeInTheDocument();
@@ -95,6 +95,25 @@ describe('<NewsListPage>', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/news/a1', '/news/a2', '/news/a3']);
     // The first image is the page's largest paint, above the fold: loaded at once; the rest lazily.
     expectOnlyFirstImageEager(['Story 1', 'Story 2', 'Story 3']);
+  });
+
+  it('links older and newer pages with rel next and prev (the first page has no newer link)', async () => {
+    const page = (items: typeof list, nextCursor: string | null, prevCursor: string | null) => ({ data: { newsPage: { items, nextCursor, prevCursor, total: 30 } } });
+    const seen: unknown[] = [];
+    renderPublic(<NewsListPage />, {
+      resolve: (op, variables) => {
+        if (op !== 'NewsList') return { data: { siteAssets: siteAssetsFixture() } };
+        seen.push(variables);
+        return page(list, 'c/3', 'c=1');
+      },
+      route: '/news?cursor=c2',
+    });
+    expect(await screen.findByText('Story 1')).toBeInTheDocument();
+    expect(seen).toContainEqual({ cursor: 'c2' });
+    expect(screen.getByRole('link', { name: /Older articles/ })).toHaveAttribute('href', '/news?cursor=c%2F3');
+    expect(screen.getByRole('link', { name: /Older articles/ })).toHaveAttribute('rel', 'next');
+    expect(screen.getByRole('link', { name: /Newer articles/ })).toHaveAttribute('href', '/news?cursor=c%3D1');
+    expect(screen.getByRole('link', { name: /Newer articles/ })).toHaveAttribute('rel', 'prev');
   });
 
   it("toasts 'Failed to load news articles'", async () => {

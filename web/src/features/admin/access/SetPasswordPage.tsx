@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { LinkState } from '@domain/oneTimeLinks';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PASSWORD_MAX, STAFF_PASSWORD_MIN } from '@domain/auth';
@@ -24,6 +26,42 @@ export function validateNewPassword(values: PasswordValues) {
   return errors;
 }
 
+/** What the page says instead of the form, for a link that cannot be used any more. */
+export const LINK_STATE_TEXT: Record<'invite' | 'reset', Record<Exclude<LinkState, 'usable'>, string>> = {
+  invite: {
+    used: 'This invitation was already accepted. Sign in with the password chosen then.',
+    expired: 'This invitation has expired. Ask an admin to send you a new one.',
+    invalid: 'This invitation is not valid (withdrawn, or the link is incomplete). Ask an admin for a new one.',
+  },
+  reset: {
+    used: 'This reset link was already used. Sign in, or ask an admin for a new link.',
+    expired: 'This reset link has expired. Ask an admin for a new one.',
+    invalid: 'This reset link is no longer valid (replaced by a newer one or withdrawn), or it is incomplete. Ask an admin for a new one.',
+  },
+};
+
+/**
+ * The link's state, asked once when the page opens (POST /api/auth/link-status: the token stays
+ * out of URLs); null while asking or when the answer did not come (the form then decides).
+ */
+function useLinkState(kind: 'invite' | 'reset', token: string): LinkState | null {
+  const [state, setState] = useState<LinkState | null>(null);
+  useEffect(() => {
+    if (!token) return undefined;
+    let current = true;
+    fetch('/api/auth/link-status', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ kind, token }) })
+      .then((res) => (res.ok ? (res.json() as Promise<{ status: LinkState }>) : null))
+      .then((body) => {
+        if (current && body) setState(body.status);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [kind, token]);
+  return state;
+}
+
 const COPY = {
   invite: {
     title: 'Join the team',
@@ -42,6 +80,7 @@ const COPY = {
 /**
  * /admin/accept-invite and /admin/reset-password: the link's one-time token (after `#token=`, so it
  * never reaches a server log or a Referer) and a new password; then signed in and on to /admin.
+ * A link used or expired says so as it opens, instead of the form.
  */
 export function SetPasswordPage({ kind }: { kind: 'invite' | 'reset' }) {
   const copy = COPY[kind];
@@ -51,6 +90,8 @@ export function SetPasswordPage({ kind }: { kind: 'invite' | 'reset' }) {
   const { adopt } = useAuth();
   const [acceptInvite] = useMutation(AcceptInviteDocument);
   const [resetPassword] = useMutation(ResetPasswordDocument);
+  const linkState = useLinkState(kind, token);
+  const refusal = linkState && linkState !== 'usable' ? LINK_STATE_TEXT[kind][linkState] : null;
 
   const onSubmit = async ({ password = '' }: PasswordValues) => {
     try {
@@ -85,9 +126,15 @@ export function SetPasswordPage({ kind }: { kind: 'invite' | 'reset' }) {
           <Heading as="h1" size="2xl" fontFamily="heading" letterSpacing="wide" textTransform="uppercase">
             {copy.title}
           </Heading>
-          <Text color="fg.muted">{token ? copy.intro : 'This link is incomplete: open the whole link you were sent.'}</Text>
+          {refusal ? (
+            <Text role="alert" data-testid="link-state">
+              {refusal}
+            </Text>
+          ) : (
+            <Text color="fg.muted">{token ? copy.intro : 'This link is incomplete: open the whole link you were sent.'}</Text>
+          )}
         </Stack>
-        {token && (
+        {token && !refusal && (
           <Form<PasswordValues>
             onSubmit={onSubmit}
             validate={validateNewPassword}

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useContext, useState, type ReactNode } from 'react';
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { errorCodes, errorMessage, fieldErrors } from '../../../shared/api/errors';
 import type { FormErrors } from '../../../shared/lib/formValidator';
@@ -8,6 +8,7 @@ import { FormDialog, type FormDialogProps } from './FormDialog';
 import { submitErrors } from './FormField';
 import { ImageDropzone } from './ImageDropzone';
 import { notifySuccess } from './notify';
+import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } from './editConflict';
 import { EditedItemReload } from './editedItem';
 import { handleSaveError } from './versions';
 
@@ -54,12 +55,14 @@ export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: s
  * The add/edit dialog every admin collection uses: a react-final-form form validated with the
  * shared schema, one image with preview and removal, success and failure toasts, and the server's
  * field errors shown inline. A save refused because someone else changed the item meanwhile shows
- * the server's message and reloads the item: the form then shows what is stored now.
+ * the server's message and reloads the item, keeping what was typed (and the picked image): where
+ * both changed a field, their saved version is shown beside the typed one to keep either.
  */
 export function EntityFormDialog<Item extends { _id: string; updatedAt?: string | null }, Values>(props: EntityFormDialogProps<Item, Values>) {
   const { open, item, onClose, onSaved, title, submitLabel, messages, initialValues, validate, save, image, size, children } = props;
   const [file, setFile] = useState<File | null>(null);
   const [remove, setRemove] = useState(false);
+  const [conflict, setConflict] = useState<ConflictField[] | null>(null);
   const reloadEdited = useContext(EditedItemReload);
 
   const resetImage = () => {
@@ -69,19 +72,24 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
 
   const close = () => {
     resetImage();
+    setConflict(null);
     onClose();
   };
 
-  const onSubmit = async (values: Values) => {
+  const onSubmit = async (values: Values, form: FormApi<Values>) => {
     try {
       await save(values, item, { file, remove: remove && !file });
       notifySuccess(item ? messages.updated : messages.added);
       resetImage();
+      setConflict(null);
       onSaved();
     } catch (error) {
+      // A colleague saved first: the item is reloaded (the next save names their version), the
+      // form keeps what was typed (keepDirtyOnReinitialize) and shows what both changed.
+      const before = snapshotOf(form);
       const reload = async () => {
-        resetImage();
-        if (item) await reloadEdited?.(item._id);
+        const fresh = item ? ((await reloadEdited?.(item._id)) as Item | undefined) : undefined;
+        if (fresh) setConflict(conflictingFields(before, initialValues(fresh) as object));
       };
       if (await handleSaveError(error, messages.failed, reload)) return undefined;
       // Another conflict (a set overlapping another on its stage) is shown in the form.
@@ -116,7 +124,8 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
       // A reloaded item (after a conflict) has other values: react-final-form then starts again from them.
       initialValues={initialValues(item)}
       validate={validate}
-      render={({ handleSubmit, submitting }) => (
+      keepDirtyOnReinitialize
+      render={({ handleSubmit, submitting, dirty }) => (
         <FormDialog
           open={open}
           onClose={close}
@@ -125,7 +134,9 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
           submitting={submitting}
           onSubmit={handleSubmit}
           size={size}
+          dirty={dirty || !!file || remove}
         >
+          {conflict && <ConflictReview fields={conflict} />}
           {children(imageField)}
         </FormDialog>
       )}

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { DiscardChangesDialog, UnsavedChangesGuard } from './unsavedChanges';
 
 export interface FormDialogProps {
   open: boolean;
@@ -10,20 +11,40 @@ export interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Changed fields: closing (Escape, the close button, a click outside, Cancel) asks first. */
+  dirty?: boolean;
 }
 
-/** A modal with a form: title, scrolling body, Cancel and the submit button in the footer. */
-export function FormDialog({ open, onClose, title, submitLabel, submitting, onSubmit, children, size = 'lg' }: FormDialogProps) {
+/**
+ * Focus or a click landing in another dialog opened over this one (the session-ended sign-in, which
+ * autofocuses its password before its layer is registered) is not leaving this one.
+ */
+function keepForAnotherDialog(event: { preventDefault: () => void; detail: { originalEvent: Event } }) {
+  const target = event.detail.originalEvent.target;
+  if (target instanceof Element && target.closest('[role=dialog], [role=alertdialog]')) event.preventDefault();
+}
+
+/**
+ * A modal with a form: title, scrolling body, Cancel and the submit button in the footer. With
+ * changed fields, every way of closing it asks before the typing is thrown away.
+ */
+export function FormDialog({ open, onClose, title, submitLabel, submitting, onSubmit, children, size = 'lg', dirty = false }: FormDialogProps) {
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => {
+    if (dirty) setAsking(true);
+    else onClose();
+  };
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(e) => {
-        if (!e.open) onClose();
+        if (!e.open) requestClose();
       }}
       size={{ base: 'full', md: size }}
       scrollBehavior="inside"
       placement="center"
       closeOnInteractOutside={!submitting}
+      onInteractOutside={keepForAnotherDialog}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -39,7 +60,7 @@ export function FormDialog({ open, onClose, title, submitLabel, submitting, onSu
                 <Button type="submit" colorPalette="blood" loading={submitting}>
                   {submitLabel}
                 </Button>
-                <Button variant="outline" onClick={onClose} disabled={submitting}>
+                <Button variant="outline" onClick={requestClose} disabled={submitting}>
                   Cancel
                 </Button>
               </Dialog.Footer>
@@ -50,6 +71,16 @@ export function FormDialog({ open, onClose, title, submitLabel, submitting, onSu
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {/* The browser's back button and reload ask too. */}
+      <UnsavedChangesGuard when={open && dirty} />
+      <DiscardChangesDialog
+        open={open && asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
     </Dialog.Root>
   );
 }

@@ -2,13 +2,16 @@ import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { LuImagePlus, LuTrash2 } from 'react-icons/lu';
+import { MB, UPLOAD_IMAGE_TYPES, unsupportedImageMessage } from '@domain/images';
 import { imageUrl } from '../../../shared/lib/imagePath';
 import { toaster } from '../../../shared/ui/toaster';
 
-export const MB = 1024 * 1024;
 
-/** The image picker's rejection texts; other reasons use the upload library's message. */
-export function rejectionMessage(rejection: FileRejection, maxSizeMb: number): string {
+/** What the picker offers: the types the server accepts, and nothing else (domain/images.ts). */
+const ACCEPT = Object.fromEntries(UPLOAD_IMAGE_TYPES.map((type) => [type, []]));
+
+/** The image picker's rejection texts (a wrong type in the server's words); other reasons use the upload library's message. */
+export function rejectionMessage(rejection: FileRejection, maxSizeMb: number, label = 'The image'): string {
   const error = rejection.errors[0];
   let reason: string;
   switch (error?.code) {
@@ -16,7 +19,7 @@ export function rejectionMessage(rejection: FileRejection, maxSizeMb: number): s
       reason = `File is too large. Maximum size is ${maxSizeMb}MB.`;
       break;
     case 'file-invalid-type':
-      reason = 'Invalid file type.';
+      reason = `${unsupportedImageMessage(label)}.`;
       break;
     default:
       reason = error?.message ?? 'File rejected.';
@@ -58,7 +61,7 @@ export function ImageDropzone({
   disabled,
 }: ImageDropzoneProps) {
   const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
-    accept: { 'image/*': [] },
+    accept: ACCEPT,
     maxFiles: 1,
     multiple: false,
     maxSize: maxSizeMb * MB,
@@ -68,7 +71,7 @@ export function ImageDropzone({
       // a save) still fires a change.
       if (inputRef.current) inputRef.current.value = '';
       if (rejections.length > 0) {
-        toaster.create({ title: 'Error', description: rejectionMessage(rejections[0], maxSizeMb), type: 'error' });
+        toaster.create({ title: 'Error', description: rejectionMessage(rejections[0], maxSizeMb, label), type: 'error' });
         return;
       }
       if (accepted[0]) onFileChange(accepted[0]);

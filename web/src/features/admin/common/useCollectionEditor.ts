@@ -47,11 +47,12 @@ export function useCollectionEditor<T extends { _id: string }>(options: Collecti
       setOpen(false);
       void reload();
     },
-    /** After a conflicting save: the dialog shows the item as stored now (closed if it was deleted). */
+    /** After a conflicting save: the dialog edits the item as stored now (closed if it was deleted); answers it. */
     reloadEditing: async (id: string) => {
       const fresh = await reloadItem(id);
       if (fresh) setEditing(fresh);
       else setOpen(false);
+      return fresh;
     },
     remove: async (item: T) => {
       setDeleting(item._id);

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { LuArrowLeft, LuCheck, LuMail, LuReply, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import { AdminDeleteContactMessageDocument, AdminInboxDocument, AdminUpdateContactMessageDocument, type AdminInboxQuery } from '../gql/graphql';
+import { INBOX_FILTERS, type InboxFilter } from '@domain/contactInbox';
+import { AdminDeleteContactMessageDocument, AdminInboxCountDocument, AdminInboxDocument, AdminUpdateContactMessageDocument, type AdminInboxQuery } from '../gql/graphql';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { notifyError, notifySuccess } from '../common/notify';
 
@@ -130,22 +131,47 @@ function MessageView({ message, onBack, onChanged }: { message: Message; onBack:
   );
 }
 
+const FILTER_LABELS: [InboxFilter | null, string][] = [
+  [null, 'All'],
+  ['new', 'New'],
+  ['handled', 'Handled'],
+];
+
+/** All, New (not opened yet) or Handled: which messages the list shows. */
+function InboxFilterBar({ value, onChange }: { value: InboxFilter | null; onChange: (next: InboxFilter | null) => void }) {
+  return (
+    <HStack gap="2" mb="4" role="group" aria-label="Show messages">
+      {FILTER_LABELS.map(([filter, label]) => (
+        <Button key={label} size="sm" variant={value === filter ? 'solid' : 'outline'} colorPalette="blood" aria-pressed={value === filter} onClick={() => onChange(filter)}>
+          {label}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
 /**
  * /admin/inbox: the contact form's messages, newest first, a page at a time. Opening one marks it
  * read; it can be answered by mail (mailto:), marked handled and deleted. `?message=<id>` opens one
- * (the dashboard's activity links here), `?page=<n>` is the page.
+ * (the dashboard's activity links here), `?page=<n>` is the page, `?status=new|handled` the filter.
  */
 export function InboxAdmin() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const selectedId = params.get('message');
+  const filter = INBOX_FILTERS.find((f) => f === params.get('status'));
   const { data, loading, error, refetch } = useQuery(AdminInboxDocument, {
-    variables: { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE },
+    variables: { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE, status: filter ?? null },
     fetchPolicy: 'cache-and-network',
   });
-  const [markRead] = useMutation(AdminUpdateContactMessageDocument);
+  // The menu's count of new messages follows what is opened here.
+  const [markRead] = useMutation(AdminUpdateContactMessageDocument, { refetchQueries: [AdminInboxCountDocument] });
   const inbox = data?.contactInbox;
-  const selected = inbox?.messages.find((m) => m._id === selectedId) ?? null;
+  // Under 'New', the opened message leaves the list once it is marked read: it stays open all the same.
+  const lastOpened = useRef<Message | null>(null);
+  const found = inbox?.messages.find((m) => m._id === selectedId);
+  if (found) lastOpened.current = found;
+  const selected = found ?? (selectedId && lastOpened.current?._id === selectedId ? lastOpened.current : null);
 
   useEffect(() => {
     if (error) notifyError(error, 'Failed to load messages');
@@ -158,8 +184,12 @@ export function InboxAdmin() {
     }
   }, [selected, markRead, refetch]);
 
-  const go = (next: { page?: number; message?: string | null }) => {
+  const go = (next: { page?: number; message?: string | null; status?: InboxFilter | null }) => {
     const p = new URLSearchParams(params);
+    if (next.status !== undefined) {
+      if (next.status) p.set('status', next.status);
+      else p.delete('status');
+    }
     if (next.page !== undefined) p.set('page', String(next.page));
     if (next.message === null) p.delete('message');
     else if (next.message !== undefined) p.set('message', next.message);
@@ -173,14 +203,15 @@ export function InboxAdmin() {
         title="Inbox"
         description={inbox ? `${inbox.total} ${inbox.total === 1 ? 'message' : 'messages'} · ${inbox.unread} new` : 'Messages sent through the contact form.'}
       />
+      <InboxFilterBar value={filter ?? null} onChange={(status) => go({ status, page: 1, message: null })} />
       {loading && !inbox ? (
         <LoadingBlock />
-      ) : !inbox || inbox.messages.length === 0 ? (
+      ) : !inbox || (inbox.messages.length === 0 && !selected) ? (
         <Card.Root variant="outline" bg="bg.panel">
           <Card.Body>
             <HStack gap="3" color="fg.muted">
               <LuMail aria-hidden />
-              <Text>No messages yet. What visitors send through the contact page appears here.</Text>
+              <Text>{filter ? `No ${filter} messages.` : 'No messages yet. What visitors send through the contact page appears here.'}</Text>
             </HStack>
           </Card.Body>
         </Card.Root>

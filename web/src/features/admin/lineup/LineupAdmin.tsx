@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useField } from 'react-final-form';
 import { LuMusic } from 'react-icons/lu';
-import { bandCollection, bandFieldsSchema, bandInputSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, PERFORMANCE_DAYS } from '@domain/bands';
+import { bandCollection, bandFieldsSchema, bandInputSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY } from '@domain/bands';
+import { dayOfSet } from '@domain/festivalTime';
+import { DEFAULT_FESTIVAL_DAYS } from '@domain/festivals';
 import {
   AdminBandsDocument,
   AdminCreateBandDocument,
@@ -79,19 +81,29 @@ export function toBandInput(values: BandFormValues): SubmittedInput<BandFormValu
   };
 }
 
-/** The day is chosen only for a band without a set time: with one, it follows from the set. */
+/**
+ * The day is chosen only for a band without a set time: with one, it shows the festival day the
+ * set falls on as it is typed (the server's rule, domain/festivalTime.ts), which is what is saved.
+ */
 function PerformanceDayField() {
   const { input: startsAt } = useField<string>('startsAt', { subscription: { value: true } });
+  const { input: day } = useField<string>('performanceDay', { subscription: { value: true } });
   const { data } = useQuery(AdminFestivalDaysDocument);
-  const days = data?.activeFestival?.days.map((d) => d.label) ?? PERFORMANCE_DAYS;
-  const scheduled = Boolean(startsAt.value);
+  const days = data?.activeFestival?.days ?? DEFAULT_FESTIVAL_DAYS;
+  const instant = festivalInputToInstant(startsAt.value);
+  const setDay = instant ? dayOfSet(days, new Date(instant))?.label : undefined;
+  const followed = useRef(day.onChange);
+  followed.current = day.onChange;
+  useEffect(() => {
+    if (setDay) followed.current(setDay);
+  }, [setDay]);
   return (
     <SelectField
       name="performanceDay"
       label="Performance Day"
-      options={days}
-      disabled={scheduled}
-      helperText={scheduled ? 'Follows the set time when saved.' : undefined}
+      options={days.map((d) => d.label)}
+      disabled={Boolean(startsAt.value)}
+      helperText={startsAt.value ? (setDay ? 'Follows the set time.' : "The set time is not on one of the festival's days.") : undefined}
     />
   );
 }

@@ -13,8 +13,9 @@ export function SetTimeFields({ stages }: { stages: readonly AdminStageFragment[
       <Text as="legend" fontSize="sm" fontWeight="medium">
         Set time (festival time, Bucharest)
       </Text>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <SelectField name="stageId" label="Stage" emptyOption="No stage" options={stages.map((s) => ({ value: s._id, label: s.name }))} />
+      <SelectField name="stageId" label="Stage" emptyOption="No stage" options={stages.map((s) => ({ value: s._id, label: s.name }))} />
+      {/* Two to a row at most: a date and time needs the width to show whole. */}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField name="startsAt" label="Starts" type="datetime-local" />
         <TextField name="endsAt" label="Ends" type="datetime-local" helperText="At most 6 hours after Starts." />
       </SimpleGrid>

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestClient, renderWithProviders } from '../../../test/render';
+import { DISCARD_TITLE } from '../common/unsavedChanges';
 import { NewsAdmin } from './NewsAdmin';
 
 const V1 = '2026-01-01T00:00:00.000Z';
@@ -78,5 +79,29 @@ describe('NewsAdmin', () => {
         expectedUpdatedAt: V1,
       },
     });
+  });
+
+  it('asks before a dialog with typed text is closed by Escape, the close button or Cancel, and keeps the text when told to', async () => {
+    const { client } = createTestClient((name) => (name === 'AdminNews' ? { data: { news: [] } } : { data: null }));
+    renderWithProviders(<NewsAdmin />, { client, toaster: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Article' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Title/), 'A long announcement');
+
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: DISCARD_TITLE });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((within(screen.getByRole('dialog')).getByLabelText(/Title/) as HTMLInputElement).value).toBe('A long announcement');
+
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Untouched, it closes at once.
+    await userEvent.click(screen.getByRole('button', { name: 'Create Article' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

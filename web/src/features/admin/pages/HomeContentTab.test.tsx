@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestClient, renderWithProviders } from '../../../test/render';
 import { HomeContentTab } from './HomeContentTab';
@@ -21,15 +21,37 @@ const assets = {
   seoDescriptions: {},
 };
 
+const festival = {
+  __typename: 'Festival',
+  _id: 'f1',
+  name: 'Metal Gates Festival 2026',
+  dates: '25-27 September 2026',
+  description: '',
+  location: 'Quantic Club, Bucharest',
+  ticketUrl: '',
+  isActive: true,
+  days: [],
+};
+
 describe('Home page content tab', () => {
   it('shows the countdown in Romanian time and saves it −3 h; no changes → "No Changes"', async () => {
     const { client, calls } = createTestClient((name) =>
-      name === 'SiteAssets' ? { data: { siteAssets: assets } } : name === 'AdminUpdateSiteAssets' ? { data: { updateSiteAssets: assets } } : { data: null },
+      name === 'SiteAssets'
+        ? { data: { siteAssets: assets } }
+        : name === 'AdminUpdateSiteAssets'
+          ? { data: { updateSiteAssets: assets } }
+          : name === 'ActiveFestival'
+            ? { data: { activeFestival: festival } }
+            : { data: null },
     );
     renderWithProviders(<HomeContentTab />, { client, toaster: true });
     const input = (await screen.findByDisplayValue('2025-09-26T17:00')) as HTMLInputElement;
     expect(screen.getByText(/Current Romanian time:/)).toBeTruthy();
-    expect((screen.getByLabelText('Hero Title') as HTMLTextAreaElement).value).toMatch(/2024/);
+    // The hero texts are the public site's (the active festival's), not placeholders.
+    const hero = screen.getByTestId('hero-text');
+    expect(await within(hero).findByText('Metal Gates Festival 2026')).toBeTruthy();
+    expect(within(hero).getByText('25-27 September 2026 · Quantic Club, Bucharest')).toBeTruthy();
+    expect(hero.textContent).not.toMatch(/2024|June/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('No new images or countdown date to save.')).toBeTruthy();

@@ -7,19 +7,13 @@ import { LuSave } from 'react-icons/lu';
 import { SiteAssetsDocument, AdminUpdateSiteAssetsDocument, type SiteAssetsInput } from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { toaster } from '../../../shared/ui/toaster';
-import { TextAreaField, TextField } from '../common/FormField';
+import { TextField } from '../common/FormField';
 import { ImageDropzone } from '../common/ImageDropzone';
 import { notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
 import { festivalInputToInstant, formatFestivalNow, instantToFestivalInput } from '../common/festivalTime';
-
-/** Home editor defaults (placeholders for a June 2024 festival in Bucharest). */
-export const HOME_DEFAULTS = {
-  heroTitle: 'METAL GATES FESTIVAL 2024',
-  heroSubtitle: 'June 2024 • Bucharest, Romania',
-  heroDescription:
-    'Three days of crushing riffs, thunderous drums and the loudest crowd in Bucharest. Join us this June for the heaviest edition of Metal Gates yet.',
-};
+import { HeroTextPreview } from './HeroTextPreview';
+import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
 
 export const HERO_MAX_MB = 10;
 
@@ -28,9 +22,6 @@ interface HomeValues {
   mobileHeroImage: File | null;
   /** The countdown as Romanian time ('YYYY-MM-DDTHH:mm'), starting from the saved one. */
   countdown: string;
-  heroTitle: string;
-  heroSubtitle: string;
-  heroDescription: string;
 }
 
 /** What Save sends: new images, and the countdown only when it differs from the saved one. */
@@ -67,13 +58,13 @@ function ImageField({ name, label, current, previewRatio }: { name: 'heroImage' 
   );
 }
 
-/** Home Page tab: hero images (≤ 10 MB), countdown in Romanian time, hero texts. Only images and countdown are saved. */
+/** Home Page tab: hero images (≤ 10 MB) and the countdown in Romanian time, saved; the hero texts as the public site shows them. */
 export function HomeContentTab() {
   const { data, refetch } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
   const [updateAssets] = useMutation(AdminUpdateSiteAssetsDocument);
   const assets = data?.siteAssets;
   const savedCountdown = instantToFestivalInput(assets?.countdownDate);
-  const initialValues = useMemo<HomeValues>(() => ({ ...HOME_DEFAULTS, heroImage: null, mobileHeroImage: null, countdown: savedCountdown }), [savedCountdown]);
+  const initialValues = useMemo<HomeValues>(() => ({ heroImage: null, mobileHeroImage: null, countdown: savedCountdown }), [savedCountdown]);
 
   // The countdown's error (an unreadable date) belongs to the countdown input.
   const validate = (values: Partial<HomeValues>) => {
@@ -106,6 +97,7 @@ export function HomeContentTab() {
       validate={validate}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate>
+          <FormUnsavedChangesGuard />
           <Stack gap="6">
             <Card.Root variant="outline" bg="bg.panel">
               <Card.Header>
@@ -138,19 +130,7 @@ export function HomeContentTab() {
               </Card.Body>
             </Card.Root>
 
-            <Card.Root variant="outline" bg="bg.panel">
-              <Card.Header>
-                <Card.Title>Hero Text</Card.Title>
-                <Card.Description>Hero texts are shown here for editing reference; only the images and the countdown are saved.</Card.Description>
-              </Card.Header>
-              <Card.Body>
-                <Stack gap="4">
-                  <TextAreaField name="heroTitle" label="Hero Title" rows={2} />
-                  <TextAreaField name="heroSubtitle" label="Hero Subtitle" rows={2} />
-                  <TextAreaField name="heroDescription" label="Hero Description" rows={4} />
-                </Stack>
-              </Card.Body>
-            </Card.Root>
+            <HeroTextPreview />
 
             <Box>
               <Button type="submit" colorPalette="blood" loading={submitting}>

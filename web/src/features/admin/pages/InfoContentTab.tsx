@@ -2,15 +2,18 @@ import { Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Text } from '
 import { useMutation, useQuery } from '@apollo/client/react';
 import { infoPageInputSchema } from '@domain/infoPage';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
-import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
 import { AdminInfoPageDocument, AdminUpdateInfoPageDocument, type AdminInfoPageFragment, type InfoPageInput } from '../gql/graphql';
 import { formValidator, type FormErrors } from '../../../shared/lib/formValidator';
 import { toaster } from '../../../shared/ui/toaster';
 import { TextAreaField, TextField } from '../common/FormField';
 import { notifyError, notifySuccess } from '../common/notify';
+import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } from '../common/editConflict';
 import { handleSaveError, withVersion } from '../common/versions';
-import { draftToInput, infoToDraft, LIST_FIELDS, newFaqKey, type InfoDraft, type PartialDraft } from './infoForm';
+import { draftToInput, infoToDraft, LIST_FIELDS, moveItem, newFaqKey, type InfoDraft, type PartialDraft } from './infoForm';
+import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -52,7 +55,7 @@ function SaveButton({ onClick, loading }: { onClick?: () => void; loading?: bool
   );
 }
 
-/** Info Page tab: location, travel, rules (one per line), FAQ items; Save Changes replaces the page. */
+/** Info Page tab: location, travel, rules (one per line), FAQ items in their order (moved up and down); Save Changes replaces the page. */
 export function InfoContentTab() {
   const { data, loading, error, refetch } = useQuery(AdminInfoPageDocument, { fetchPolicy: 'network-only' });
   const [updateInfo] = useMutation(AdminUpdateInfoPageDocument);
@@ -60,6 +63,7 @@ export function InfoContentTab() {
   const [initial, setInitial] = useState<InfoDraft | null>(null);
   // The version the form was filled from (moved on by this admin's saves, reloaded after a conflict).
   const version = useRef<string | null>(null);
+  const [conflict, setConflict] = useState<ConflictField[] | null>(null);
   const load = (page: AdminInfoPageFragment) => {
     setInitial(infoToDraft(page));
     version.current = page.updatedAt ?? null;
@@ -72,15 +76,20 @@ export function InfoContentTab() {
     if (error) notifyError(error, 'Failed to load info page content');
   }, [error]);
 
-  const onSave = async (values: PartialDraft) => {
+  const onSave = async (values: PartialDraft, form: FormApi<PartialDraft>) => {
     try {
       const result = await updateInfo({ variables: { input: withVersion(draftToInput(values), version.current) } });
       if (result.data?.updateInfoPage) load(result.data.updateInfoPage);
+      setConflict(null);
       notifySuccess('Info page content updated successfully');
     } catch (e) {
+      // A colleague saved first: start from their version, keeping what was typed (keepDirtyOnReinitialize).
+      const before = snapshotOf(form);
       await handleSaveError(e, 'Failed to save page content', async () => {
         const fresh = await refetch();
-        if (fresh.data?.infoPage) load(fresh.data.infoPage);
+        if (!fresh.data?.infoPage) return;
+        load(fresh.data.infoPage);
+        setConflict(conflictingFields(before, infoToDraft(fresh.data.infoPage)));
       });
     }
   };
@@ -98,11 +107,14 @@ export function InfoContentTab() {
     <Form<PartialDraft>
       onSubmit={onSave}
       initialValues={initial}
+      keepDirtyOnReinitialize
       validate={validateInfo}
       render={({ handleSubmit, submitting, form, values }) => {
         const faq = values.faq ?? [];
         return (
           <form onSubmit={handleSubmit} noValidate>
+            <FormUnsavedChangesGuard />
+            {conflict && <ConflictReview fields={conflict} />}
             <Stack gap="6">
               <Section title="Location">
                 <TextField name="location.title" label="Title" placeholder="Quantic Club, Bucharest" />
@@ -133,6 +145,25 @@ export function InfoContentTab() {
                   <Box key={i} borderWidth="1px" borderColor="border" rounded="md" p="4" data-testid="faq-item">
                     <HStack justify="space-between" mb="3">
                       <Text fontWeight="semibold">Question {i + 1}</Text>
+                      <HStack gap="1">
+                      <IconButton
+                        aria-label={`Move FAQ item ${i + 1} up`}
+                        size="sm"
+                        variant="ghost"
+                        disabled={i === 0}
+                        onClick={() => form.change('faq', moveItem(faq, i, i - 1))}
+                      >
+                        <LuArrowUp />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Move FAQ item ${i + 1} down`}
+                        size="sm"
+                        variant="ghost"
+                        disabled={i === faq.length - 1}
+                        onClick={() => form.change('faq', moveItem(faq, i, i + 1))}
+                      >
+                        <LuArrowDown />
+                      </IconButton>
                       <IconButton
                         aria-label={`Delete FAQ item ${i + 1}`}
                         size="sm"
@@ -142,6 +173,7 @@ export function InfoContentTab() {
                       >
                         <LuTrash2 />
                       </IconButton>
+                      </HStack>
                     </HStack>
                     <Stack gap="3">
                       <TextField name={`faq[${i}].question`} label="Question" />

@@ -29,6 +29,15 @@ export const LIST_FIELDS = ['importantGuidelines', 'allowedItems', 'prohibitedIt
 let keySeq = 0;
 export const newFaqKey = () => `faq-new-${++keySeq}`;
 
+/** The list with the item at `from` moved to `to` (the FAQ's order is the order saved and shown). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length || from === to) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
 /** The lists split on newlines (blank lines dropped). */
 export const splitLines = (text: string | undefined) =>
   (text ?? '')

@@ -9,6 +9,7 @@ import { AdminUpdateSiteAssetsDocument, SiteAssetsDocument, type SiteAssetsInput
 import { formValidator } from '../../../shared/lib/formValidator';
 import { notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
+import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
 import { useAssetsVersion } from './assetsVersion';
 
 /** The shared site-assets rules, applied to what a section would send. */
@@ -67,6 +68,7 @@ export function AssetsForm<Values>({
       validate={validate}
       render={({ handleSubmit, submitting, form }) => (
         <form onSubmit={handleSubmit} noValidate>
+          <FormUnsavedChangesGuard />
           <Stack gap={gap} maxW={maxW}>
             {children(form)}
             <Box>

@@ -14,6 +14,7 @@ import { TextAreaField, TextField } from '../common/FormField';
 import { LoadingBlock } from '../common/PageHeader';
 import { notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
+import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
 
 interface FestivalValues {
   name: string;
@@ -75,6 +76,7 @@ function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment |
       validate={validateFestival}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate>
+          <FormUnsavedChangesGuard />
           <Stack gap="4" maxW="3xl">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField name="name" label="Festival Name" required placeholder="Metal Gates Festival" />

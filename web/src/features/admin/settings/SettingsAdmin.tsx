@@ -48,15 +48,14 @@ export function SettingsAdmin() {
       <PageHeader title="Settings" description="Festival details, site-wide texts, images, tracking, SEO and social links." />
       <AssetsVersionContext.Provider value={version}>
       <Tabs.Root defaultValue="festival" variant="line" colorPalette="blood" lazyMount>
-        <Box overflowX="auto" mb="6">
-          <Tabs.List minW="max-content">
-            {TABS.map(([value, label]) => (
-              <Tabs.Trigger key={value} value={value}>
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Box>
+        {/* The tabs wrap onto a second line on a phone: every tab stays in sight (a scrolled row hid SEO and Social Media). */}
+        <Tabs.List flexWrap="wrap" mb="6">
+          {TABS.map(([value, label]) => (
+            <Tabs.Trigger key={value} value={value}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
         <Tabs.Content value="festival">
           <FestivalTab />
         </Tabs.Content>

@@ -5,6 +5,10 @@ import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'r
 import { roleMay, type Capability } from '@domain/access';
 import { useAuth } from '../../auth';
 import { LoadingBlock } from '../common/PageHeader';
+import { UnsavedChangesProvider } from '../common/unsavedChanges';
+import { NewMessagesCount } from './NewMessagesCount';
+import { SessionEndedDialog } from './SessionEndedDialog';
+import { useSessionWatch } from './sessionWatch';
 import { COLLECTION_SCREENS } from '../generated/screens';
 
 export type ContentLanguage = 'en' | 'ro';
@@ -38,7 +42,10 @@ export const ADMIN_NAV: NavItem[] = [
 
 const SIDEBAR_WIDTH = '260px';
 
-function Brand() {
+/** The member's role as the sidebar and the phone's top bar show it: 'Admin', 'Editor'. */
+export const roleLabel = (role: string | undefined) => (role ? role.charAt(0).toUpperCase() + role.slice(1) : '');
+
+function Brand({ role }: { role: string }) {
   return (
     <HStack gap="3" justify="space-between">
       <Link asChild fontFamily="heading" fontSize="xl" letterSpacing="wider" textTransform="uppercase" whiteSpace="nowrap" color="fg" _hover={{ color: 'blood.fg', textDecoration: 'none' }}>
@@ -46,8 +53,8 @@ function Brand() {
           Metal Gates
         </RouterLink>
       </Link>
-      <Badge colorPalette="blood" variant="solid" size="md">
-        Admin
+      <Badge colorPalette="blood" variant="solid" size="md" data-testid="member-role">
+        {role}
       </Badge>
     </HStack>
   );
@@ -109,6 +116,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           <NavLink to={to} end={end} onClick={onNavigate}>
             <Icon aria-hidden />
             {label}
+            {to === '/admin/inbox' && <NewMessagesCount />}
           </NavLink>
         </Link>
       ))}
@@ -129,9 +137,10 @@ function SidebarContent({
   onLogout: () => void;
   email?: string;
 }) {
+  const { user } = useAuth();
   return (
     <Flex direction="column" h="full" gap="6">
-      <Brand />
+      <Brand role={roleLabel(user?.role)} />
       <LanguageSwitcher value={language} onChange={onLanguageChange} />
       <Box flex="1" overflowY="auto">
         <NavLinks onNavigate={onNavigate} />
@@ -151,7 +160,7 @@ function SidebarContent({
 }
 
 /**
- * The admin shell: a fixed left sidebar (public-site link, 'Admin' badge, content-language
+ * The admin shell: a left sidebar the page's full height (public-site link, the member's role, content-language
  * switcher kept in local state only, nav with the current item highlighted, Logout) and the
  * screen on the right. On a phone the sidebar becomes a drawer opened from a top bar.
  */
@@ -161,6 +170,7 @@ export function AdminLayout() {
   const location = useLocation();
   const [language, setLanguage] = useState<ContentLanguage>('en');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useSessionWatch();
 
   const handleLogout = async () => {
     setDrawerOpen(false);
@@ -175,22 +185,21 @@ export function AdminLayout() {
   }, [current?.label]);
 
   return (
-    <Box minH="100vh" bg="bg">
+    // A row from lg up: the sidebar column stretches to the whole page's height (its background
+    // runs down a long page), its content stays in view (sticky); on a phone a column.
+    <Flex minH="100vh" bg="bg" direction={{ base: 'column', lg: 'row' }}>
       <Box
         as="aside"
         display={{ base: 'none', lg: 'block' }}
-        position="fixed"
-        insetY="0"
-        left="0"
+        flexShrink={0}
         w={SIDEBAR_WIDTH}
         bg="bg.panel"
         borderRightWidth="1px"
         borderColor="border"
-        px="5"
-        py="6"
-        zIndex="docked"
       >
-        <SidebarContent language={language} onLanguageChange={setLanguage} onLogout={handleLogout} email={user?.email} />
+        <Box position="sticky" top="0" h="100vh" px="5" py="6">
+          <SidebarContent language={language} onLanguageChange={setLanguage} onLogout={handleLogout} email={user?.email} />
+        </Box>
       </Box>
 
       <Flex
@@ -214,7 +223,7 @@ export function AdminLayout() {
           <Text fontWeight="semibold">{current?.label ?? 'Admin'}</Text>
         </HStack>
         <Badge colorPalette="blood" variant="solid">
-          Admin
+          {roleLabel(user?.role)}
         </Badge>
       </Flex>
 
@@ -243,11 +252,14 @@ export function AdminLayout() {
         </Portal>
       </Drawer.Root>
 
-      <Box as="main" ml={{ base: '0', lg: SIDEBAR_WIDTH }} px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW={{ lg: `calc(100% - ${SIDEBAR_WIDTH})` }}>
+      <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
         <Suspense fallback={<LoadingBlock />}>
-          <Outlet context={{ language }} />
+          <UnsavedChangesProvider>
+            <Outlet context={{ language }} />
+          </UnsavedChangesProvider>
         </Suspense>
       </Box>
-    </Box>
+      <SessionEndedDialog />
+    </Flex>
   );
 }

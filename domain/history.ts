@@ -1,0 +1,97 @@
+/**
+ * Nothing a staff member does is irreversible (#34): the shapes of an item's versions, the trash and
+ * the audit log, the same at both doors. Which collections and singletons keep them is a switch on
+ * their definition (`history`, `trash`: domain/collection.ts, domain/singleton.ts). Shared with the
+ * web bundle, so nothing here may depend on Node or the database.
+ */
+import { z } from 'zod';
+
+/** Which door a change came through. */
+export const DOORS = ['rest', 'graphql'] as const;
+export type Door = (typeof DOORS)[number];
+
+export const VERSION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
+export type VersionAction = (typeof VERSION_ACTIONS)[number];
+
+/** How long things are kept, unless the server's settings say otherwise (server/config.ts). */
+export const HISTORY_DEFAULTS = { keepVersions: 50, trashDays: 30, auditDays: 365 } as const;
+
+const instant = () => z.string().meta({ format: 'date-time' });
+
+export const doorSchema = z.enum(DOORS).meta({ id: 'Door', description: 'The door a change came through: REST or GraphQL.' });
+
+export const authorSchema = z
+  .object({ _id: z.string(), email: z.string() })
+  .meta({ id: 'Author', description: 'The staff member who did it (as they were then).' });
+
+export const versionSummarySchema = z
+  .object({
+    _id: z.string(),
+    createdAt: instant(),
+    action: z.enum(VERSION_ACTIONS).meta({ id: 'VersionAction' }),
+    author: authorSchema.nullable(),
+    door: doorSchema.nullable(),
+    changes: z.array(z.string()).meta({ description: 'The fields this change set, by name.' }),
+  })
+  .meta({ id: 'VersionSummary', description: 'One recorded version of an item: who, when, through which door, which fields changed.' });
+
+export const versionSchema = versionSummarySchema
+  .extend({ data: z.record(z.string(), z.unknown()).meta({ description: 'The whole item as it was after this change, in its wire shape.' }) })
+  .meta({ id: 'Version', description: 'A version with the item as it was.' });
+
+export const trashItemSchema = z
+  .object({
+    collection: z.string().meta({ description: 'The collection it was deleted from (bands, news, stages…).' }),
+    _id: z.string(),
+    title: z.string(),
+    deletedAt: instant(),
+    deletedBy: authorSchema.nullable(),
+    purgeAt: instant(),
+  })
+  .meta({ id: 'TrashItem', description: 'A deleted item, kept until it is restored or purged.' });
+
+export const auditEntrySchema = z
+  .object({
+    _id: z.string(),
+    at: instant(),
+    actor: authorSchema.nullable(),
+    action: z.string().meta({ description: 'What was done: create, update, delete, restore, trash.restore, trash.purge, auth.login, team.invite…' }),
+    collection: z.string().nullable(),
+    itemId: z.string().nullable(),
+    title: z.string().nullable(),
+    door: doorSchema.nullable(),
+    requestId: z.string().nullable(),
+  })
+  .meta({ id: 'AuditEntry', description: 'One line of the audit log: append-only.' });
+
+export const auditPageSchema = z
+  .object({
+    entries: z.array(auditEntrySchema),
+    nextCursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next (older) page; null at the end.' }),
+  })
+  .meta({ id: 'AuditPage' });
+
+export const AUDIT_MAX_LIMIT = 200;
+
+/** `GET /api/audit` and GraphQL `auditLog`: newest first, a page at a time. */
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(AUDIT_MAX_LIMIT, `limit must be at most ${AUDIT_MAX_LIMIT}`).optional(),
+  cursor: z.string().regex(/^\d{1,18}$/, 'cursor is not one this log gave').optional(),
+  collection: z.string().max(64).optional(),
+  actor: z.string().max(254).optional().meta({ description: "A member's id or email." }),
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 date and time' }).or(z.iso.date({ error: 'since must be an ISO 8601 date' })).optional(),
+});
+
+export const VERSION_NOT_FOUND = 'Version not found';
+export const TRASH_NOT_FOUND = 'Not in the trash';
+
+export type VersionSummaryDto = z.output<typeof versionSummarySchema>;
+export type VersionDto = z.output<typeof versionSchema>;
+export type TrashItemDto = z.output<typeof trashItemSchema>;
+export type AuditEntryDto = z.output<typeof auditEntrySchema>;
+export type AuditPageDto = z.output<typeof auditPageSchema>;
+
+/** The DTO field that names an item in the trash and the audit log: the definition's `title`, else the first of these it has. */
+const TITLE_FIELDS = ['title', 'name', 'year'];
+export const titleFieldOf = (definition: { title?: string; dto: z.ZodObject }): string | undefined =>
+  definition.title ?? TITLE_FIELDS.find((field) => field in definition.dto.shape);

@@ -1,0 +1,112 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { FormSpy } from 'react-final-form';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+
+export const DISCARD_TITLE = 'Discard your changes?';
+export const DISCARD_TEXT = 'What you typed here is not saved yet. If you leave now it is lost.';
+
+/**
+ * The one question asked before typed work is thrown away: closing a dialog with changed fields,
+ * or leaving a screen with unsaved changes. An alert dialog of its own, above whatever asked.
+ */
+export function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={(e) => {
+        if (!e.open) onKeep();
+      }}
+      placement="center"
+      size={{ base: 'xs', md: 'sm' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{DISCARD_TITLE}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{DISCARD_TEXT}</Text>
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="flex-start">
+              <Button colorPalette="blood" onClick={onKeep}>
+                Keep editing
+              </Button>
+              <Button variant="outline" colorPalette="red" onClick={onDiscard}>
+                Discard changes
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The browser's own question (reload, closing the tab, typing another address) while `when` holds. */
+function useBeforeUnloadWhile(when: boolean) {
+  useEffect(() => {
+    if (!when) return undefined;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium needs a returnValue to show its dialog; the text itself is the browser's.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [when]);
+}
+
+/** Sets a source's unsaved state (a guard's id) in the back office's one navigation blocker. */
+const UnsavedSources = createContext<((source: string, unsaved: boolean) => void) | null>(null);
+
+/** In-app navigation to another screen waits for the answer while any source has unsaved changes. */
+function NavigationBlocker({ when }: { when: boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  return <DiscardChangesDialog open={blocker.state === 'blocked'} onKeep={() => blocker.reset?.()} onDiscard={() => blocker.proceed?.()} />;
+}
+
+/**
+ * The back office's one navigation blocker (a router holds one at a time, and a screen may have
+ * several forms). Only a data router can hold navigation back: component tests render in a
+ * MemoryRouter, where the guards keep only the browser's question.
+ */
+export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const [sources, setSources] = useState<ReadonlySet<string>>(new Set());
+  const mark = useCallback((source: string, unsaved: boolean) => {
+    setSources((current) => {
+      if (current.has(source) === unsaved) return current;
+      const next = new Set(current);
+      if (unsaved) next.add(source);
+      else next.delete(source);
+      return next;
+    });
+  }, []);
+  return (
+    <UnsavedSources.Provider value={mark}>
+      {children}
+      {dataRouter && <NavigationBlocker when={sources.size > 0} />}
+    </UnsavedSources.Provider>
+  );
+}
+
+/** Asks before unsaved changes are left behind while `when` holds: in-app navigation and the browser's own. */
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const mark = useContext(UnsavedSources);
+  const id = useId();
+  useBeforeUnloadWhile(when);
+  useEffect(() => {
+    mark?.(id, when);
+    return () => mark?.(id, false);
+  }, [mark, id, when]);
+  return null;
+}
+
+/** The guard for the react-final-form form it sits in: it holds while the form has changed fields. */
+export function FormUnsavedChangesGuard() {
+  return <FormSpy subscription={{ dirty: true }}>{({ dirty }) => <UnsavedChangesGuard when={!!dirty} />}</FormSpy>;
+}
