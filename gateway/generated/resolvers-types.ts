@@ -547,6 +547,8 @@ export type Mutation = {
   restoreBandVersion: Band;
   /** Brings a Festival back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
   restoreFestivalVersion: Festival;
+  /** Brings a deleted item back from the trash, whole, by its collection's key. */
+  restoreFromTrash: Restored;
   /** Brings InfoPage back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT). */
   restoreInfoPageVersion: InfoPage;
   /** Brings a deleted NewsArticle back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
@@ -563,6 +565,8 @@ export type Mutation = {
   restoreStageFromTrash: Stage;
   /** Brings a Stage back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
   restoreStageVersion: Stage;
+  /** Brings an item back to a version, by its collection's key (recorded as a new version). A stale expectedUpdatedAt is CONFLICT. */
+  restoreVersion: Restored;
   /** Revokes a pending invitation. NOT_FOUND when none. */
   revokeInvite: Scalars['Boolean']['output'];
   /** Revokes an outstanding reset link. NOT_FOUND when none. */
@@ -778,6 +782,12 @@ export type MutationRestoreFestivalVersionArgs = {
 };
 
 
+export type MutationRestoreFromTrashArgs = {
+  collection: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreInfoPageVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   versionId: Scalars['ID']['input'];
@@ -822,6 +832,14 @@ export type MutationRestoreStageFromTrashArgs = {
 export type MutationRestoreStageVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreVersionArgs = {
+  collection: Scalars['String']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
   versionId: Scalars['ID']['input'];
 };
 
@@ -1163,6 +1181,10 @@ export type Query = {
   trash: Array<TrashItem>;
   /** Whether one's two-factor sign-in is on. */
   twoFactor: TwoFactorStatus;
+  /** One version by its collection's key, with the item as it was (data). */
+  version: Version;
+  /** An item's versions by its collection's key (bands, news…; a singleton's key and no id). NOT_FOUND for a key without history. */
+  versions: Array<VersionSummary>;
   /** Admins only. */
   visitorStats: VisitorStats;
 };
@@ -1220,6 +1242,7 @@ export type QueryAuditLogArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   since?: InputMaybe<Scalars['String']['input']>;
+  until?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1384,11 +1407,33 @@ export type QueryStagesPageArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryVersionArgs = {
+  collection: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryVersionsArgs = {
+  collection: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type ResetLink = {
   __typename?: 'ResetLink';
   /** ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
+};
+
+/** An item brought back (from a version or the trash), named by its collection and title. */
+export type Restored = {
+  __typename?: 'Restored';
+  _id: Scalars['ID']['output'];
+  collection: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** admin: everything; editor: the content visitors read; user: no back office. */
@@ -1762,6 +1807,7 @@ export type ResolversTypes = ResolversObject<{
   PendingResetLink: ResolverTypeWrapper<PendingResetLink>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetLink: ResolverTypeWrapper<ResetLink>;
+  Restored: ResolverTypeWrapper<Restored>;
   Role: Role;
   SiteAssets: ResolverTypeWrapper<SiteAssets>;
   SiteAssetsInput: SiteAssetsInput;
@@ -1852,6 +1898,7 @@ export type ResolversParentTypes = ResolversObject<{
   PendingResetLink: PendingResetLink;
   Query: Record<PropertyKey, never>;
   ResetLink: ResetLink;
+  Restored: Restored;
   SiteAssets: SiteAssets;
   SiteAssetsInput: SiteAssetsInput;
   SocialLinks: SocialLinks;
@@ -2131,6 +2178,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreBandFromTrash?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationRestoreBandFromTrashArgs, 'id'>>;
   restoreBandVersion?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationRestoreBandVersionArgs, 'id' | 'versionId'>>;
   restoreFestivalVersion?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationRestoreFestivalVersionArgs, 'id' | 'versionId'>>;
+  restoreFromTrash?: Resolver<ResolversTypes['Restored'], ParentType, ContextType, RequireFields<MutationRestoreFromTrashArgs, 'collection' | 'id'>>;
   restoreInfoPageVersion?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, RequireFields<MutationRestoreInfoPageVersionArgs, 'versionId'>>;
   restoreNewsArticleFromTrash?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationRestoreNewsArticleFromTrashArgs, 'id'>>;
   restoreNewsArticleVersion?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationRestoreNewsArticleVersionArgs, 'id' | 'versionId'>>;
@@ -2139,6 +2187,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreSiteAssetsVersion?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationRestoreSiteAssetsVersionArgs, 'versionId'>>;
   restoreStageFromTrash?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationRestoreStageFromTrashArgs, 'id'>>;
   restoreStageVersion?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationRestoreStageVersionArgs, 'id' | 'versionId'>>;
+  restoreVersion?: Resolver<ResolversTypes['Restored'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'collection' | 'versionId'>>;
   revokeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   revokeResetLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeResetLinkArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -2272,12 +2321,21 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   teamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType>;
   trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryVersionArgs, 'collection' | 'versionId'>>;
+  versions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryVersionsArgs, 'collection'>>;
   visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
 }>;
 
 export type ResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetLink'] = ResolversParentTypes['ResetLink']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RestoredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Restored'] = ResolversParentTypes['Restored']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SiteAssetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteAssets'] = ResolversParentTypes['SiteAssets']> = ResolversObject<{
@@ -2435,6 +2493,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PendingResetLink?: PendingResetLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResetLink?: ResetLinkResolvers<ContextType>;
+  Restored?: RestoredResolvers<ContextType>;
   SiteAssets?: SiteAssetsResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   Stage?: StageResolvers<ContextType>;

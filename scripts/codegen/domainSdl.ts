@@ -110,6 +110,7 @@ const GENERATED: GeneratedType[] = [
   { id: 'VersionSummary', io: 'output' },
   { id: 'Version', io: 'output' },
   { id: 'TrashItem', io: 'output' },
+  { id: 'Restored', io: 'output' },
   { id: 'AuditPage', io: 'output' },
   { id: 'AuditEntry', io: 'output' },
   { id: 'Author', io: 'output' },

@@ -20,10 +20,10 @@ const creationOptions = {
       items: { type: 'object', required: ['type', 'alg'], properties: { type: { type: 'string' }, alg: { type: 'integer' } } },
     },
     timeout: { type: 'integer' },
-    excludeCredentials: { type: 'array', items: { type: 'object' } },
-    authenticatorSelection: { type: 'object' },
+    excludeCredentials: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    authenticatorSelection: { type: 'object', additionalProperties: true },
     attestation: { type: 'string' },
-    extensions: { type: 'object' },
+    extensions: { type: 'object', additionalProperties: true },
   },
 };
 const requestOptions = {
@@ -34,9 +34,9 @@ const requestOptions = {
     challenge: { type: 'string' },
     rpId: { type: 'string' },
     timeout: { type: 'integer' },
-    allowCredentials: { type: 'array', items: { type: 'object' } },
+    allowCredentials: { type: 'array', items: { type: 'object', additionalProperties: true } },
     userVerification: { type: 'string' },
-    extensions: { type: 'object' },
+    extensions: { type: 'object', additionalProperties: true },
   },
 };
 
