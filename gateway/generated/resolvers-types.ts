@@ -564,12 +564,16 @@ export type Mutation = {
   purgeFromTrash: DeleteResult;
   /** Rotates the refresh token; presenting an already-used one revokes the whole login. */
   refreshToken: TokenPair;
+  /** New recovery codes (10, shown once) for a current code or a recovery code; the old ones stop working. Wrong codes count against the sign-in limits. */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** The first account of an empty user table becomes admin. FORBIDDEN when REGISTRATION=closed. */
   register: AuthPayload;
   /** Registers a passkey: the authenticator's answer (RegistrationResponseJSON) to passkeyRegistrationOptions, and its name. BAD_USER_INPUT for an expired or used challenge or an answer that does not verify (wrong origin...). */
   registerPasskey: Passkey;
   /** Removes one of one's passkeys. NOT_FOUND when it is not one. */
   removePasskey: Scalars['Boolean']['output'];
+  /** Forgot password: mails the member a one-time reset link (24 hours) when the server sends mail; the same answer whether or not the address is a member's. Rate limited per client and per address (TOO_MANY_REQUESTS). */
+  requestPasswordReset: PasswordResetRequestAnswer;
   /** Sets a new password with a reset link; every login of the member ends. Answers the new login, or null for a member with two-factor (TOTP or a passkey): they then sign in as usual, with it. BAD_USER_INPUT for a used, revoked, replaced or expired link, or one whose maker is no longer an active admin. */
   resetPassword: Maybe<AuthPayload>;
   /** Brings a deleted Archive back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
@@ -762,6 +766,11 @@ export type MutationRefreshTokenArgs = {
 };
 
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: CredentialsInput;
 };
@@ -775,6 +784,11 @@ export type MutationRegisterPasskeyArgs = {
 
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: PasswordResetRequestInput;
 };
 
 
@@ -1080,6 +1094,17 @@ export type Passkey = {
 export type PasswordChangeInput = {
   current: Scalars['String']['input'];
   next: Scalars['String']['input'];
+};
+
+export type PasswordResetRequestAnswer = {
+  __typename?: 'PasswordResetRequestAnswer';
+  /** Reset links are mailed here (SMTP_URL is set); false: ask an admin for one. */
+  mailed: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type PasswordResetRequestInput = {
+  email: Scalars['String']['input'];
 };
 
 /** An outstanding password reset link: unused, unrevoked, unexpired, for an active member, made by an admin who is still one. */
@@ -1833,6 +1858,8 @@ export type ResolversTypes = ResolversObject<{
   PartnerTier: PartnerTier;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordChangeInput: PasswordChangeInput;
+  PasswordResetRequestAnswer: ResolverTypeWrapper<PasswordResetRequestAnswer>;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: ResolverTypeWrapper<PendingResetLink>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetLink: ResolverTypeWrapper<ResetLink>;
@@ -1925,6 +1952,8 @@ export type ResolversParentTypes = ResolversObject<{
   PartnerPage: PartnerPage;
   Passkey: Passkey;
   PasswordChangeInput: PasswordChangeInput;
+  PasswordResetRequestAnswer: PasswordResetRequestAnswer;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: PendingResetLink;
   Query: Record<PropertyKey, never>;
   ResetLink: ResetLink;
@@ -2218,9 +2247,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purgeFromTrash?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationPurgeFromTrashArgs, 'collection' | 'id'>>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
+  regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'name' | 'response'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestAnswer'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreArchiveFromTrash?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveFromTrashArgs, 'id'>>;
   restoreArchiveVersion?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveVersionArgs, 'id' | 'versionId'>>;
@@ -2302,6 +2333,11 @@ export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasswordResetRequestAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequestAnswer'] = ResolversParentTypes['PasswordResetRequestAnswer']> = ResolversObject<{
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PendingResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingResetLink'] = ResolversParentTypes['PendingResetLink']> = ResolversObject<{
@@ -2537,6 +2573,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Partner?: PartnerResolvers<ContextType>;
   PartnerPage?: PartnerPageResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
+  PasswordResetRequestAnswer?: PasswordResetRequestAnswerResolvers<ContextType>;
   PendingResetLink?: PendingResetLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResetLink?: ResetLinkResolvers<ContextType>;
