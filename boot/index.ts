@@ -8,6 +8,9 @@ import { withLifecycle, type Lifecycle } from '../server/http/lifecycle';
 import { applyServerTimeouts } from '../server/http/timeouts';
 import { createLogger } from '../server/logger';
 import { createServices, type Services } from '../server/services';
+import { serveBackupsOnSocket } from '../server/backup/control-socket';
+import { scheduleBackups } from '../server/backup/schedule';
+import { startTracing } from '../server/observability/tracing';
 
 export interface RunningServer {
   url: string;
@@ -23,7 +26,7 @@ export interface RunningServer {
 
 /** Opens the database, migrates, ensures an admin, and listens. Used by `npm start` and end-to-end tests. */
 export async function startServer(config: Config, options: { database?: Database } = {}): Promise<RunningServer> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.instance);
   const startedAt = performance.now();
   const phases: Record<string, number> = {};
   const phase = async <T>(name: string, work: Promise<T>): Promise<T> => {
@@ -35,6 +38,8 @@ export async function startServer(config: Config, options: { database?: Database
     }
   };
   for (const warning of startupWarnings(config)) logger.warn(warning);
+  // Nothing of OpenTelemetry is loaded unless an OTLP endpoint is set.
+  const stopTracing = await startTracing({ ...config.tracing, instance: config.instance }, logger);
   const database =
     options.database ?? (await phase('openDatabase', openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })));
   await phase('migrate', database.migrate());
@@ -88,6 +93,10 @@ export async function startServer(config: Config, options: { database?: Database
       (err: unknown) => logger.error({ err }, 'removing metadata from stored originals failed'),
     );
 
+  // `npm run backup` reaches the embedded database through this process (it alone may open it).
+  const stopBackupSocket = !options.database && database.kind === 'pglite' ? await serveBackupsOnSocket(database, config.dataDir, logger) : async () => {};
+  const stopBackups = config.backup ? scheduleBackups(database, config.backup, logger) : async () => {};
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
@@ -106,6 +115,9 @@ export async function startServer(config: Config, options: { database?: Database
       await closePageRenderer();
       stopBackfill.abort();
       await backfill;
+      await stopBackups();
+      await stopBackupSocket();
+      await stopTracing?.();
       await gateway.stop();
       await services.close();
       await database.close();

@@ -5,7 +5,7 @@ import { faultSummary } from '../server/http/errors';
 import { createLogger } from '../server/logger';
 
 const config = loadConfig();
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, config.instance);
 
 // Anything that escapes every request's own handling leaves the process in a state nobody knows:
 // log it (class, code and stack, never data) and end, so the supervisor (npm start, Docker, the

@@ -525,12 +525,16 @@ export type Mutation = {
   purgeFromTrash: DeleteResult;
   /** Rotates the refresh token; presenting an already-used one revokes the whole login. */
   refreshToken: TokenPair;
+  /** New recovery codes (10, shown once) for a current code or a recovery code; the old ones stop working. Wrong codes count against the sign-in limits. */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** The first account of an empty user table becomes admin. FORBIDDEN when REGISTRATION=closed. */
   register: AuthPayload;
   /** Registers a passkey: the authenticator's answer (RegistrationResponseJSON) to passkeyRegistrationOptions, and its name. BAD_USER_INPUT for an expired or used challenge or an answer that does not verify (wrong origin...). */
   registerPasskey: Passkey;
   /** Removes one of one's passkeys. NOT_FOUND when it is not one. */
   removePasskey: Scalars['Boolean']['output'];
+  /** Forgot password: mails the member a one-time reset link (24 hours) when the server sends mail; the same answer whether or not the address is a member's. Rate limited per client and per address (TOO_MANY_REQUESTS). */
+  requestPasswordReset: PasswordResetRequestAnswer;
   /** Sets a new password with a reset link; every login of the member ends. Answers the new login, or null for a member with two-factor (TOTP or a passkey): they then sign in as usual, with it. BAD_USER_INPUT for a used, revoked, replaced or expired link, or one whose maker is no longer an active admin. */
   resetPassword: Maybe<AuthPayload>;
   /** Brings a deleted Archive back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
@@ -543,6 +547,8 @@ export type Mutation = {
   restoreBandVersion: Band;
   /** Brings a Festival back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
   restoreFestivalVersion: Festival;
+  /** Brings a deleted item back from the trash, whole, by its collection's key. */
+  restoreFromTrash: Restored;
   /** Brings InfoPage back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT). */
   restoreInfoPageVersion: InfoPage;
   /** Brings a deleted NewsArticle back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
@@ -559,6 +565,8 @@ export type Mutation = {
   restoreStageFromTrash: Stage;
   /** Brings a Stage back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit. */
   restoreStageVersion: Stage;
+  /** Brings an item back to a version, by its collection's key (recorded as a new version). A stale expectedUpdatedAt is CONFLICT. */
+  restoreVersion: Restored;
   /** Revokes a pending invitation. NOT_FOUND when none. */
   revokeInvite: Scalars['Boolean']['output'];
   /** Revokes an outstanding reset link. NOT_FOUND when none. */
@@ -712,6 +720,11 @@ export type MutationRefreshTokenArgs = {
 };
 
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: CredentialsInput;
 };
@@ -725,6 +738,11 @@ export type MutationRegisterPasskeyArgs = {
 
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: PasswordResetRequestInput;
 };
 
 
@@ -761,6 +779,12 @@ export type MutationRestoreFestivalVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreFromTrashArgs = {
+  collection: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -808,6 +832,14 @@ export type MutationRestoreStageFromTrashArgs = {
 export type MutationRestoreStageVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreVersionArgs = {
+  collection: Scalars['String']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
   versionId: Scalars['ID']['input'];
 };
 
@@ -1018,6 +1050,17 @@ export type PasswordChangeInput = {
   next: Scalars['String']['input'];
 };
 
+export type PasswordResetRequestAnswer = {
+  __typename?: 'PasswordResetRequestAnswer';
+  /** Reset links are mailed here (SMTP_URL is set); false: ask an admin for one. */
+  mailed: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type PasswordResetRequestInput = {
+  email: Scalars['String']['input'];
+};
+
 /** An outstanding password reset link: unused, unrevoked, unexpired, for an active member, made by an admin who is still one. */
 export type PendingResetLink = {
   __typename?: 'PendingResetLink';
@@ -1138,6 +1181,10 @@ export type Query = {
   trash: Array<TrashItem>;
   /** Whether one's two-factor sign-in is on. */
   twoFactor: TwoFactorStatus;
+  /** One version by its collection's key, with the item as it was (data). */
+  version: Version;
+  /** An item's versions by its collection's key (bands, news…; a singleton's key and no id). NOT_FOUND for a key without history. */
+  versions: Array<VersionSummary>;
   /** Admins only. */
   visitorStats: VisitorStats;
 };
@@ -1195,6 +1242,7 @@ export type QueryAuditLogArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   since?: InputMaybe<Scalars['String']['input']>;
+  until?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1359,11 +1407,33 @@ export type QueryStagesPageArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryVersionArgs = {
+  collection: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryVersionsArgs = {
+  collection: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type ResetLink = {
   __typename?: 'ResetLink';
   /** ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
+};
+
+/** An item brought back (from a version or the trash), named by its collection and title. */
+export type Restored = {
+  __typename?: 'Restored';
+  _id: Scalars['ID']['output'];
+  collection: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** admin: everything; editor: the content visitors read; user: no back office. */
@@ -1732,9 +1802,12 @@ export type ResolversTypes = ResolversObject<{
   PartnerTier: PartnerTier;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordChangeInput: PasswordChangeInput;
+  PasswordResetRequestAnswer: ResolverTypeWrapper<PasswordResetRequestAnswer>;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: ResolverTypeWrapper<PendingResetLink>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetLink: ResolverTypeWrapper<ResetLink>;
+  Restored: ResolverTypeWrapper<Restored>;
   Role: Role;
   SiteAssets: ResolverTypeWrapper<SiteAssets>;
   SiteAssetsInput: SiteAssetsInput;
@@ -1820,9 +1893,12 @@ export type ResolversParentTypes = ResolversObject<{
   PartnerPage: PartnerPage;
   Passkey: Passkey;
   PasswordChangeInput: PasswordChangeInput;
+  PasswordResetRequestAnswer: PasswordResetRequestAnswer;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: PendingResetLink;
   Query: Record<PropertyKey, never>;
   ResetLink: ResetLink;
+  Restored: Restored;
   SiteAssets: SiteAssets;
   SiteAssetsInput: SiteAssetsInput;
   SocialLinks: SocialLinks;
@@ -2091,15 +2167,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purgeFromTrash?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationPurgeFromTrashArgs, 'collection' | 'id'>>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
+  regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'name' | 'response'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestAnswer'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreArchiveFromTrash?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveFromTrashArgs, 'id'>>;
   restoreArchiveVersion?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveVersionArgs, 'id' | 'versionId'>>;
   restoreBandFromTrash?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationRestoreBandFromTrashArgs, 'id'>>;
   restoreBandVersion?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationRestoreBandVersionArgs, 'id' | 'versionId'>>;
   restoreFestivalVersion?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationRestoreFestivalVersionArgs, 'id' | 'versionId'>>;
+  restoreFromTrash?: Resolver<ResolversTypes['Restored'], ParentType, ContextType, RequireFields<MutationRestoreFromTrashArgs, 'collection' | 'id'>>;
   restoreInfoPageVersion?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, RequireFields<MutationRestoreInfoPageVersionArgs, 'versionId'>>;
   restoreNewsArticleFromTrash?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationRestoreNewsArticleFromTrashArgs, 'id'>>;
   restoreNewsArticleVersion?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationRestoreNewsArticleVersionArgs, 'id' | 'versionId'>>;
@@ -2108,6 +2187,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreSiteAssetsVersion?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationRestoreSiteAssetsVersionArgs, 'versionId'>>;
   restoreStageFromTrash?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationRestoreStageFromTrashArgs, 'id'>>;
   restoreStageVersion?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationRestoreStageVersionArgs, 'id' | 'versionId'>>;
+  restoreVersion?: Resolver<ResolversTypes['Restored'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'collection' | 'versionId'>>;
   revokeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   revokeResetLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeResetLinkArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -2175,6 +2255,11 @@ export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PasswordResetRequestAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequestAnswer'] = ResolversParentTypes['PasswordResetRequestAnswer']> = ResolversObject<{
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PendingResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingResetLink'] = ResolversParentTypes['PendingResetLink']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2236,12 +2321,21 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   teamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType>;
   trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryVersionArgs, 'collection' | 'versionId'>>;
+  versions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryVersionsArgs, 'collection'>>;
   visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
 }>;
 
 export type ResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetLink'] = ResolversParentTypes['ResetLink']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RestoredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Restored'] = ResolversParentTypes['Restored']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SiteAssetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteAssets'] = ResolversParentTypes['SiteAssets']> = ResolversObject<{
@@ -2395,9 +2489,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Partner?: PartnerResolvers<ContextType>;
   PartnerPage?: PartnerPageResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
+  PasswordResetRequestAnswer?: PasswordResetRequestAnswerResolvers<ContextType>;
   PendingResetLink?: PendingResetLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResetLink?: ResetLinkResolvers<ContextType>;
+  Restored?: RestoredResolvers<ContextType>;
   SiteAssets?: SiteAssetsResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   Stage?: StageResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createClusterInChild, hasCluster, pgliteStartParams } from './pglite-cluster';
+import { instrumentQueries } from '../observability/db-queries';
 import * as schema from './schema';
 
 /** The query API services use. A transaction (`tx`) has the same type, so helpers accept either. */
@@ -18,8 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations in one transaction; safe to call again. */
-  migrate(): Promise<void>;
+  /** Applies pending migrations in one transaction; safe to call again. `folder`: another set (a restore's, up to a backup's schema). */
+  migrate(folder?: string): Promise<void>;
   /** Resolves when the database answers a trivial query; rejects within a few seconds otherwise. */
   ping(): Promise<void>;
   /** A PostgreSQL server shared with other instances (cache invalidation, rate limits); absent for PGlite. */
@@ -50,6 +51,8 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // Every query's time and failures feed /metrics (and spans, when traces are on).
+  instrumentQueries();
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
 }
 
@@ -120,7 +123,7 @@ async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     ping: async () => {
       if (closed) throw new Error('database closed');
       await client.query('select 1');
@@ -143,12 +146,12 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }

@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import type { RequestListener } from 'node:http';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Config } from '../config';
 import { restRoutes } from '../routes';
 import type { Services } from '../services';
@@ -23,6 +21,10 @@ import { bodyDeadline } from './timeouts';
 import type { TrustProxy } from './public-origin';
 import { pageRenderersOnce, type AnonymousExecutor, type PageRenderer } from './pageRenderer';
 import { spaRoutes } from './spa';
+import { metricsRoutes } from '../observability/metrics-route';
+import { requestLogger } from '../observability/request-logger';
+import { indexRouteTemplates } from '../observability/route-template';
+import { withRequestTelemetry } from '../observability/request-telemetry';
 
 export interface AppOptions {
   services: Services;
@@ -64,22 +66,8 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
   // Strong ETags are set by the cache layer for public reads; Express's weak ones would disagree with them.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // The request's id (withRequestTelemetry chose it) on the answer and on every log line of its own.
+  app.use(requestLogger(logger));
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(inlineScriptSources(path.join(config.webDistDir, 'index.html'))), crossOriginEmbedderPolicy: false }));
   // Public reads may be used by other sites (cors.ts); what they set is kept with a cached answer.
   app.use(crossOriginReads);
@@ -87,6 +75,7 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
   app.use(compression({ threshold: 1024 }));
   app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, ttlSeconds: config.publicCacheTtlSeconds, version: services.content })));
   app.use(bodyDeadline(config.timeouts));
+  app.use(metricsRoutes(config.metricsToken));
   // Over-deep JSON is refused (400) before it is parsed: see json-depth.ts.
   app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rejectUnsafeText, crossOriginGraphqlQueries);
   app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
@@ -96,6 +85,7 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
     spaRoutes(config.webDistDir, services, { publicUrl: config.publicUrl, pageRenderer }),
   );
   app.use(errorHandler);
+  indexRouteTemplates(app);
   return app;
 }
 
@@ -118,6 +108,8 @@ export function createHttpHandler(options: Omit<AppOptions, 'cache' | 'pageRende
   const cache = new ResponseCache({ maxBytes: options.config.publicCacheMaxBytes, ttlSeconds: options.config.publicCacheTtlSeconds, version: options.services.content });
   const renderers = pageRenderersOnce(options.config.webDistDir, executeAnonymous, { ...options.config.render, logger: options.logger });
   const app = createApp({ ...appOptions, cache, pageRenderer: renderers.get });
-  const handler = withPublicCache(cache, app, options.logger, { trust: app.get('trust proxy fn') as TrustProxy, publicUrl: options.config.publicUrl });
+  const trust = app.get('trust proxy fn') as TrustProxy;
+  const cached = withPublicCache(cache, app, options.logger, { trust, publicUrl: options.config.publicUrl });
+  const handler = withRequestTelemetry(cached, { logger: options.logger, trust, userIdOf: (req) => (req as Request).actor?.user?.id });
   return { app, cache, handler, warmPageRenderer: async () => (await renderers.get()) !== null, closePageRenderer: renderers.close };
 }

@@ -5,6 +5,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import { APOLLO_STATE_ID } from '@domain/pageData';
+import { timedRender, watchRenderQueue } from '../observability/metrics';
 import { deferEntry, jsonTextForScript, pageModulesBlock, readPageStart } from './deferredScripts';
 import { renderIndex, withNoindex, type LinkPreview } from './spa';
 
@@ -207,8 +208,9 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
   const moduleChunksFile = path.join(webDistDir, '.vite', 'ssr-manifest.json');
   const moduleChunks = fs.existsSync(moduleChunksFile) ? (JSON.parse(await fs.promises.readFile(moduleChunksFile, 'utf8')) as ModuleChunks) : {};
 
+  const unwatchQueue = watchRenderQueue(() => pool.queueSize);
   const render: PageRenderer = async (url, preview) => {
-    const rendered = await renderOnPool(pool, url, execute);
+    const rendered = await timedRender(() => renderOnPool(pool, url, execute));
     const page = preview ? renderIndex(template, preview) : template;
     const html = page
       .replace('<!--ssr-head-->', () => rendered.styleTags)
@@ -224,7 +226,13 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
   };
   // Renders still running are failed (their visitors get the client-rendered page); the server
   // stops the pool only once its requests in flight are answered.
-  return { render, close: () => pool.destroy() };
+  return {
+    render,
+    close: () => {
+      unwatchQueue();
+      return pool.destroy();
+    },
+  };
 }
 
 /** The page renderer, loaded once, and stopped with the server. */

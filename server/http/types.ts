@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Actor } from '../access';
 
 declare global {
@@ -6,6 +7,10 @@ declare global {
     interface Request {
       /** The caller, resolved from the Bearer token by `actorMiddleware`. */
       actor: Actor;
+      /** The request id (X-Request-Id), set by the app's first middleware (observability/request-logger.ts). */
+      id: string;
+      /** A logger whose lines carry the request id. */
+      log: Logger;
     }
   }
 }

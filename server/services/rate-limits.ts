@@ -1,3 +1,4 @@
+import { limiterRefusals } from '../observability/metrics';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import type { SharedPostgres } from '../db/client';
@@ -47,8 +48,11 @@ function postgresStore(shared: SharedPostgres, name: string, points: number, dur
     }));
 }
 
-function createLimiter(store: Store, points: number): Limiter {
-  const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+function createLimiter(name: string, store: Store, points: number): Limiter {
+  const retryAfter = (res: RateLimiterRes) => {
+    limiterRefusals.inc({ limiter: name });
+    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  };
   return {
     async check(key) {
       const res = await (await store()).get(key);
@@ -87,7 +91,7 @@ const ACCOUNT_COUNTER_POINTS = 1_000_000;
 
 export function createRateLimits(config: Config, shared?: SharedPostgres) {
   const make = (name: string, { points, windowSeconds }: { points: number; windowSeconds: number }) =>
-    createLimiter(shared ? postgresStore(shared, name, points, windowSeconds) : memoryStore(points, windowSeconds), points);
+    createLimiter(name, shared ? postgresStore(shared, name, points, windowSeconds) : memoryStore(points, windowSeconds), points);
   return {
     /** Failed sign-in credentials (password, TOTP or recovery code) per client, whatever the account. */
     failedLogins: make('failed_logins', config.loginRateLimit),
@@ -99,6 +103,9 @@ export function createRateLimits(config: Config, shared?: SharedPostgres) {
     accountDelays: make('account_delays', { points: 1, windowSeconds: config.accountLoginRateLimit.windowSeconds }),
     /** Failed passkey sign-ins per client: apart from the password limits (a passkey is never held by them). */
     failedPasskeySignIns: make('failed_passkey_sign_ins', config.loginRateLimit),
+    /** "Forgot password?" requests per client, and per address: each one counts (it may send a mail). */
+    resetRequests: make('reset_requests', config.loginRateLimit),
+    resetRequestsPerAccount: make('reset_requests_per_account', config.loginRateLimit),
     contactMessages: make('contact_messages', config.contactRateLimit),
     registrations: make('registrations', config.registerRateLimit),
     visitLogs: make('visit_logs', config.visitRateLimit),

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import type { RequestListener } from 'node:http';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import request from 'supertest';
 import { createGateway, type Gateway } from '../../gateway';
 import { loadConfig, type Config } from '../../server/config';
@@ -38,12 +38,12 @@ export const USER = { email: 'user@example.com', password: 'user-secret' };
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { database?: Database; renderOperations?: (execute: AnonymousExecutor) => AnonymousExecutor } = {},
+  options: { database?: Database; renderOperations?: (execute: AnonymousExecutor) => AnonymousExecutor; logger?: Logger } = {},
 ): Promise<TestApp> {
   // A given database makes a second instance on the same data (PostgreSQL project).
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', LOG_LEVEL: 'silent', REGISTRATION: 'open', ...env });
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const clock = { now: null as Date | null };
   const services = createServices({
     db: database.db,

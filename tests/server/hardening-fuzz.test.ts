@@ -29,7 +29,7 @@ const seeded: string[] = [];
 let routes: FuzzedRoute[];
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000', VISIT_RATE_LIMIT: '100000' });
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000', VISIT_RATE_LIMIT: '100000', METRICS_TOKEN: 'fuzz-metrics-token' });
   routes = fuzzedRoutes(registeredRoutes(t.app, ''));
   // The router warns of every malformed URL it is given; thousands of them are the point here.
   jest.spyOn(console, 'warn').mockImplementation(() => {});

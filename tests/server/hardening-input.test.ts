@@ -152,7 +152,7 @@ describe('malformed input is a 4xx', () => {
         .send({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'secret message' });
       expect(res.status).toBe(500);
       const entry = lines.find((l) => String(l.msg).startsWith('unhandled error'));
-      expect(entry).toMatchObject({ req: { id: 'req-77' }, errCode: '22021', msg: 'unhandled error: Error 22021 (data exception)' });
+      expect(entry).toMatchObject({ reqId: 'req-77', errCode: '22021', msg: 'unhandled error: Error 22021 (data exception)' });
       expect(JSON.stringify(lines)).not.toMatch(/ana@example\.com|secret message/);
 
       // Drizzle wraps every database error (class Error, no code): the line names the one underneath.

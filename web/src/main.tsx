@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { registerServiceWorker } from './features/offline';
 import { markVisitLogged } from './features/startup';
 import { createApolloClient } from './shared/api/apollo';
+import { onAppReady } from './shared/lib/appReady';
 import { browserEmotionCache } from './shared/theme';
 
 const root = document.getElementById('root')!;
@@ -18,6 +19,10 @@ if (serverState && root.firstElementChild) {
   markVisitLogged();
   const client = createApolloClient();
   client.cache.restore(JSON.parse(serverState.textContent || '{}'));
+  // The page's data came with it: hydration asks the API for nothing. Once the app has the page,
+  // queries ask the server again as usual (createApolloClient's cache-and-network).
+  client.prioritizeCacheValues = true;
+  onAppReady(() => setTimeout(() => (client.prioritizeCacheValues = false)));
   // As a transition, hydration yields to the browser every few milliseconds instead of one long
   // task: the page already shows its content, and a tap hydrates the part it lands on first.
   startTransition(() => {

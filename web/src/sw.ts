@@ -22,6 +22,9 @@ import { publicReadBodies } from './features/offline/publicReads';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 const NETWORK_TIMEOUT_SECONDS = 4;
+// A page waits this long for the network before the kept copy answers (a bad signal): a network
+// that answers in time always wins, so a changed set time is seen on the next navigation.
+const PAGE_NETWORK_TIMEOUT_SECONDS = 3;
 
 const manifest = self.__WB_MANIFEST;
 void self.skipWaiting();
@@ -38,10 +41,11 @@ const PAGES_PREFIX = 'public-pages-';
 const PAGES = `${PAGES_PREFIX}${(typeof build === 'object' && build.revision) || 'dev'}`;
 const GRAPHQL = 'public-graphql';
 
-// Online, a public page comes from the server, which renders it with its data, and is kept as it
-// came; without a network the kept page answers (it starts its app from the data it carries), or,
+// Online, a public page comes from the server (network first, within PAGE_NETWORK_TIMEOUT_SECONDS),
+// which renders it with its data, and is kept as it came; without a network, or with one too slow,
+// the kept page answers (it starts its app from the data it carries), or,
 // for a page never opened here, the precached app shell (the page then reads its kept queries).
-const pages = new NetworkFirst({ cacheName: PAGES, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 60 })] });
+const pages = new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 60 })] });
 const appShell = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(

@@ -6,9 +6,9 @@ import { listParameterNames } from '@domain/paging';
 import { jsonTooDeep } from '../json-depth';
 import { requestOrigin, type TrustProxy } from '../public-origin';
 
-// Never cached: health must say what is true now; admin pages and hashed assets have their own policy.
-// Tested on the normalised path (lower case, no trailing slash), as routing matches it.
-const UNCACHED = /^\/api\/health(\/|$)|^\/admin(\/|$)|^\/assets\//;
+// Never cached: health and metrics must say what is true now; admin pages and hashed assets have
+// their own policy. Tested on the normalised path (lower case, no trailing slash), as routing matches it.
+const UNCACHED = /^\/api\/health(\/|$)|^\/admin(\/|$)|^\/assets\/|^\/metrics$/;
 
 /**
  * The query parameters each public read uses. Every other parameter is left out of the key and out

@@ -1,10 +1,17 @@
 import type { RequestHandler } from 'express';
 import type { ServerResponse } from 'node:http';
 import { CACHE_CONDITION, CACHE_KEY, CACHE_SETTLED, CACHE_VERSION, etagMatches, type Cacheable } from './fast-path';
+import { routeLabel } from '../../observability/route-template';
 import { strongEtag, type ResponseCache } from './response-cache';
 
-/** What a CDN in front may do with a public read: keep it briefly, serve it stale while it refreshes. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/**
+ * A public read (page, REST, GraphQL) may be kept by the browser and any cache in front, but asked
+ * again on every use: a set time changed is seen on the next navigation, not after a max-age (a
+ * page kept 10 s and served stale for 60 more showed the old genre 19 s after the save). Its strong
+ * ETag makes the asking cheap: a 304 from the fast path, no body. Uploaded images and hashed assets
+ * never change under their URL and stay immutable (docs/architecture.md, "Freshness").
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 // Per-response or per-connection headers: never replayed from the cache.
@@ -89,7 +96,7 @@ export function captureForCache(cache: ResponseCache): RequestHandler {
           if (value === undefined || NOT_REPLAYED.has(name)) continue;
           headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
         }
-        cache.store(key, version, body, headers, etag);
+        cache.store(key, version, body, headers, etag, routeLabel(req, 200));
       }
       settle();
       // A revalidation that missed was built whole to refill the entry; its client still gets a 304.

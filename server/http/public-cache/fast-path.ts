@@ -7,6 +7,8 @@ import { clientKeyOfRequest } from '../client-key';
 import type { TrustProxy } from '../public-origin';
 import { normaliseTarget } from '../request-target';
 import { cacheTarget, graphqlKey, isAnonymous, isQueryDocument, type GraphQLRequest } from './cache-key';
+import { noteCache, telemetryOf, type CacheKind } from '../../observability/request-telemetry';
+import { UPLOAD_PATH_PREFIX } from '../../services/files/service';
 import { preferredEncoding } from './encoding';
 import type { CachedResponse, ResponseCache } from './response-cache';
 
@@ -63,6 +65,9 @@ function hitHeaders(entry: CachedResponse, stale: boolean): string[] {
  */
 function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, stale: boolean) {
   let common = hitHeaders(entry, stale);
+  // The request's id goes in the same list (a setHeader first would make writeHead merge header by header).
+  const id = telemetryOf(req)?.id;
+  if (id) common = [...common, 'X-Request-Id', id];
   if (etagMatches(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, common);
     res.end();
@@ -106,6 +111,13 @@ export function sendInSlices(res: ServerResponse, body: Buffer) {
   next();
 }
 
+/** What a cached answer is, for the cache's figures. */
+function cacheKind(key: string, page: boolean, url: string): CacheKind {
+  if (page) return 'page';
+  if (key.startsWith('graphql ')) return 'graphql';
+  return url.startsWith(UPLOAD_PATH_PREFIX) ? 'image' : 'api';
+}
+
 /** A body the fast path refuses before Express: answered here, as the app would answer it. */
 class BadBody extends Error {}
 /** The client went away (or broke the stream) while its body was being read: nobody to answer. */
@@ -136,6 +148,8 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 
 function answerJson(res: ServerResponse, status: number, body: object) {
   res.statusCode = status;
+  const id = telemetryOf(res.req)?.id;
+  if (id) res.setHeader('X-Request-Id', id);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify(body));
@@ -147,8 +161,7 @@ function answerJson(res: ServerResponse, status: number, body: object) {
  * Nothing thrown before Express may reach the process: an uncaught error would end it.
  */
 function answerFault(req: IncomingMessage, res: ServerResponse, err: unknown, logger: Logger) {
-  const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+  const id = telemetryOf(req)?.id ?? crypto.randomUUID();
   logger.error({ ...faultSummary(err), reqId: id, method: req.method }, faultMessage('fault before the app', err));
   if (res.headersSent) {
     res.destroy();
@@ -235,7 +248,7 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener, logg
   };
 
   /** Waits for another request's build of `key` (or the fallback), then answers from the cache or asks the app. */
-  const wait = (req: Cacheable, res: ServerResponse, key: string, pending: Promise<void>) => {
+  const wait = (req: Cacheable, res: ServerResponse, key: string, kind: CacheKind, pending: Promise<void>) => {
     let timer: NodeJS.Timeout | undefined;
     const fallback = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, waitFallbackMs);
@@ -246,6 +259,7 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener, logg
         if (res.destroyed) return;
         const built = cache.get(key);
         // What was built is answered from the cache; what was not kept (a 404, an error) is asked again.
+        noteCache(req, 'coalesced', kind, built?.route);
         if (built) send(req, res, built, cache.stale);
         else miss(req, res);
       })
@@ -278,8 +292,13 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener, logg
       req.url = target.url;
       if (target.page) delete req.headers.authorization;
       const { key } = target;
+      const kind = cacheKind(key, target.page, target.url);
       const entry = cache.get(key);
-      if (entry) return send(req, res, entry, cache.stale);
+      if (entry) {
+        noteCache(req, cache.stale ? 'stale' : 'hit', kind, entry.route);
+        return send(req, res, entry, cache.stale);
+      }
+      noteCache(req, 'miss', kind);
       // A HEAD may be answered from the cache but never fills it: its response has no body.
       if (req.method !== 'GET') return miss(req, res);
       const pending = building.get(key);
@@ -288,8 +307,11 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener, logg
       // An entry that only outlived its TTL is still served while the first request rebuilds it,
       // so an entry expiring under load costs one rebuild and no stall.
       const expired = cache.expired(key);
-      if (expired) return send(req, res, expired, false);
-      return wait(req, res, key, pending);
+      if (expired) {
+        noteCache(req, 'expired', kind, expired.route);
+        return send(req, res, expired, false);
+      }
+      return wait(req, res, key, kind, pending);
     }
     const length = Number(req.headers['content-length'] ?? NaN);
     const jsonPost =
@@ -310,6 +332,7 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener, logg
           const graphql = body && typeof body === 'object' ? (body as GraphQLRequest) : undefined;
           const postKey = graphql ? graphqlKey(req, graphql) : undefined;
           const entry = postKey ? cache.get(postKey) : undefined;
+          if (postKey) noteCache(req, entry ? (cache.stale ? 'stale' : 'hit') : 'miss', 'graphql', entry?.route);
           if (entry) return send(req, res, entry, cache.stale);
           if (postKey && graphql && isQueryDocument(graphql)) {
             req[CACHE_KEY] = postKey;

@@ -23,6 +23,8 @@ export interface CachedResponse {
   /** The response's other headers (cache policy, security headers) as a flat name, value list, replayed on hits. */
   replay: string[];
   storedAt: number;
+  /** The route template of the request that built it (observability: a hit is counted under it). */
+  route?: string;
   /** The headers every hit sends, for the second (of age) and staleness they were built for (fast-path.ts). */
   hitHeaders?: { age: number; stale: boolean; headers: string[] };
 }
@@ -94,11 +96,11 @@ export class ResponseCache {
   }
 
   /** Stores a 200 body produced under `version`; compressed forms are added when ready. */
-  store(key: string, version: number, body: Buffer, headers: Array<[string, string]>, etag = strongEtag(body)): void {
+  store(key: string, version: number, body: Buffer, headers: Array<[string, string]>, etag = strongEtag(body), route?: string): void {
     if (version !== this.version || this.stale) return;
     const type = headers.find(([name]) => name === 'content-type')?.[1] ?? 'application/octet-stream';
     const replay = headers.filter(([name]) => name !== 'content-type').flat();
-    const entry: CachedResponse = { body, etag, contentType: type, replay, storedAt: Date.now() };
+    const entry: CachedResponse = { body, etag, contentType: type, replay, storedAt: Date.now(), route };
     this.entries.set(key, entry);
     if (body.length < COMPRESS_THRESHOLD || !isCompressible(type)) return;
     void Promise.all([

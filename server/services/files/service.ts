@@ -1,3 +1,4 @@
+import { uploadBytes } from '../../observability/metrics';
 import crypto from 'node:crypto';
 import type { CollectionFile } from '@domain/collection';
 import { COLLECTIONS } from '@domain/collections';
@@ -130,6 +131,7 @@ export function createFileService({ db, logger, config }: ServiceDeps, encoder: 
       const rendition = await encoder.render(file.buffer, type.mime, label);
       // What is served is the upload without its metadata (GPS, camera), when it had any.
       const served = rendition.cleanOriginal ?? file.buffer;
+      uploadBytes.inc(file.buffer.length);
       return { buffer: served, originalName: file.originalName, mime: type.mime, ext: type.ext, rendition: { ...rendition, cleanOriginal: undefined } };
     },
 

@@ -29,5 +29,8 @@ export function createApolloClient() {
       new UploadHttpLink({ uri: '/api/graphql', headers: { 'Apollo-Require-Preflight': 'true' } }),
     ]),
     cache: createCache(),
+    // A page opened again shows what it kept at once and asks the server too (then follows the
+    // cache): a set time changed since is seen on the next in-app navigation, not after a reload.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
   });
 }
