@@ -10,6 +10,7 @@ import { createLogger } from '../server/logger';
 import { createServices, type Services } from '../server/services';
 import { serveBackupsOnSocket } from '../server/backup/control-socket';
 import { scheduleBackups } from '../server/backup/schedule';
+import { startTracing } from '../server/observability/tracing';
 
 export interface RunningServer {
   url: string;
@@ -37,6 +38,8 @@ export async function startServer(config: Config, options: { database?: Database
     }
   };
   for (const warning of startupWarnings(config)) logger.warn(warning);
+  // Nothing of OpenTelemetry is loaded unless an OTLP endpoint is set.
+  const stopTracing = await startTracing({ ...config.tracing, instance: config.instance }, logger);
   const database =
     options.database ?? (await phase('openDatabase', openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })));
   await phase('migrate', database.migrate());
@@ -114,6 +117,7 @@ export async function startServer(config: Config, options: { database?: Database
       await backfill;
       await stopBackups();
       await stopBackupSocket();
+      await stopTracing?.();
       await gateway.stop();
       await services.close();
       await database.close();

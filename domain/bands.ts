@@ -115,6 +115,7 @@ export const bandCollection = defineCollection({
   dto: bandSchema,
   listArgs: bandListSchema,
   search: ['name', 'country', 'genre'],
+  csvImport: true,
   file: { field: 'image', maxBytes: 5 * MB, label: 'Image' },
   rest: { path: 'lineup', one: 'band', many: null, tag: 'lineup' },
   graphql: { type: 'Band', input: 'BandInput', many: 'bands', one: 'band', noun: 'Band' },

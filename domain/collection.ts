@@ -46,6 +46,11 @@ export interface CollectionDefinition<
   listArgs: ListArgs;
   /** The fields `q` searches (each a text column of its table), in the database, ignoring case and accents. */
   search: readonly string[];
+  /**
+   * Rows of a spreadsheet may be imported (`POST /api/<path>/import`, CSV): each a create, or an
+   * update when it has an `_id`. Every collection is exported (`GET /api/<path>/export.csv`).
+   */
+  csvImport?: boolean;
   file?: CollectionFile<FileField>;
   /**
    * `/api/<path>`; one item travels as `{<one>: …}`, a list as `{<many>: […]}` (null: a bare array, the lineup's shape in the spec),

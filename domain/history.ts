@@ -71,6 +71,15 @@ export const auditPageSchema = z
   })
   .meta({ id: 'AuditPage' });
 
+export const restoredSchema = z
+  .object({
+    collection: z.string(),
+    _id: z.string(),
+    title: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'Restored', description: 'An item brought back (from a version or the trash), named by its collection and title.' });
+
 export const AUDIT_MAX_LIMIT = 200;
 
 /** `GET /api/audit` and GraphQL `auditLog`: newest first, a page at a time. */
@@ -80,6 +89,8 @@ export const auditQuerySchema = z.object({
   collection: z.string().max(64).optional(),
   actor: z.string().max(254).optional().meta({ description: "A member's id or email." }),
   since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 date and time' }).or(z.iso.date({ error: 'since must be an ISO 8601 date' })).optional(),
+  /** Beyond the issue's filters: lines before this instant (with `since`, one day). */
+  until: z.iso.datetime({ offset: true, error: 'until must be an ISO 8601 date and time' }).or(z.iso.date({ error: 'until must be an ISO 8601 date' })).optional(),
 });
 
 export const VERSION_NOT_FOUND = 'Version not found';
@@ -90,6 +101,7 @@ export type VersionDto = z.output<typeof versionSchema>;
 export type TrashItemDto = z.output<typeof trashItemSchema>;
 export type AuditEntryDto = z.output<typeof auditEntrySchema>;
 export type AuditPageDto = z.output<typeof auditPageSchema>;
+export type RestoredDto = z.output<typeof restoredSchema>;
 
 /** The DTO field that names an item in the trash and the audit log: the definition's `title`, else the first of these it has. */
 const TITLE_FIELDS = ['title', 'name', 'year'];

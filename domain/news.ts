@@ -95,6 +95,7 @@ export const newsCollection = defineCollection({
   dto: articleSchema,
   listArgs: newsListSchema,
   search: ['title', 'excerpt', 'content', 'author'],
+  csvImport: true,
   file: { field: 'image', maxBytes: 5 * MB, label: 'Image' },
   rest: { path: 'news', one: 'article', many: 'articles', tag: 'news' },
   graphql: { type: 'NewsArticle', input: 'NewsInput', many: 'news', one: 'article', noun: 'NewsArticle' },

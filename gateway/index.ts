@@ -3,6 +3,8 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
+import { inSpan } from '../server/observability/spans';
+import { tracedGraphql, tracingPlugin } from './tracing';
 import { Router, type RequestHandler } from 'express';
 import { buildSchema, printSchema } from 'graphql';
 import type { Logger } from 'pino';
@@ -57,6 +59,7 @@ export async function createGateway({ services, config, logger }: GatewayOptions
       // The HTTP layer says how long an answer may be kept (capture.ts: a public query is
       // `public, no-cache`, anything with a token `private, no-store`), not Apollo's no-store.
       ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      tracingPlugin(),
     ],
     formatError,
     includeStacktraceInErrorResponses: false,
@@ -92,13 +95,13 @@ export async function createGateway({ services, config, logger }: GatewayOptions
   router.get('/graphql/schema.graphql', (_req, res) => {
     res.type('text/plain; charset=utf-8').send(sdl);
   });
-  router.all('/graphql', landingPageCsp, uploadMiddleware(), jsonDepthGuard, textWinsOverHash, apollo);
+  router.all('/graphql', landingPageCsp, uploadMiddleware(), jsonDepthGuard, textWinsOverHash, tracedGraphql(apollo));
 
   const executeAnonymous: AnonymousExecutor = async ({ query, variables, operationName }) => {
-    const response = await server.executeOperation(
+    const response = await inSpan('graphql', { 'graphql.for': 'page render' }, () => server.executeOperation(
       { query, variables, operationName },
       { contextValue: { services, actor: anonymous('server-render'), logger } },
-    );
+    ));
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by page renders');
     return response.body.singleResult;
   };

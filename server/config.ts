@@ -42,6 +42,8 @@ export interface Config {
   logLevel: string;
   /** The bearer token GET /metrics asks for; without it there is no /metrics (404). */
   metricsToken?: string;
+  /** OpenTelemetry traces: off unless an OTLP endpoint is set (observability/tracing.ts). */
+  tracing: { endpoint?: string; tracesEndpoint?: string; protocol: string };
   /** Scheduled backups (BACKUP_DIR and BACKUP_EVERY both set), keeping the newest BACKUP_KEEP. */
   backup?: { dir: string; every: string; keep: number };
   /** This instance's name in logs (INSTANCE_NAME, else the host name: a container's id). */
@@ -150,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: env.METRICS_TOKEN || undefined,
     instance: env.INSTANCE_NAME || os.hostname(),
+    tracing: {
+      endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+      tracesEndpoint: env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || undefined,
+      protocol: env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/protobuf',
+    },
     backup: env.BACKUP_DIR && env.BACKUP_EVERY ? { dir: path.resolve(env.BACKUP_DIR), every: env.BACKUP_EVERY, keep: int(env.BACKUP_KEEP, 7) } : undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR || './web/dist'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -23,9 +23,14 @@ export function historyResolvers(registry: Record<string, BoundCollection> = col
   const query: Record<string, Resolver> = {
     trash: (_, __, context) => context.services.trash.list(context.actor),
     auditLog: (_, args, context) => context.services.audit.page(context.actor, Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined))),
+    versions: (_, { collection, id }, context) => context.services.history.versions(context.actor, collection as string, (id as string | null) ?? ''),
+    version: (_, { collection, id, versionId }, context) => context.services.history.version(context.actor, collection as string, (id as string | null) ?? '', versionId as string),
   };
   const mutation: Record<string, Resolver> = {
     purgeFromTrash: (_, { collection, id }, context) => context.services.trash.purge(context.actor, collection as string, id as string),
+    restoreVersion: (_, { collection, id, versionId, expectedUpdatedAt }, context) =>
+      context.services.history.restoreVersion(context.actor, collection as string, (id as string | null) ?? '', versionId as string, { expectedUpdatedAt }),
+    restoreFromTrash: (_, { collection, id }, context) => context.services.history.restoreFromTrash(context.actor, collection as string, id as string),
   };
   for (const [key, { definition }] of Object.entries(registry)) {
     const { one, noun } = definition.graphql;

@@ -27,7 +27,7 @@ export interface RestoreResult {
 export class TargetNotEmpty extends Error {}
 
 /** A copy of the migrations folder whose journal stops after the first `count` migrations. */
-function migrationsUpTo(count: number): string {
+export function migrationsUpTo(count: number): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-migrations-'));
   fs.cpSync(migrationsFolder, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta', '_journal.json');

@@ -6,6 +6,7 @@ import { festivalDays } from './festivals';
 import { assertFestivalDay, performanceDayFor } from '../services/bands/festivalDays';
 import { assertSetTimeFree, setTimeColumns } from '../services/bands/setTimes';
 import { ascending } from '../services/paging/keyset';
+import { bandsCsv } from './bandsCsv';
 import { bindCollection } from './define';
 
 // Lineup order: the festival's days in their order (anything unexpected last), then `order`, then first added.
@@ -52,4 +53,5 @@ export const bandsCollection = bindCollection(bandCollection, {
   // The calendar SEQUENCE grows when the stage or the times change.
   columns: (input, current) => setTimeColumns(input, current ?? undefined),
   restInput: nestSocialLinks,
+  csv: bandsCsv,
 });

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CollectionDefinition } from '@domain/collection';
 import type { Db } from '../db/client';
+import type { CsvAdapter } from '../services/csv/adapter';
 import type { OrderKey } from '../services/paging/keyset';
 
 /** The columns every collection table has (see `server/db/schema.ts`). */
@@ -47,6 +48,8 @@ export interface CollectionBinding<D extends AnyDefinition, T extends Collection
   notCarried?(sent: ReadonlySet<string>): (keyof z.output<D['input']> & string)[];
   /** REST's odd shapes, adapted before the service (flat multipart fields into nested ones). */
   restInput?(body: Record<string, unknown>): Record<string, unknown>;
+  /** Its CSV rows where the generic rule (a column per REST field) does not fit (server/services/csv/). */
+  csv?: CsvAdapter<unknown>;
 }
 
 type Dto<D extends AnyDefinition> = z.output<D['dto']>;

@@ -30,7 +30,7 @@ export function instrumentQueries(): void {
     const run = () => original.call(this, statement, params, query);
     try {
       // The statement as Drizzle sent it: parameters are $1, $2..., never the values.
-      return await (tracing() ? inSpan(`db ${operation}`, { 'db.system': 'postgresql', 'db.operation.name': operation, 'db.query.text': statement.slice(0, 2_000) }, run) : run());
+      return await (tracing() ? inSpan(`db ${operation}`, { 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': statement.slice(0, 2_000) }, run) : run());
     } catch (error) {
       dbQueryErrors.inc({ operation });
       throw error;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { TrustProxy } from '../http/public-origin';
 import { httpDuration, httpRequests, publicCacheRequests } from './metrics';
 import { routeLabel, UNMATCHED } from './route-template';
+import { spanHooks } from './spans';
 
 /** What the public read cache did with a request (fast-path.ts says it). */
 export type CacheOutcome = 'hit' | 'stale' | 'expired' | 'miss' | 'coalesced';
@@ -20,8 +21,8 @@ export interface RequestTelemetry {
   cacheKind?: CacheKind;
   /** The route template, when something other than Express routing knows it (a cached answer). */
   route?: string;
-  /** Set by the tracing wrapper when traces are on: ends the request's root span. */
-  endSpan?: (status: number) => void;
+  /** Set when traces are on: ends the request's root span. */
+  endSpan?: (status: number, route: string) => void;
 }
 
 const TELEMETRY = Symbol('requestTelemetry');
@@ -72,7 +73,9 @@ export function withRequestTelemetry(handler: RequestListener, options: Telemetr
     const t: RequestTelemetry = { id: requestIdOf(req, trust), startedAt: performance.now(), bytesBefore: req.socket?.bytesWritten ?? 0 };
     (req as Tracked)[TELEMETRY] = t;
     res.once('close', () => finish(req, res, t));
-    handler(req, res);
+    const spans = spanHooks();
+    if (spans) t.endSpan = spans.request(req, t.id, () => handler(req, res));
+    else handler(req, res);
   };
 
   function finish(req: IncomingMessage, res: ServerResponse, t: RequestTelemetry) {
@@ -85,7 +88,7 @@ export function withRequestTelemetry(handler: RequestListener, options: Telemetr
     httpRequests.inc(labels);
     httpDuration.observe(labels, seconds);
     if (t.cache) publicCacheRequests.inc({ kind: t.cacheKind, outcome: t.cache });
-    t.endSpan?.(status);
+    t.endSpan?.(status, route);
     const level = status >= 500 ? 'error' : 'info';
     if (!logger.isLevelEnabled(level)) return;
     logger[level](

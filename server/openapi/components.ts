@@ -26,6 +26,7 @@ const REQUEST_SCHEMAS = [
   'RefreshRequest',
   'InviteInput',
   'TokenPassword',
+  'PasswordResetRequest',
   'LinkStatusInput',
   'MemberUpdate',
   'PasswordChange',
@@ -93,13 +94,29 @@ const httpOnlySchemas: Record<string, Json> = {
     required: ['query'],
     properties: {
       query: { type: 'string', examples: ['query ActiveFestival { activeFestival { name dates } }'] },
-      variables: { type: 'object', examples: [{}] },
+      // Free-form: a generated client (openapi-typescript) types it as an object of any values, so a call can send them.
+      variables: { type: 'object', additionalProperties: true, description: "The operation's variables, by name.", examples: [{}] },
       operationName: { type: 'string', description: 'The operation of `query` to run.', examples: ['ActiveFestival'] },
     },
   },
   GraphQLResponse: {
     type: 'object',
-    properties: { data: { type: ['object', 'null'] }, errors: { type: 'array', items: { type: 'object' } } },
+    properties: {
+      data: { type: ['object', 'null'], additionalProperties: true, description: 'The selected fields, as the query asked for them.' },
+      errors: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['message'],
+          additionalProperties: true,
+          properties: {
+            message: { type: 'string' },
+            path: { type: 'array', items: { type: ['string', 'integer'] } },
+            extensions: { type: 'object', additionalProperties: true, description: '`code` (BAD_USER_INPUT, UNAUTHENTICATED, …), `details` for invalid input.' },
+          },
+        },
+      },
+    },
   },
 };
 

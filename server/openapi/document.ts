@@ -10,6 +10,7 @@ import { json, schemaRef, type Json } from './helpers';
 import { authPaths } from './paths/auth';
 import { teamPaths } from './paths/team';
 import { collectionPathItems } from './paths/collections';
+import { csvPathItems } from './paths/csv';
 import { framePaths } from './paths/frame';
 import { historyPathItems, historyTag } from './paths/history';
 import { singletonPathItems } from './paths/singletons';
@@ -56,10 +57,10 @@ export const openApiDocument = {
   servers: [{ url: '/' }],
   tags: [
     { name: 'frame', description: 'Health and this document' },
-    ...['auth', 'team', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'info-page', 'contact', 'visits', 'uploads', 'graphql'].map((name) => ({ name })),
+    ...['auth', 'team', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'partners', 'info-page', 'contact', 'visits', 'uploads', 'graphql'].map((name) => ({ name })),
     historyTag,
   ],
-  paths: withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...stagePaths, ...historyPathItems() }),
+  paths: withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...csvPathItems, ...stagePaths, ...historyPathItems() }),
   components: {
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken from login, register or refresh.' },

@@ -3,6 +3,7 @@ import { openApiRoutes } from '../openapi/route';
 import type { Services } from '../services';
 import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
+import { collectionCsvRoutes } from './collectionCsv';
 import { collectionRoutes } from './collections';
 import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
@@ -27,6 +28,8 @@ export function restRoutes(services: Services, publicUrl?: string) {
     historyRoutes(services),
     // The calendar feed's /lineup.ics before the collections' /lineup/:id.
     calendarRoutes(services, publicUrl),
+    // `/<path>/export.csv` and `/<path>/import` before the collections' `/:id` (#37).
+    collectionCsvRoutes(services),
     collectionRoutes(services),
     contactRoutes(services),
     visitRoutes(services),

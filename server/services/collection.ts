@@ -10,6 +10,8 @@ import { notFound } from '../errors';
 import { parseInput } from '../validation';
 import { plausibleId, type ServiceDeps } from './context';
 import { createLister } from './paging/lister';
+import type { CsvAdapter } from './csv/adapter';
+import { collectionCsv } from './csv/collectionCsv';
 import { orderByOf } from './paging/keyset';
 import type { CursorCodec } from './paging/cursor';
 import type { FileChange, FileService } from './files/service';
@@ -38,9 +40,13 @@ function sentFields(input: unknown): Record<string, unknown> {
 }
 
 /** How a write is recorded beyond the default (a restore: from a version, or out of the trash with its own id and creation time). */
+type Tx = Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0];
+
 interface WriteOptions {
   action?: VersionAction;
   insert?: { id: string; createdAt: Date };
+  /** The transaction to write inside (a CSV import's, all rows or none): the write is then a savepoint of it. */
+  within?: Tx;
   /** First thing inside the write's transaction (taking the item out of the trash). */
   first?(tx: Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0]): Promise<unknown>;
 }
@@ -108,7 +114,7 @@ export function createCollectionService<C extends BoundCollection>(
     const created = id === null ? (parseInput(input, fields) as Record<string, unknown>) : null;
     // Encoded before the transaction; stored (original and variants) inside it, or not at all.
     const image = isStoredPath(change) ? change : file ? await files.prepareChange(change, file.maxBytes, file.label) : undefined;
-    const row = await db.transaction(async (tx) => {
+    const row = await (options.within ?? db).transaction(async (tx) => {
       await options.first?.(tx);
       let current: Row | null = null;
       let data = created;
@@ -158,6 +164,15 @@ export function createCollectionService<C extends BoundCollection>(
   return {
     definition,
     ...reads,
+    // GET /<path>/export.csv and POST /<path>/import (server/services/csv/).
+    ...collectionCsv({
+      db,
+      definition: definition as CollectionDefinition,
+      adapter: binding.csv as CsvAdapter | undefined,
+      all: () => lister.list({}) as Promise<Record<string, unknown>[]>,
+      write: (tx, actor, id, sent) => write(actor, id, sent, undefined, { within: tx }),
+      restInput: binding.restInput,
+    }),
     // An item's versions, one version, restore (#34; routed only when the definition says `history`).
     ...historyOperations<Dto>({
       tracker,

@@ -13,6 +13,7 @@ import { createCollectionService, type CollectionService } from './collection';
 import type { ServiceDeps } from './context';
 import { createFileService } from './files/service';
 import { createTracking, type Tracking } from './history';
+import { createHistoryByKey } from './history/by-key';
 import { createTrashService } from './history/trash-service';
 import { createCursorCodec, type CursorCodec } from './paging/cursor';
 import { createRateLimits } from './rate-limits';
@@ -52,27 +53,31 @@ export function createServices(deps: ServiceDeps) {
   const contentDeps: ServiceDeps = { ...deps, db: invalidatingDb(deps.db, content.bump) };
   const files = createFileService(contentDeps);
   const sessions = createSessionStore(deps);
+  const mailer = createMailer(deps.config, deps.logger);
   // Versions, the trash and the audit log (#34): every content write goes through them.
   const audit = createAuditService(deps);
   const tracking = createTracking(contentDeps, files, audit);
-  const auth = createAuthService(deps, limits, sessions);
-  const team = createTeamService(deps, sessions, createMailer(deps.config, deps.logger));
-  auditAccountEvents({ auth, team }, audit, deps.db, deps.logger);
+  const auth = createAuthService(deps, limits, sessions, mailer);
+  const team = createTeamService(deps, sessions, mailer);
+  const contact = createContactService(deps, limits);
+  auditAccountEvents({ auth, team, contact }, audit, deps.db, deps.logger);
   // Page cursors are signed with a secret of the plain db (its first write is no content change).
-  const content$ = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking), ...singletonServices(contentDeps, files, tracking) };
+  const contentServices: Record<string, unknown> = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking), ...singletonServices(contentDeps, files, tracking) };
+  const trash = createTrashService(contentDeps.db, tracking, contentServices);
   return {
     auth,
     team,
     files,
     // Every collection of the registry (server/collections): stages, bands, news, archives, partners, festivals.
     // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
-    ...(content$ as CollectionServices),
+    ...(contentServices as unknown as CollectionServices),
     calendar: createCalendarService(contentDeps),
     // Every singleton of the registry (server/singletons): siteAssets, infoPage.
-    ...(content$ as SingletonServices),
-    trash: createTrashService(contentDeps.db, tracking, content$),
+    ...(contentServices as unknown as SingletonServices),
+    trash,
+    history: createHistoryByKey(contentServices, trash),
     audit,
-    contact: createContactService(deps, limits),
+    contact,
     visits: createVisitService(deps, limits),
     /** The public content version the HTTP read cache follows. */
     content,

@@ -20,10 +20,10 @@ const creationOptions = {
       items: { type: 'object', required: ['type', 'alg'], properties: { type: { type: 'string' }, alg: { type: 'integer' } } },
     },
     timeout: { type: 'integer' },
-    excludeCredentials: { type: 'array', items: { type: 'object' } },
-    authenticatorSelection: { type: 'object' },
+    excludeCredentials: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    authenticatorSelection: { type: 'object', additionalProperties: true },
     attestation: { type: 'string' },
-    extensions: { type: 'object' },
+    extensions: { type: 'object', additionalProperties: true },
   },
 };
 const requestOptions = {
@@ -34,9 +34,9 @@ const requestOptions = {
     challenge: { type: 'string' },
     rpId: { type: 'string' },
     timeout: { type: 'integer' },
-    allowCredentials: { type: 'array', items: { type: 'object' } },
+    allowCredentials: { type: 'array', items: { type: 'object', additionalProperties: true } },
     userVerification: { type: 'string' },
-    extensions: { type: 'object' },
+    extensions: { type: 'object', additionalProperties: true },
   },
 };
 
@@ -121,6 +121,31 @@ export const authPaths = {
         "Every login of the member ends, and so do their pending two-factor sign-ins and other reset links. A member without two-factor is signed in (200); one with TOTP or a passkey is not (204): they sign in as usual, with it. A used, revoked, replaced or expired link, or one whose maker is no longer an active admin, answers 400.",
       requestBody: jsonBody(schemaRef('TokenPassword')),
       responses: { 200: ok('Signed in (a member without two-factor).', schemaRef('Session')), 204: { description: 'Password set; the member has two-factor and signs in as usual.' }, ...errors(400) },
+    },
+  },
+  '/api/auth/forgot-password': {
+    post: {
+      tags: ['auth'],
+      operationId: 'requestPasswordReset',
+      summary: 'Forgot password: mail a one-time reset link to a member',
+      description:
+        "With `SMTP_URL` set, an active member's address gets a reset link (24 hours; it voids their older links). The answer is the same whether or not the address is a member's; `mailed: false` says links are not mailed here (ask an admin). Every request counts, per client and per address (then 429).",
+      requestBody: jsonBody(schemaRef('PasswordResetRequest')),
+      responses: { 202: ok('Taken.', schemaRef('PasswordResetRequestAnswer')), ...errors(400, 429) },
+    },
+  },
+  '/api/auth/2fa/recovery-codes': {
+    post: {
+      tags: ['auth'],
+      operationId: 'regenerateRecoveryCodes',
+      summary: 'New recovery codes, for a current code or a recovery code',
+      description: 'The old recovery codes all stop working. A wrong code answers 400 and counts against the sign-in limits (then 429); 409 when two-factor is off.',
+      security: signedIn,
+      requestBody: jsonBody(schemaRef('TwoFactorCode')),
+      responses: {
+        200: ok('The 10 new one-time recovery codes, shown only here.', envelope('recoveryCodes', { type: 'array', items: { type: 'string' } })),
+        ...errors(400, 401, 409, 429),
+      },
     },
   },
   '/api/auth/password': {

@@ -62,7 +62,7 @@ export const framePaths = {
       tags: ['frame'],
       operationId: 'openApiDocument',
       summary: 'This document',
-      responses: { 200: ok('The OpenAPI 3.1 document.', { type: 'object' }) },
+      responses: { 200: ok('The OpenAPI 3.1 document.', { type: 'object', additionalProperties: true }) },
     },
   },
   '/api/uploads/{key}': {

@@ -74,6 +74,7 @@ const sharedPaths: Record<string, Json> = {
         { name: 'collection', in: 'query', required: false, description: 'Only lines about this collection (bands, siteAssets, team, settings…).', schema: { type: 'string', examples: ['bands'] } },
         { name: 'actor', in: 'query', required: false, description: "Only this member's lines (id or email).", schema: { type: 'string', examples: ['admin@example.com'] } },
         { name: 'since', in: 'query', required: false, description: 'Only lines from this instant or day on (ISO 8601).', schema: { type: 'string', examples: ['2026-01-01T00:00:00.000Z'] } },
+        { name: 'until', in: 'query', required: false, description: 'Only lines before this instant or day (ISO 8601): with `since`, one day.', schema: { type: 'string', examples: ['2999-01-01T00:00:00.000Z'] } },
       ],
       responses: { 200: ok('A page of the log.', schemaRef('AuditPage')), ...errors(400, 401, 403) },
     },

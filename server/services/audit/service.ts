@@ -63,12 +63,13 @@ export function createAuditService({ db }: ServiceDeps) {
     /** Newest first, `limit` at a time (50 by default); `nextCursor` continues with older lines. Admins only. */
     async page(actor: Actor, query: unknown): Promise<AuditPageDto> {
       assertAccess(actor, 'readAudit');
-      const { limit = DEFAULT_LIMIT, cursor, collection, actor: who, since } = parseInput(auditQuerySchema, query ?? {});
+      const { limit = DEFAULT_LIMIT, cursor, collection, actor: who, since, until } = parseInput(auditQuerySchema, query ?? {});
       const where: (SQL | undefined)[] = [
         cursor ? lt(auditLog.id, Number(cursor)) : undefined,
         collection ? eq(auditLog.collection, collection) : undefined,
         who ? or(eq(auditLog.actorId, who), eq(auditLog.actorEmail, who.toLowerCase())) : undefined,
         since ? gte(auditLog.at, new Date(since)) : undefined,
+        until ? lt(auditLog.at, new Date(until)) : undefined,
       ];
       const rows = await db.select().from(auditLog).where(and(...where)).orderBy(desc(auditLog.id)).limit(limit + 1);
       const more = rows.length > limit;

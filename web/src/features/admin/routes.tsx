@@ -39,6 +39,8 @@ const SettingsAdmin = lazyScreen(() => import('./settings/SettingsAdmin'), (m) =
 const InboxAdmin = lazyScreen(() => import('./inbox/InboxAdmin'), (m) => m.InboxAdmin);
 const TeamAdmin = lazyScreen(() => import('./team/TeamAdmin'), (m) => m.TeamAdmin);
 const AccountAdmin = lazyScreen(() => import('./account/AccountAdmin'), (m) => m.AccountAdmin);
+const TrashAdmin = lazyScreen(() => import('./history/TrashAdmin'), (m) => m.TrashAdmin);
+const ActivityAdmin = lazyScreen(() => import('./history/ActivityAdmin'), (m) => m.ActivityAdmin);
 const SetPasswordPage = lazyScreen(() => import('./access/SetPasswordPage'), (m) => m.SetPasswordPage);
 /** Every registry collection's screen (generated from domain/collections.ts: lineup, news, archive, partners...). */
 const COLLECTION_ROUTES = COLLECTION_SCREENS.map(({ route, capability, load }) => ({ route, capability, Screen: lazyScreen(load, (screen) => screen) }));
@@ -134,6 +136,22 @@ function BackOffice() {
               element={
                 <RequireCapability capability="manageTeam">
                   <TeamAdmin />
+                </RequireCapability>
+              }
+            />
+            <Route
+              path="trash"
+              element={
+                <RequireCapability capability="manageContent">
+                  <TrashAdmin />
+                </RequireCapability>
+              }
+            />
+            <Route
+              path="activity"
+              element={
+                <RequireCapability capability="readAudit">
+                  <ActivityAdmin />
                 </RequireCapability>
               }
             />

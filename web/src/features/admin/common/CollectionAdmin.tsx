@@ -8,6 +8,8 @@ import { CollectionScreen, ItemActions, useCollection, type CollectionScreenProp
 import { EntityFormDialog, type EntityFormDialogProps } from './EntityFormDialog';
 import type { FieldsOf, SubmittedInput } from './formValues';
 import { withVersion } from './versions';
+import { AdminRestoreFromTrashDocument } from '../gql/graphql';
+import { collectionKeyOf } from '../history/registry';
 
 type Item = { _id: string; updatedAt?: string | null };
 
@@ -88,7 +90,11 @@ export interface CollectionAdminProps<Data, T extends Item, Values, Input> {
 export function CollectionAdmin<Data, T extends Item, Values, Input>(props: CollectionAdminProps<Data, T, Values, Input>) {
   const { definition, operations, select, noun, description, list, form } = props;
   const texts = { ...textsFor(noun.one, noun.many, description), ...props.texts };
-  const collection = useCollection(operations.list, select, operations.remove, texts);
+  // Versions and the trash (#34), as the definition switches them on.
+  const key = collectionKeyOf(definition);
+  const [restoreFromTrash] = useMutation(AdminRestoreFromTrashDocument);
+  const undo = key && definition.trash ? (id: string) => restoreFromTrash({ variables: { collection: key, id } }) : undefined;
+  const collection = useCollection(operations.list, select, operations.remove, texts, undo);
   const { editor } = collection;
   const [create] = useMutation(operations.create);
   const [update] = useMutation(operations.update);
@@ -128,6 +134,7 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
           save={save}
           image={{ ...form.image, heading: form.image.heading ?? file?.label ?? 'Image', maxSizeMb: file ? file.maxBytes / MB : undefined }}
           size={form.size}
+          history={key && definition.history ? { collection: key } : undefined}
         >
           {(imageField) => form.layout(form.fields, imageField)}
         </EntityFormDialog>

@@ -22,6 +22,8 @@ export function useCollection<Data, Item extends { _id: string }>(
   select: (data: Data) => readonly Item[],
   deleteDocument: TypedDocumentNode<unknown, { id: string }>,
   texts: CollectionTexts,
+  /** Brings a deleted item back (the collection's definition says `trash`): Undo on the delete toast. */
+  undo?: (id: string) => Promise<unknown>,
 ) {
   const { data, loading, error, refetch } = useQuery(listDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteItem] = useMutation(deleteDocument);
@@ -36,6 +38,7 @@ export function useCollection<Data, Item extends { _id: string }>(
     deleted: texts.deleted,
     deleteFailed: texts.deleteFailed,
     reload: refetch,
+    undo,
   });
   return { items: data ? select(data as Data) : [], loading: loading && !data, editor };
 }

@@ -1,4 +1,6 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { LuHistory } from 'react-icons/lu';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { useContext, useState, type ReactNode } from 'react';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
@@ -8,6 +10,7 @@ import { FormDialog, type FormDialogProps } from './FormDialog';
 import { submitErrors } from './FormField';
 import { ImageDropzone } from './ImageDropzone';
 import { notifySuccess } from './notify';
+import { hasTypedChanges } from './unsavedChanges';
 import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } from './editConflict';
 import { EditedItemReload } from './editedItem';
 import { handleSaveError } from './versions';
@@ -43,6 +46,8 @@ export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: s
     previewFit?: 'cover' | 'contain';
   };
   size?: FormDialogProps['size'];
+  /** The collection keeps versions (its definition says `history`): editing shows a History panel (#34). */
+  history?: { collection: string };
   /**
    * The fields; `imageField` is the image section, placed where the form wants it. A refusal about
    * the item as a whole (a conflict, e.g. an overlapping set) is shown by a field that reads it
@@ -59,7 +64,8 @@ export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: s
  * both changed a field, their saved version is shown beside the typed one to keep either.
  */
 export function EntityFormDialog<Item extends { _id: string; updatedAt?: string | null }, Values>(props: EntityFormDialogProps<Item, Values>) {
-  const { open, item, onClose, onSaved, title, submitLabel, messages, initialValues, validate, save, image, size, children } = props;
+  const { open, item, onClose, onSaved, title, submitLabel, messages, initialValues, validate, save, image, size, children, history } = props;
+  const [showHistory, setShowHistory] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [remove, setRemove] = useState(false);
   const [conflict, setConflict] = useState<ConflictField[] | null>(null);
@@ -73,6 +79,7 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
   const close = () => {
     resetImage();
     setConflict(null);
+    setShowHistory(false);
     onClose();
   };
 
@@ -125,7 +132,7 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
       initialValues={initialValues(item)}
       validate={validate}
       keepDirtyOnReinitialize
-      render={({ handleSubmit, submitting, dirty }) => (
+      render={({ handleSubmit, submitting, dirtyFields }) => (
         <FormDialog
           open={open}
           onClose={close}
@@ -134,8 +141,28 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
           submitting={submitting}
           onSubmit={handleSubmit}
           size={size}
-          dirty={dirty || !!file || remove}
+          dirty={hasTypedChanges(dirtyFields) || !!file || remove}
         >
+          {item && history && (
+            <Box mb="4">
+              <Button size="sm" variant="outline" onClick={() => setShowHistory((shown) => !shown)} aria-expanded={showHistory}>
+                <LuHistory aria-hidden /> {showHistory ? 'Hide history' : 'History'}
+              </Button>
+              {showHistory && (
+                <Box mt="3">
+                  <HistoryPanel
+                    collection={history.collection}
+                    id={item._id}
+                    current={item as unknown as Record<string, unknown>}
+                    onRestored={() => {
+                      setShowHistory(false);
+                      onSaved();
+                    }}
+                  />
+                </Box>
+              )}
+            </Box>
+          )}
           {conflict && <ConflictReview fields={conflict} />}
           {children(imageField)}
         </FormDialog>

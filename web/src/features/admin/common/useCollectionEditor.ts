@@ -13,6 +13,8 @@ interface CollectionEditorOptions<T> {
   reload: () => Promise<unknown>;
   /** Reloads the list and answers one item as now stored (undefined when it is gone). */
   reloadItem: (id: string) => Promise<T | undefined>;
+  /** Brings a deleted item back from the trash: the delete toast then offers Undo (#34). */
+  undo?: (id: string) => Promise<unknown>;
 }
 
 /**
@@ -20,7 +22,7 @@ interface CollectionEditorOptions<T> {
  * dialog shows, deleting without confirmation with its toasts, and reloading after a change.
  */
 export function useCollectionEditor<T extends { _id: string }>(options: CollectionEditorOptions<T>) {
-  const { loadError, loadFailed, remove, deleted, deleteFailed, reload, reloadItem } = options;
+  const { loadError, loadFailed, remove, deleted, deleteFailed, reload, reloadItem, undo } = options;
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -28,6 +30,16 @@ export function useCollectionEditor<T extends { _id: string }>(options: Collecti
   useEffect(() => {
     if (loadError) notifyError(loadError, loadFailed);
   }, [loadError, loadFailed]);
+
+  async function undoDelete(id: string) {
+    try {
+      await undo!(id);
+      notifySuccess('Restored from the trash');
+      await reload();
+    } catch (e) {
+      notifyError(e, 'Could not restore it');
+    }
+  }
 
   return {
     open,
@@ -58,7 +70,8 @@ export function useCollectionEditor<T extends { _id: string }>(options: Collecti
       setDeleting(item._id);
       try {
         await remove(item._id);
-        notifySuccess(deleted);
+        // With the trash, the toast's Undo brings it back for as long as it shows.
+        notifySuccess(deleted, undo && { label: 'Undo', onClick: () => void undoDelete(item._id) });
         await reload();
       } catch (e) {
         notifyError(e, deleteFailed);

@@ -14,6 +14,8 @@ describe('the admin menu', () => {
       ['Inbox', '/admin/inbox'],
       ['Settings', '/admin/settings'],
       ['Team', '/admin/team'],
+      ['Trash', '/admin/trash'],
+      ['Activity', '/admin/activity'],
       ['Account', '/admin/account'],
     ]);
     expect(COLLECTION_SCREENS.map((s) => [s.route, s.capability])).toEqual([

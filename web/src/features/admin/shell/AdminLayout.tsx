@@ -1,6 +1,6 @@
 import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { LuFileText, LuInbox, LuLayoutDashboard, LuLogOut, LuMenu, LuSettings, LuUserCog, LuUsers } from 'react-icons/lu';
+import { LuActivity, LuFileText, LuInbox, LuLayoutDashboard, LuLogOut, LuMenu, LuSettings, LuTrash2, LuUserCog, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { roleMay, type Capability } from '@domain/access';
 import { useAuth } from '../../auth';
@@ -32,6 +32,8 @@ const OTHER_SCREENS: NavItem[] = [
   { to: '/admin/inbox', label: 'Inbox', icon: LuInbox, capability: 'readInbox', order: 60 },
   { to: '/admin/settings', label: 'Settings', icon: LuSettings, capability: 'manageSettings', order: 70 },
   { to: '/admin/team', label: 'Team', icon: LuUsers, capability: 'manageTeam', order: 80 },
+  { to: '/admin/trash', label: 'Trash', icon: LuTrash2, capability: 'manageContent', order: 82 },
+  { to: '/admin/activity', label: 'Activity', icon: LuActivity, capability: 'readAudit', order: 84 },
   { to: '/admin/account', label: 'Account', icon: LuUserCog, capability: 'backOffice', order: 90 },
 ];
 
