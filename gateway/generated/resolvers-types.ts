@@ -234,6 +234,43 @@ export type CredentialsInput = {
   password: Scalars['String']['input'];
 };
 
+/** One refusal of an imported row. */
+export type CsvCellError = {
+  __typename?: 'CsvCellError';
+  /** The CSV column (a REST field name); null for the row as a whole (a clash with another set). */
+  column: Maybe<Scalars['String']['output']>;
+  /** What is wrong, in the words of a single write. */
+  message: Scalars['String']['output'];
+};
+
+/** What an import did, or (dry run, refused rows) would do. */
+export type CsvImportResult = {
+  __typename?: 'CsvImportResult';
+  /** Items created (0 when nothing was kept). */
+  created: Scalars['Int']['output'];
+  /** Whether the rows were kept: false on a dry run and whenever any row was refused (all rows or none). */
+  imported: Scalars['Boolean']['output'];
+  /** Rows refused. */
+  invalid: Scalars['Int']['output'];
+  /** Every row's result. */
+  rows: Array<CsvRow>;
+  /** Items updated by the rows with an _id (0 when nothing was kept). */
+  updated: Scalars['Int']['output'];
+  /** Rows that passed. */
+  valid: Scalars['Int']['output'];
+};
+
+/** One row of an imported file. */
+export type CsvRow = {
+  __typename?: 'CsvRow';
+  /** Why not, by column. */
+  errors: Array<CsvCellError>;
+  /** Whether the row would be (or was) written. */
+  ok: Scalars['Boolean']['output'];
+  /** The spreadsheet row: the header is row 1. */
+  row: Scalars['Int']['output'];
+};
+
 export type DailyVisits = {
   __typename?: 'DailyVisits';
   /** The UTC day, YYYY-MM-DD. */
@@ -507,6 +544,8 @@ export type Mutation = {
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of one's own logins. NOT_FOUND when it is not one. */
   endSession: Scalars['Boolean']['output'];
+  /** Creates and updates items from a CSV file (bands or news), each row as a single write would (same rules, clashes and role), all rows or none. */
+  importCsv: CsvImportResult;
   /** Invites by email and role: a 7-day one-time link (mailed when SMTP_URL is set). CONFLICT when the email is a member. */
   inviteMember: Invite;
   /** Logs one visit (fire and forget). No IP address is stored. */
@@ -691,6 +730,13 @@ export type MutationEnableTwoFactorArgs = {
 
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportCsvArgs = {
+  collection: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  file: Scalars['Upload']['input'];
 };
 
 
@@ -1115,6 +1161,8 @@ export type Query = {
   contactInbox: ContactInboxPage;
   /** Admins only. Newest first. */
   contactMessages: Array<ContactMessage>;
+  /** Every item of a collection as CSV text (UTF-8 with a byte-order mark; one column per REST field), for staff. collection: the registry key (bands, news, archives, stages, partners, festivals). */
+  exportCsv: Scalars['String']['output'];
   /** One festival. NOT_FOUND ('Festival not found') for an unknown id. */
   festival: Festival;
   /** One version of a Festival, with the item as it was (data). NOT_FOUND for another item's version. */
@@ -1289,6 +1337,11 @@ export type QueryContactInboxArgs = {
 
 export type QueryContactMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExportCsvArgs = {
+  collection: Scalars['String']['input'];
 };
 
 
@@ -1762,6 +1815,9 @@ export type ResolversTypes = ResolversObject<{
   ContactMessageUpdate: ContactMessageUpdate;
   ContactResult: ResolverTypeWrapper<ContactResult>;
   CredentialsInput: CredentialsInput;
+  CsvCellError: ResolverTypeWrapper<CsvCellError>;
+  CsvImportResult: ResolverTypeWrapper<CsvImportResult>;
+  CsvRow: ResolverTypeWrapper<CsvRow>;
   DailyVisits: ResolverTypeWrapper<DailyVisits>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
@@ -1855,6 +1911,9 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessageUpdate: ContactMessageUpdate;
   ContactResult: ContactResult;
   CredentialsInput: CredentialsInput;
+  CsvCellError: CsvCellError;
+  CsvImportResult: CsvImportResult;
+  CsvRow: CsvRow;
   DailyVisits: DailyVisits;
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
@@ -2021,6 +2080,26 @@ export type ContactResultResolvers<ContextType = GatewayContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CsvCellErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvCellError'] = ResolversParentTypes['CsvCellError']> = ResolversObject<{
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CsvImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvImportResult'] = ResolversParentTypes['CsvImportResult']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invalid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CsvRow']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CsvRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvRow'] = ResolversParentTypes['CsvRow']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['CsvCellError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DailyVisitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyVisits'] = ResolversParentTypes['DailyVisits']> = ResolversObject<{
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2158,6 +2237,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  importCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationImportCsvArgs, 'collection' | 'file'>>;
   inviteMember?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -2288,6 +2368,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bandsPage?: Resolver<ResolversTypes['BandPage'], ParentType, ContextType, RequireFields<QueryBandsPageArgs, 'limit'>>;
   contactInbox?: Resolver<ResolversTypes['ContactInboxPage'], ParentType, ContextType, Partial<QueryContactInboxArgs>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
+  exportCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportCsvArgs, 'collection'>>;
   festival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<QueryFestivalArgs, 'id'>>;
   festivalVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryFestivalVersionArgs, 'id' | 'versionId'>>;
   festivalVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryFestivalVersionsArgs, 'id'>>;
@@ -2466,6 +2547,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContactInboxPage?: ContactInboxPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
+  CsvCellError?: CsvCellErrorResolvers<ContextType>;
+  CsvImportResult?: CsvImportResultResolvers<ContextType>;
+  CsvRow?: CsvRowResolvers<ContextType>;
   DailyVisits?: DailyVisitsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
