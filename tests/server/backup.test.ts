@@ -100,7 +100,7 @@ describe('a backup file', () => {
       await older?.drop();
       await newer?.drop();
     }
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('scheduled backups', () => {

@@ -122,7 +122,7 @@ describe('restore drill', () => {
     expect(backup.code).toBe(0);
     expect(written).toBeGreaterThan(0);
 
-    // A restore into a fresh directory; then a second one there is refused, and so is a cut file.
+    // A restore into a fresh directory; then a second one there is refused (bad files: backup.test.ts).
     const target = await place('restored');
     const restore = await npmRun('restore', [file], target);
     expect(restore.output).toMatch(/Restored .* into .*(restored|DATABASE_URL):\n\s+4 image file\(s\)/);
@@ -134,12 +134,6 @@ describe('restore drill', () => {
     const again = await npmRun('restore', [file], target);
     expect(again.code).toBe(2);
     expect(again.output).toMatch(/already holds (a database with )?data/);
-    const cut = path.join(work, 'cut.mgbackup.gz');
-    fs.writeFileSync(cut, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size / 2)));
-    const refused = await npmRun('restore', [cut, '--force'], target);
-    expect(refused.code).toBe(2);
-    expect(refused.output).toMatch(/not a complete backup file|cut short/);
-
     const restored = await start(target);
     const [a, b] = [request(source.url), request(restored.url)];
     const paths = ['/api/lineup', '/api/news', '/api/partners', '/api/infopage', '/api/site-assets', '/api/stages', '/api/festivals', '/api/archives', '/api/lineup.ics', '/rss.xml', '/sitemap.xml', '/', '/lineup', '/info'];
@@ -173,5 +167,6 @@ describe('restore drill', () => {
     const signedIn = await b.post('/api/auth/2fa/verify').send({ challenge: first.body.challenge, code });
     expect(signedIn.status).toBe(200);
     expect((await b.get('/api/auth/me').set('Authorization', `Bearer ${signedIn.body.accessToken}`)).body.user.email).toBe(MEMBER.email);
-  }, 120_000);
+    // Minutes, not seconds, only on a machine busy with other work: two servers, three commands.
+  }, 300_000);
 });
