@@ -4,6 +4,12 @@ import { emailAddress, EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED, idSchema, i
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 1024;
+/**
+ * Passwords of the team (chosen from an invitation or a reset link, or changed): at least 12
+ * characters, and not one a strength estimator rates weak or common (checked by the server,
+ * server/services/auth/password-strength.ts). Registration keeps the spec's PASSWORD_MIN.
+ */
+export const STAFF_PASSWORD_MIN = 12;
 
 // The login email is "non-space text, @, non-space text"; the password has at least 6 characters.
 export const credentialsSchema = z
@@ -48,7 +54,7 @@ const newPassword = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .min(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, maxLength(PASSWORD_MAX));
 
 const oneTimeToken = z.string({ error: 'Token is required' }).min(1, 'Token is required').max(256);
@@ -124,6 +130,20 @@ export const pendingResetLinkSchema = z
       'An outstanding password reset link: unused, unrevoked, unexpired, for an active member, made by an admin who is still one.',
   });
 export type PendingResetLinkDto = z.infer<typeof pendingResetLinkSchema>;
+
+/** "Forgot password?": the address to send a reset link to. */
+export const passwordResetRequestSchema = z
+  .object({ email: emailAddress(EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_PATTERN) })
+  .meta({ id: 'PasswordResetRequest' });
+
+/** The same answer whether or not the address is a member's: whether links are mailed here, and what to tell the person. */
+export const passwordResetRequestAnswerSchema = z
+  .object({
+    mailed: z.boolean().meta({ description: 'Reset links are mailed here (SMTP_URL is set); false: ask an admin for one.' }),
+    message: z.string(),
+  })
+  .meta({ id: 'PasswordResetRequestAnswer' });
+export type PasswordResetRequestAnswerDto = z.infer<typeof passwordResetRequestAnswerSchema>;
 
 /** One signed-in browser (a refresh-token family). */
 export const loginSessionSchema = z

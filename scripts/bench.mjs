@@ -12,7 +12,8 @@
 // and GraphQL), image (304s vs bare), pulls (cached /lineup while a client pulls the hero image,
 // with the server's event-loop delay), flood (cached / during forced misses), ttl (304s after the
 // TTL, and cached /lineup with the loop delay while expired pages render again), cluster (HAProxy
-// over two instances). Seeding and the memory rows always run.
+// over two instances), scale (the 10× scenario: 1× and 10× content, scripts/bench/scale.mjs).
+// Seeding and the memory rows always run.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -38,6 +39,13 @@ const runs = (part) => !only || only.has(part);
 
 ensureWebBuilt();
 await ensureServerBuilt();
+// BENCH_ONLY=scale: the 10× scenario alone, without the 50-band seeding of the parts above.
+if (only?.size === 1 && only.has('scale')) {
+  const { scaleScenario } = await import('./bench/scale.mjs');
+  const { runAlone } = await import('./bench/scale-alone.mjs');
+  await runAlone(scaleScenario, { port: port + 2, seconds });
+  process.exit(0);
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'));
 const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 // The served process gets an IPC channel and scripts/bench/loop-delay.mjs (bench only): the bench
@@ -416,6 +424,13 @@ if (runs('cluster') && process.env.BENCH_CLUSTER !== '0' && findHaproxy()) {
     await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await adminClient.end();
   }
+}
+// The 10× scenario (#37, scripts/bench/scale.mjs): its own servers, one size after the other.
+if (runs('scale')) {
+  server.kill('SIGTERM');
+  bare?.kill('SIGTERM');
+  const { scaleScenario } = await import('./bench/scale.mjs');
+  await scaleScenario({ port: port + 2, runLoad: run, pin: (child) => pin(child, SERVER_CPUS), seconds });
 }
 stop();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -234,6 +234,43 @@ export type CredentialsInput = {
   password: Scalars['String']['input'];
 };
 
+/** One refusal of an imported row. */
+export type CsvCellError = {
+  __typename?: 'CsvCellError';
+  /** The CSV column (a REST field name); null for the row as a whole (a clash with another set). */
+  column: Maybe<Scalars['String']['output']>;
+  /** What is wrong, in the words of a single write. */
+  message: Scalars['String']['output'];
+};
+
+/** What an import did, or (dry run, refused rows) would do. */
+export type CsvImportResult = {
+  __typename?: 'CsvImportResult';
+  /** Items created (0 when nothing was kept). */
+  created: Scalars['Int']['output'];
+  /** Whether the rows were kept: false on a dry run and whenever any row was refused (all rows or none). */
+  imported: Scalars['Boolean']['output'];
+  /** Rows refused. */
+  invalid: Scalars['Int']['output'];
+  /** Every row's result. */
+  rows: Array<CsvRow>;
+  /** Items updated by the rows with an _id (0 when nothing was kept). */
+  updated: Scalars['Int']['output'];
+  /** Rows that passed. */
+  valid: Scalars['Int']['output'];
+};
+
+/** One row of an imported file. */
+export type CsvRow = {
+  __typename?: 'CsvRow';
+  /** Why not, by column. */
+  errors: Array<CsvCellError>;
+  /** Whether the row would be (or was) written. */
+  ok: Scalars['Boolean']['output'];
+  /** The spreadsheet row: the header is row 1. */
+  row: Scalars['Int']['output'];
+};
+
 export type DailyVisits = {
   __typename?: 'DailyVisits';
   /** The UTC day, YYYY-MM-DD. */
@@ -507,6 +544,8 @@ export type Mutation = {
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of one's own logins. NOT_FOUND when it is not one. */
   endSession: Scalars['Boolean']['output'];
+  /** Creates and updates items from a CSV file (bands or news), each row as a single write would (same rules, clashes and role), all rows or none. */
+  importCsv: CsvImportResult;
   /** Invites by email and role: a 7-day one-time link (mailed when SMTP_URL is set). CONFLICT when the email is a member. */
   inviteMember: Invite;
   /** Logs one visit (fire and forget). No IP address is stored. */
@@ -525,12 +564,16 @@ export type Mutation = {
   purgeFromTrash: DeleteResult;
   /** Rotates the refresh token; presenting an already-used one revokes the whole login. */
   refreshToken: TokenPair;
+  /** New recovery codes (10, shown once) for a current code or a recovery code; the old ones stop working. Wrong codes count against the sign-in limits. */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** The first account of an empty user table becomes admin. FORBIDDEN when REGISTRATION=closed. */
   register: AuthPayload;
   /** Registers a passkey: the authenticator's answer (RegistrationResponseJSON) to passkeyRegistrationOptions, and its name. BAD_USER_INPUT for an expired or used challenge or an answer that does not verify (wrong origin...). */
   registerPasskey: Passkey;
   /** Removes one of one's passkeys. NOT_FOUND when it is not one. */
   removePasskey: Scalars['Boolean']['output'];
+  /** Forgot password: mails the member a one-time reset link (24 hours) when the server sends mail; the same answer whether or not the address is a member's. Rate limited per client and per address (TOO_MANY_REQUESTS). */
+  requestPasswordReset: PasswordResetRequestAnswer;
   /** Sets a new password with a reset link; every login of the member ends. Answers the new login, or null for a member with two-factor (TOTP or a passkey): they then sign in as usual, with it. BAD_USER_INPUT for a used, revoked, replaced or expired link, or one whose maker is no longer an active admin. */
   resetPassword: Maybe<AuthPayload>;
   /** Brings a deleted Archive back from the trash, whole. NOT_FOUND when it is not there (restored already, purged). */
@@ -690,6 +733,13 @@ export type MutationEndSessionArgs = {
 };
 
 
+export type MutationImportCsvArgs = {
+  collection: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  file: Scalars['Upload']['input'];
+};
+
+
 export type MutationInviteMemberArgs = {
   input: InviteInput;
 };
@@ -716,6 +766,11 @@ export type MutationRefreshTokenArgs = {
 };
 
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: CredentialsInput;
 };
@@ -729,6 +784,11 @@ export type MutationRegisterPasskeyArgs = {
 
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: PasswordResetRequestInput;
 };
 
 
@@ -1036,6 +1096,17 @@ export type PasswordChangeInput = {
   next: Scalars['String']['input'];
 };
 
+export type PasswordResetRequestAnswer = {
+  __typename?: 'PasswordResetRequestAnswer';
+  /** Reset links are mailed here (SMTP_URL is set); false: ask an admin for one. */
+  mailed: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type PasswordResetRequestInput = {
+  email: Scalars['String']['input'];
+};
+
 /** An outstanding password reset link: unused, unrevoked, unexpired, for an active member, made by an admin who is still one. */
 export type PendingResetLink = {
   __typename?: 'PendingResetLink';
@@ -1090,6 +1161,8 @@ export type Query = {
   contactInbox: ContactInboxPage;
   /** Admins only. Newest first. */
   contactMessages: Array<ContactMessage>;
+  /** Every item of a collection as CSV text (UTF-8 with a byte-order mark; one column per REST field), for staff. collection: the registry key (bands, news, archives, stages, partners, festivals). */
+  exportCsv: Scalars['String']['output'];
   /** One festival. NOT_FOUND ('Festival not found') for an unknown id. */
   festival: Festival;
   /** One version of a Festival, with the item as it was (data). NOT_FOUND for another item's version. */
@@ -1264,6 +1337,11 @@ export type QueryContactInboxArgs = {
 
 export type QueryContactMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExportCsvArgs = {
+  collection: Scalars['String']['input'];
 };
 
 
@@ -1737,6 +1815,9 @@ export type ResolversTypes = ResolversObject<{
   ContactMessageUpdate: ContactMessageUpdate;
   ContactResult: ResolverTypeWrapper<ContactResult>;
   CredentialsInput: CredentialsInput;
+  CsvCellError: ResolverTypeWrapper<CsvCellError>;
+  CsvImportResult: ResolverTypeWrapper<CsvImportResult>;
+  CsvRow: ResolverTypeWrapper<CsvRow>;
   DailyVisits: ResolverTypeWrapper<DailyVisits>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
@@ -1777,6 +1858,8 @@ export type ResolversTypes = ResolversObject<{
   PartnerTier: PartnerTier;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordChangeInput: PasswordChangeInput;
+  PasswordResetRequestAnswer: ResolverTypeWrapper<PasswordResetRequestAnswer>;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: ResolverTypeWrapper<PendingResetLink>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetLink: ResolverTypeWrapper<ResetLink>;
@@ -1828,6 +1911,9 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessageUpdate: ContactMessageUpdate;
   ContactResult: ContactResult;
   CredentialsInput: CredentialsInput;
+  CsvCellError: CsvCellError;
+  CsvImportResult: CsvImportResult;
+  CsvRow: CsvRow;
   DailyVisits: DailyVisits;
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
@@ -1866,6 +1952,8 @@ export type ResolversParentTypes = ResolversObject<{
   PartnerPage: PartnerPage;
   Passkey: Passkey;
   PasswordChangeInput: PasswordChangeInput;
+  PasswordResetRequestAnswer: PasswordResetRequestAnswer;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: PendingResetLink;
   Query: Record<PropertyKey, never>;
   ResetLink: ResetLink;
@@ -1990,6 +2078,26 @@ export type ContactMessageResolvers<ContextType = GatewayContext, ParentType ext
 
 export type ContactResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactResult'] = ResolversParentTypes['ContactResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CsvCellErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvCellError'] = ResolversParentTypes['CsvCellError']> = ResolversObject<{
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CsvImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvImportResult'] = ResolversParentTypes['CsvImportResult']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invalid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CsvRow']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CsvRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvRow'] = ResolversParentTypes['CsvRow']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['CsvCellError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DailyVisitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyVisits'] = ResolversParentTypes['DailyVisits']> = ResolversObject<{
@@ -2129,6 +2237,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  importCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationImportCsvArgs, 'collection' | 'file'>>;
   inviteMember?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -2138,9 +2247,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purgeFromTrash?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationPurgeFromTrashArgs, 'collection' | 'id'>>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
+  regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'name' | 'response'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestAnswer'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreArchiveFromTrash?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveFromTrashArgs, 'id'>>;
   restoreArchiveVersion?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationRestoreArchiveVersionArgs, 'id' | 'versionId'>>;
@@ -2224,6 +2335,11 @@ export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PasswordResetRequestAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequestAnswer'] = ResolversParentTypes['PasswordResetRequestAnswer']> = ResolversObject<{
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PendingResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingResetLink'] = ResolversParentTypes['PendingResetLink']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2252,6 +2368,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bandsPage?: Resolver<ResolversTypes['BandPage'], ParentType, ContextType, RequireFields<QueryBandsPageArgs, 'limit'>>;
   contactInbox?: Resolver<ResolversTypes['ContactInboxPage'], ParentType, ContextType, Partial<QueryContactInboxArgs>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
+  exportCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportCsvArgs, 'collection'>>;
   festival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<QueryFestivalArgs, 'id'>>;
   festivalVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryFestivalVersionArgs, 'id' | 'versionId'>>;
   festivalVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryFestivalVersionsArgs, 'id'>>;
@@ -2430,6 +2547,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContactInboxPage?: ContactInboxPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
+  CsvCellError?: CsvCellErrorResolvers<ContextType>;
+  CsvImportResult?: CsvImportResultResolvers<ContextType>;
+  CsvRow?: CsvRowResolvers<ContextType>;
   DailyVisits?: DailyVisitsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
@@ -2453,6 +2573,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Partner?: PartnerResolvers<ContextType>;
   PartnerPage?: PartnerPageResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
+  PasswordResetRequestAnswer?: PasswordResetRequestAnswerResolvers<ContextType>;
   PendingResetLink?: PendingResetLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResetLink?: ResetLinkResolvers<ContextType>;

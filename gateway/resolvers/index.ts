@@ -3,6 +3,7 @@ import { DateTime, JSONObject, StringMap, Upload } from '../scalars';
 import { authResolvers } from './auth';
 import { collectionResolverMaps } from './collections';
 import { contactResolvers } from './contact';
+import { csvResolvers } from './csv';
 import { historyResolvers } from './history';
 import { stageResolvers } from './stages';
 import { singletonResolverMaps } from './singletons';
@@ -16,6 +17,7 @@ const domains: Resolvers[] = [
   ...(collectionResolverMaps as Resolvers[]),
   ...(singletonResolverMaps as Resolvers[]),
   historyResolvers() as Resolvers,
+  csvResolvers as Resolvers,
   contactResolvers,
   visitResolvers,
 ];

@@ -77,6 +77,8 @@ const GENERATED: GeneratedType[] = [
   { id: 'Invite', io: 'output' },
   { id: 'ResetLink', io: 'output' },
   { id: 'PendingResetLink', io: 'output' },
+  { id: 'PasswordResetRequestAnswer', io: 'output' },
+  { id: 'PasswordResetRequest', io: 'input', name: 'PasswordResetRequestInput' },
   { id: 'TeamPolicy', io: 'output' },
   { id: 'Credentials', io: 'input', name: 'CredentialsInput' },
   { id: 'TokenPassword', io: 'input', name: 'TokenPasswordInput' },

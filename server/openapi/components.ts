@@ -26,6 +26,7 @@ const REQUEST_SCHEMAS = [
   'RefreshRequest',
   'InviteInput',
   'TokenPassword',
+  'PasswordResetRequest',
   'LinkStatusInput',
   'MemberUpdate',
   'PasswordChange',

@@ -32,6 +32,12 @@ export function authRoutes({ auth }: Services) {
       if (session) res.json(session);
       else res.status(204).end();
     })
+    .post('/auth/forgot-password', async (req, res) => {
+      res.status(202).json(await auth.requestPasswordReset(req.actor, req.body));
+    })
+    .post('/auth/2fa/recovery-codes', async (req, res) => {
+      res.json(await auth.twoFactor.regenerateRecoveryCodes(req.actor, req.body));
+    })
     .post('/auth/password', async (req, res) => {
       await auth.changePassword(req.actor, req.body);
       res.status(204).end();

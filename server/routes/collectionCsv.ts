@@ -1,13 +1,11 @@
 import { Router } from 'express';
-import { MB } from '@domain/images';
 import { collections } from '../collections';
 import type { BoundCollection } from '../collections/define';
 import { multipart } from '../http/multipart';
 import type { Services } from '../services';
 import type { CollectionService } from '../services/collection';
+import { MAX_CSV_BYTES } from '../services/csv/collectionCsv';
 
-/** The largest CSV an import reads (thousands of rows of text). */
-export const MAX_CSV_BYTES = 2 * MB;
 
 /**
  * Every collection as a spreadsheet (server/services/csv/): `GET /<path>/export.csv` for staff

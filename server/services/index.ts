@@ -53,12 +53,14 @@ export function createServices(deps: ServiceDeps) {
   const contentDeps: ServiceDeps = { ...deps, db: invalidatingDb(deps.db, content.bump) };
   const files = createFileService(contentDeps);
   const sessions = createSessionStore(deps);
+  const mailer = createMailer(deps.config, deps.logger);
   // Versions, the trash and the audit log (#34): every content write goes through them.
   const audit = createAuditService(deps);
   const tracking = createTracking(contentDeps, files, audit);
-  const auth = createAuthService(deps, limits, sessions);
-  const team = createTeamService(deps, sessions, createMailer(deps.config, deps.logger));
-  auditAccountEvents({ auth, team }, audit, deps.db, deps.logger);
+  const auth = createAuthService(deps, limits, sessions, mailer);
+  const team = createTeamService(deps, sessions, mailer);
+  const contact = createContactService(deps, limits);
+  auditAccountEvents({ auth, team, contact }, audit, deps.db, deps.logger);
   // Page cursors are signed with a secret of the plain db (its first write is no content change).
   const contentServices: Record<string, unknown> = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking), ...singletonServices(contentDeps, files, tracking) };
   const trash = createTrashService(contentDeps.db, tracking, contentServices);
@@ -75,7 +77,7 @@ export function createServices(deps: ServiceDeps) {
     trash,
     history: createHistoryByKey(contentServices, trash),
     audit,
-    contact: createContactService(deps, limits),
+    contact,
     visits: createVisitService(deps, limits),
     /** The public content version the HTTP read cache follows. */
     content,

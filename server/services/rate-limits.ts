@@ -103,6 +103,9 @@ export function createRateLimits(config: Config, shared?: SharedPostgres) {
     accountDelays: make('account_delays', { points: 1, windowSeconds: config.accountLoginRateLimit.windowSeconds }),
     /** Failed passkey sign-ins per client: apart from the password limits (a passkey is never held by them). */
     failedPasskeySignIns: make('failed_passkey_sign_ins', config.loginRateLimit),
+    /** "Forgot password?" requests per client, and per address: each one counts (it may send a mail). */
+    resetRequests: make('reset_requests', config.loginRateLimit),
+    resetRequestsPerAccount: make('reset_requests_per_account', config.loginRateLimit),
     contactMessages: make('contact_messages', config.contactRateLimit),
     registrations: make('registrations', config.registerRateLimit),
     visitLogs: make('visit_logs', config.visitRateLimit),

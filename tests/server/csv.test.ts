@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { codeOf, gql, gqlUpload } from '../gateway/helpers';
 import { signedInApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string, user: string;
@@ -123,5 +124,38 @@ describe('bad files get a clear 4xx naming the row', () => {
       expect([path, res.status]).toEqual([path, 200]);
     }
     expect((await t.http.post('/api/stages/import').set('Authorization', admin)).status).toBe(404);
+  });
+});
+
+describe('GraphQL exportCsv and importCsv', () => {
+  const IMPORT = 'mutation($c: String!, $f: Upload!, $d: Boolean) { importCsv(collection: $c, file: $f, dryRun: $d) { rows { row ok errors { column message } } valid invalid imported created updated } }';
+  const upload = (csv: string, dryRun: boolean, token = admin) =>
+    gqlUpload(t, IMPORT, { c: 'news', f: null, d: dryRun }, { f: { buffer: Buffer.from(csv), filename: 'news.csv', contentType: 'text/csv' } }, token);
+
+  it('the same rows, dry run and all-or-nothing as REST; the export as text', async () => {
+    const bad = 'title,excerpt,content,publishedAt\nGood,E,C,2026-02-01\nNo date,E,C,\n';
+    const dry = await upload(bad, true);
+    expect(dry.body.data.importCsv).toEqual({
+      rows: [
+        { row: 2, ok: true, errors: [] },
+        { row: 3, ok: false, errors: [{ column: 'publishedAt', message: 'Published date is required' }] },
+      ],
+      valid: 1,
+      invalid: 1,
+      imported: false,
+      created: 0,
+      updated: 0,
+    });
+    const refused = await upload(bad, false);
+    expect([refused.body.data.importCsv.imported, refused.body.data.importCsv.created]).toEqual([false, 0]);
+    const done = await upload('title,excerpt,content,publishedAt\nFrom GraphQL,E,C,2026-02-01\n', false);
+    expect(done.body.data.importCsv).toMatchObject({ imported: true, created: 1, updated: 0 });
+    const exported = await gql(t, '{ exportCsv(collection: "news") }', {}, admin);
+    expect(exported.body.data.exportCsv).toMatch(/^\uFEFF_id,title,excerpt,content,image,publishedAt,author,tags,createdAt,updatedAt\r?\n/);
+    expect(exported.body.data.exportCsv).toContain('From GraphQL');
+    const unknown = await gql(t, '{ exportCsv(collection: "users") }', {}, admin);
+    expect([unknown.status, codeOf(unknown)]).toEqual([400, 'BAD_USER_INPUT']);
+    const anonymous = await gql(t, '{ exportCsv(collection: "news") }');
+    expect(codeOf(anonymous)).toBe('UNAUTHENTICATED');
   });
 });

@@ -234,6 +234,7 @@ describe('every documented operation, called as the document describes it', () =
     return { params, adjust: adjustBody(call, path) };
   }
 
+  let strongPasswords = 0;
   function adjustBody(call: DocumentedCall, path: string) {
     const id = call.op.operationId;
     return (body: Json): Json => {
@@ -247,11 +248,14 @@ describe('every documented operation, called as the document describes it', () =
       if (id === 'registerPasskey' || id === 'signInWithPasskey') out.response = passkeyAnswer;
       // An email not yet a member's: inviting a member's email is a conflict.
       if (id === 'inviteMember') out.email = `invitee${++invitations}@example.com`;
-      if (id === 'acceptInvite') out.token = got.inviteToken;
-      if (id === 'resetPassword') out.token = got.resetToken;
+      // A team password must be one the strength estimator rates strong: a sample string is not.
+      const strong = `Sample-${++strongPasswords}-Ravens-Quarry-Lantern`;
+      if (id === 'acceptInvite') Object.assign(out, { token: got.inviteToken, password: strong });
+      if (id === 'resetPassword') Object.assign(out, { token: got.resetToken, password: strong });
       if (id === 'changePassword') {
         out.current = got.password;
-        got.nextPassword = String(out.next);
+        out.next = strong;
+        got.nextPassword = strong;
       }
       if ('startsAt' in out && 'endsAt' in out) {
         // One hour each, one after another: a set may not overlap another on its stage.
@@ -277,7 +281,7 @@ describe('every documented operation, called as the document describes it', () =
    * moments before): sampled bodies cannot carry one. tests/server/team.test.ts runs each of them
    * through both doors with real codes. Called here all the same; only their success is not required.
    */
-  const NEEDS_AUTHENTICATOR = new Set(['verifyTwoFactor', 'enableTwoFactor', 'disableTwoFactor', 'updateTeamPolicy']);
+  const NEEDS_AUTHENTICATOR = new Set(['verifyTwoFactor', 'enableTwoFactor', 'disableTwoFactor', 'regenerateRecoveryCodes', 'updateTeamPolicy']);
 
   it('succeeds for each documented operation and body type, with answers that match the document', async () => {
     await stageForSets();

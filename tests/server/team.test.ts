@@ -111,7 +111,7 @@ describe('invitations', () => {
     expect(accepted.body.user).toMatchObject({ email: EDITOR.email, role: 'editor' });
     editorSession = accepted.body;
     editor = bearer(editorSession);
-    const again = await t.http.post('/api/auth/accept-invite').send({ token, password: 'another-one' });
+    const again = await t.http.post('/api/auth/accept-invite').send({ token, password: 'another-one-entirely' });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('This link is invalid, used or expired');
     expect((await t.http.post('/api/auth/login').send(EDITOR)).status).toBe(200);
@@ -120,13 +120,13 @@ describe('invitations', () => {
   it('a replaced, revoked or expired invitation is refused with 400 (GraphQL too)', async () => {
     const first = await invite('late@example.com', 'editor');
     const second = await invite('late@example.com', 'user');
-    const replaced = await t.http.post('/api/auth/accept-invite').send({ token: tokenOf(first.body.invite.url), password: 'secret-1' });
+    const replaced = await t.http.post('/api/auth/accept-invite').send({ token: tokenOf(first.body.invite.url), password: 'late-member-lantern' });
     expect(replaced.status).toBe(400);
 
     const revoke = await t.http.delete(`/api/users/invites/${second.body.invite._id}`).set('Authorization', admin);
     expect(revoke.status).toBe(204);
     expect((await t.http.delete(`/api/users/invites/${second.body.invite._id}`).set('Authorization', admin)).status).toBe(404);
-    const revoked = await gql(null, 'mutation($token: String!) { acceptInvite(input: {token: $token, password: "secret-1"}) { accessToken } }', {
+    const revoked = await gql(null, 'mutation($token: String!) { acceptInvite(input: {token: $token, password: "late-member-lantern"}) { accessToken } }', {
       token: tokenOf(second.body.invite.url),
     });
     expect(revoked.code).toBe('BAD_USER_INPUT');
@@ -134,7 +134,7 @@ describe('invitations', () => {
     const viaGraphql = await gql(admin, 'mutation { inviteMember(input: {email: "late@example.com", role: editor}) { url expiresAt } }');
     t.clock.now = new Date(Date.now() + INVITE_TTL_MS + 1000);
     try {
-      const expired = await t.http.post('/api/auth/accept-invite').send({ token: tokenOf(viaGraphql.data.inviteMember.url), password: 'secret-1' });
+      const expired = await t.http.post('/api/auth/accept-invite').send({ token: tokenOf(viaGraphql.data.inviteMember.url), password: 'late-member-lantern' });
       expect(expired.status).toBe(400);
     } finally {
       t.clock.now = null;
@@ -263,15 +263,15 @@ describe('the team', () => {
 describe('one’s own password and sessions', () => {
   it('changes the password with the current one; other sessions end, this one stays', async () => {
     const other = await t.http.post('/api/auth/login').send(EDITOR);
-    const wrong = await t.http.post('/api/auth/password').set('Authorization', editor).send({ current: 'nope-nope', next: 'editor-4th' });
+    const wrong = await t.http.post('/api/auth/password').set('Authorization', editor).send({ current: 'nope-nope', next: 'editor-fourth-lantern' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details).toEqual({ current: 'Current password is incorrect' });
     expect((await t.http.post('/api/auth/password').send({ current: 'a', next: 'bbbbbb' })).status).toBe(401);
-    const ok = await gql(editor, 'mutation { changePassword(input: {current: "editor-new-secret", next: "editor-4th"}) }');
+    const ok = await gql(editor, 'mutation { changePassword(input: {current: "editor-new-secret", next: "editor-fourth-lantern"}) }');
     expect(ok.data?.changePassword).toBe(true);
     expect((await t.http.get('/api/auth/me').set('Authorization', editor)).status).toBe(200);
     expect((await t.http.get('/api/auth/me').set('Authorization', bearer(other.body))).status).toBe(401);
-    EDITOR.password = 'editor-4th';
+    EDITOR.password = 'editor-fourth-lantern';
     expect((await t.http.post('/api/auth/login').send(EDITOR)).status).toBe(200);
   });
 
@@ -304,7 +304,7 @@ describe('one’s own password and sessions', () => {
 });
 
 describe('two-factor sign-in (TOTP and recovery codes)', () => {
-  const MEMBER = { email: 'totp@example.com', password: 'totp-secret' };
+  const MEMBER = { email: 'totp@example.com', password: 'totp-member-secret' };
   let member: string;
   let secret: string;
   let codes: string[];

@@ -123,6 +123,31 @@ export const authPaths = {
       responses: { 200: ok('Signed in (a member without two-factor).', schemaRef('Session')), 204: { description: 'Password set; the member has two-factor and signs in as usual.' }, ...errors(400) },
     },
   },
+  '/api/auth/forgot-password': {
+    post: {
+      tags: ['auth'],
+      operationId: 'requestPasswordReset',
+      summary: 'Forgot password: mail a one-time reset link to a member',
+      description:
+        "With `SMTP_URL` set, an active member's address gets a reset link (24 hours; it voids their older links). The answer is the same whether or not the address is a member's; `mailed: false` says links are not mailed here (ask an admin). Every request counts, per client and per address (then 429).",
+      requestBody: jsonBody(schemaRef('PasswordResetRequest')),
+      responses: { 202: ok('Taken.', schemaRef('PasswordResetRequestAnswer')), ...errors(400, 429) },
+    },
+  },
+  '/api/auth/2fa/recovery-codes': {
+    post: {
+      tags: ['auth'],
+      operationId: 'regenerateRecoveryCodes',
+      summary: 'New recovery codes, for a current code or a recovery code',
+      description: 'The old recovery codes all stop working. A wrong code answers 400 and counts against the sign-in limits (then 429); 409 when two-factor is off.',
+      security: signedIn,
+      requestBody: jsonBody(schemaRef('TwoFactorCode')),
+      responses: {
+        200: ok('The 10 new one-time recovery codes, shown only here.', envelope('recoveryCodes', { type: 'array', items: { type: 'string' } })),
+        ...errors(400, 401, 409, 429),
+      },
+    },
+  },
   '/api/auth/password': {
     post: {
       tags: ['auth'],

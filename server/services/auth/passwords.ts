@@ -6,6 +6,7 @@ import { badRequest, unauthenticated } from '../../errors';
 import { parseInput } from '../../validation';
 import type { ServiceDeps } from '../context';
 import { liveResetLink, voidResetLinks } from '../team/reset-links';
+import { assertStrongPassword } from './password-strength';
 import { hashToken, type SessionStore, type UserRow } from './sessions';
 import type { SignInLimits } from './sign-in-limits';
 import type { TwoFactor } from './two-factor';
@@ -39,8 +40,13 @@ export function createPasswords({ db, now }: ServiceDeps, signInLimits: SignInLi
       const { token, password } = parseInput(tokenPasswordSchema, input);
       const usable = () => and(eq(passwordResets.tokenHash, hashToken(token)), liveResetLink(now()));
       // Unknown tokens are refused before the (deliberately slow) hash: guessing costs the server little.
-      const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usable());
+      const [known] = await db
+        .select({ email: users.email })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(usable());
       if (!known) throw badRequest(INVALID_LINK);
+      assertStrongPassword(password, 'password', [known.email]);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const [reset] = await tx.select().from(passwordResets).where(usable()).for('update');
@@ -71,6 +77,7 @@ export function createPasswords({ db, now }: ServiceDeps, signInLimits: SignInLi
       if (!(await signInLimits.counted(actor.clientKey, user.email, right))) {
         throw badRequest('Validation failed', { current: 'Current password is incorrect' });
       }
+      assertStrongPassword(next, 'next', [user.email, current]);
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

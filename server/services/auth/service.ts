@@ -9,8 +9,11 @@ import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
 import type { RateLimits } from '../rate-limits';
 import { hashToken, toUserDto, type SessionStore, type UserRow } from './sessions';
+import type { Mailer } from '../team/mailer';
+import { createForgotPassword } from './forgot-password';
 import { createLinkStatus } from './links';
 import { createPasskeys } from './passkeys';
+import { assertStrongPassword } from './password-strength';
 import { createPasswords, hashPassword } from './passwords';
 import { createSignInLimits } from './sign-in-limits';
 import { createTwoFactor } from './two-factor';
@@ -33,7 +36,7 @@ const INVALID_LINK = 'This link is invalid, used or expired';
 /** Two refreshes of one token within this window (two tabs) both get the same new pair. */
 export const REFRESH_GRACE_MS = 10_000;
 
-export function createAuthService(deps: ServiceDeps, limits: RateLimits, sessions: SessionStore) {
+export function createAuthService(deps: ServiceDeps, limits: RateLimits, sessions: SessionStore, mailer: Mailer) {
   const { db, config, logger, now } = deps;
   const signInLimits = createSignInLimits(config, limits);
   const twoFactor = createTwoFactor(deps, signInLimits, sessions);
@@ -99,14 +102,18 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
       return sessions.start(user, actor.userAgent);
     },
 
-    /** Two-factor: `verify` (a login's second step), `status`, `setup`, `enable`, `disable`. */
+    /** Two-factor: `verify` (a login's second step), `status`, `setup`, `enable`, `disable`, `regenerateRecoveryCodes`. */
     twoFactor: {
       verify: (actor: Actor, input: unknown) => twoFactor.verify(actor, input, actor.userAgent),
       status: twoFactor.status,
       setup: twoFactor.setup,
       enable: twoFactor.enable,
       disable: twoFactor.disable,
+      regenerateRecoveryCodes: twoFactor.regenerateRecoveryCodes,
     },
+
+    /** "Forgot password?": a reset link mailed to the member when mail is set up (forgot-password.ts). */
+    requestPasswordReset: createForgotPassword(deps, limits, mailer),
 
     /**
      * Passkeys: `registrationOptions` and `register` (signed in), `list`, `remove`; `signInOptions`
@@ -181,8 +188,9 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
       const { token, password } = parseInput(tokenPasswordSchema, input);
       const usable = () => and(eq(invites.tokenHash, hashToken(token)), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now()));
       // Unknown tokens are refused before the (deliberately slow) hash: guessing costs the server little.
-      const [known] = await db.select({ id: invites.id }).from(invites).where(usable());
+      const [known] = await db.select({ email: invites.email }).from(invites).where(usable());
       if (!known) throw badRequest(INVALID_LINK);
+      assertStrongPassword(password, 'password', [known.email]);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const [invite] = await tx.select().from(invites).where(usable()).for('update');

@@ -71,6 +71,17 @@ export function createTwoFactor({ db, now }: ServiceDeps, signInLimits: SignInLi
     return Boolean(used);
   }
 
+  /** RECOVERY_CODE_COUNT new codes (answered once, stored hashed) in place of the member's old ones. */
+  async function replaceRecoveryCodes(userId: string, { enable = false } = {}): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+    await db.transaction(async (tx) => {
+      if (enable) await tx.update(users).set({ totpEnabledAt: now() }).where(eq(users.id, userId));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashToken(c) })));
+    });
+    return codes;
+  }
+
   async function signedInUser(actor: Actor): Promise<UserRow> {
     assertAccess(actor, 'signedIn');
     const [user] = await db.select().from(users).where(eq(users.id, actor.user!.id));
@@ -157,14 +168,21 @@ export function createTwoFactor({ db, now }: ServiceDeps, signInLimits: SignInLi
       if (!(await signInLimits.counted(actor.clientKey, user.email, () => consumeCode(user, code, false)))) {
         throw badRequest('Validation failed', { code: WRONG_CODE });
       }
-      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ totpEnabledAt: now() }).where(eq(users.id, user.id));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-        await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: hashToken(c) })));
-      });
+      const codes = await replaceRecoveryCodes(user.id, { enable: true });
       sessions.forgetUser(user.id);
       return { recoveryCodes: codes };
+    },
+
+    /** New recovery codes for a current code (or a recovery code): the old ones all stop working. */
+    async regenerateRecoveryCodes(actor: Actor, input: unknown): Promise<{ recoveryCodes: string[] }> {
+      assertAccess(actor, 'signedIn');
+      const { code } = parseInput(twoFactorCodeSchema, input);
+      const user = await signedInUser(actor);
+      if (!user.totpEnabledAt) throw conflict('Two-factor sign-in is not on');
+      if (!(await signInLimits.counted(actor.clientKey, user.email, () => consumeCode(user, code)))) {
+        throw badRequest('Validation failed', { code: WRONG_CODE });
+      }
+      return { recoveryCodes: await replaceRecoveryCodes(user.id) };
     },
 
     /** Turns two-factor off with a current code (or a recovery code). */

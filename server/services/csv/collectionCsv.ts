@@ -1,11 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { CollectionDefinition } from '@domain/collection';
+import { MB } from '@domain/images';
 import { assertAccess, type Actor } from '../../access';
 import type { Db } from '../../db/client';
 import { asAppError, badRequest } from '../../errors';
 import type { CellError, CsvAdapter } from './adapter';
 import { cellOf, READ_ONLY_COLUMNS, wireColumns } from './cells';
+
+/** The largest CSV an import reads (thousands of rows of text). */
+export const MAX_CSV_BYTES = 2 * MB;
 
 /** The most rows one import takes (a festival's lineup is ~60; a news archive a few thousand). */
 export const MAX_IMPORT_ROWS = 5000;
@@ -117,6 +121,12 @@ export function collectionCsv({ db, definition, adapter, all, write, restInput }
   }
 
   return {
+    /** The import's whole report, kept or not (GraphQL answers it as it is). */
+    async importReport(actor: Actor, file: Buffer | null, dryRun: boolean) {
+      const result = await importRows(actor, file, dryRun);
+      return { ...result, imported: !dryRun && result.invalid === 0, ...(dryRun || result.invalid ? { created: 0, updated: 0 } : {}) };
+    },
+
     /** Every item as CSV: UTF-8 with a byte-order mark (Excel then reads ă, ș, ț), one column per REST field. */
     async exportCsv(actor: Actor): Promise<string> {
       assertAccess(actor, definition.write);

@@ -11,10 +11,15 @@ export const RESET_LINK_TTL_MS = 86_400_000;
 
 type Database = ServiceDeps['db'];
 
+/** A one-time link's address: PUBLIC_URL, or the origin the request came to; the token after `#` (never sent to a server). */
+export const siteLink = (config: ServiceDeps['config'], actor: Actor, path: string, token: string) =>
+  `${config.publicUrl ?? actor.origin ?? ''}${path}#token=${token}`;
+
 /**
- * A reset link works while it is unused, unrevoked and unexpired, its member is active, and the
- * admin who made it is still an active admin (a link made by someone since deactivated or demoted
- * is an orphan: it opens nothing). The same rule lists the outstanding links and admits a reset.
+ * A reset link works while it is unused, unrevoked and unexpired, its member is active, and it was
+ * either asked for by the member ("Forgot password?", mailed to them) or made by someone who is
+ * still an active admin (a link made by someone since deactivated or demoted is an orphan: it
+ * opens nothing). The same rule lists the outstanding links and admits a reset.
  */
 export function liveResetLink(at: Date) {
   return and(
@@ -22,8 +27,19 @@ export function liveResetLink(at: Date) {
     isNull(passwordResets.revokedAt),
     gt(passwordResets.expiresAt, at),
     sql`exists (select 1 from ${users} m where m.id = ${passwordResets.userId} and m.active)`,
-    sql`exists (select 1 from ${users} c where c.id = ${passwordResets.createdBy} and c.active and c.role = 'admin')`,
+    sql`(${passwordResets.createdBy} = ${passwordResets.userId} or exists (select 1 from ${users} c where c.id = ${passwordResets.createdBy} and c.active and c.role = 'admin'))`,
   );
+}
+
+/** A new link for the member, made by `createdBy` (an admin, or the member asking): their older links stop working. */
+export async function issueResetLink(database: Database, at: Date, member: string, createdBy: string) {
+  const { token, tokenHash } = oneTimeToken();
+  const expiresAt = new Date(at.getTime() + RESET_LINK_TTL_MS);
+  await database.transaction(async (tx) => {
+    await voidResetLinks(tx, at, { member });
+    await tx.insert(passwordResets).values({ userId: member, tokenHash, createdAt: at, expiresAt, createdBy });
+  });
+  return { token, expiresAt };
 }
 
 /**
@@ -39,7 +55,7 @@ export async function voidResetLinks(database: Database, at: Date, { member, mad
 }
 
 /** The admins' side of reset links: make one, list the outstanding ones, revoke one. */
-export function createResetLinks({ db, now }: ServiceDeps, link: (actor: Actor, path: string, token: string) => string) {
+export function createResetLinks({ db, config, now }: ServiceDeps) {
   const member = alias(users, 'member');
   const maker = alias(users, 'maker');
 
@@ -51,14 +67,8 @@ export function createResetLinks({ db, now }: ServiceDeps, link: (actor: Actor, 
       const [target] = await db.select().from(users).where(eq(users.id, id));
       if (!target) throw notFound('User not found');
       if (!target.active) throw conflict('Reactivate this member before making a reset link');
-      const { token, tokenHash } = oneTimeToken();
-      const createdAt = now();
-      const expiresAt = new Date(createdAt.getTime() + RESET_LINK_TTL_MS);
-      await db.transaction(async (tx) => {
-        await voidResetLinks(tx, createdAt, { member: id });
-        await tx.insert(passwordResets).values({ userId: id, tokenHash, createdAt, expiresAt, createdBy: actor.user!.id });
-      });
-      return { url: link(actor, '/admin/reset-password', token), expiresAt: iso(expiresAt)! };
+      const { token, expiresAt } = await issueResetLink(db, now(), id, actor.user!.id);
+      return { url: siteLink(config, actor, '/admin/reset-password', token), expiresAt: iso(expiresAt)! };
     },
 
     /** The links that would still work, newest first: for whom, made by whom, until when. */

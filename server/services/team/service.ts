@@ -7,7 +7,7 @@ import { parseInput } from '../../validation';
 import { iso, plausibleId, type ServiceDeps } from '../context';
 import { oneTimeToken, type SessionStore } from '../auth/sessions';
 import type { Mailer } from './mailer';
-import { createResetLinks, voidResetLinks } from './reset-links';
+import { createResetLinks, siteLink, voidResetLinks } from './reset-links';
 import { inviteInputSchema, memberUpdateSchema, teamPolicySchema, type TeamPolicyDto, type InviteDto, type MemberDto } from '@domain/auth';
 
 export const INVITE_TTL_MS = 7 * 86_400_000;
@@ -54,9 +54,9 @@ const toInviteDto = (i: InviteRow, url?: string): InviteDto => ({
 export function createTeamService(deps: ServiceDeps, sessions: SessionStore, mailer: Mailer) {
   const { db, config, now } = deps;
   /** Links point at PUBLIC_URL, or at the origin the admin is using. */
-  const link = (actor: Actor, path: string, token: string) => `${config.publicUrl ?? actor.origin ?? ''}${path}#token=${token}`;
+  const link = (actor: Actor, path: string, token: string) => siteLink(config, actor, path, token);
   const pending = () => and(isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now()));
-  const resetLinks = createResetLinks(deps, link);
+  const resetLinks = createResetLinks(deps);
 
   return {
     async members(actor: Actor): Promise<MemberDto[]> {

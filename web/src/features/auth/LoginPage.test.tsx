@@ -127,4 +127,19 @@ describe('session start without an answer', () => {
     expect(localStorage.getItem('accessToken')).toBe('A1');
     expect(localStorage.getItem('refreshToken')).toBe('R1');
   });
+  it('"Forgot password?" sends the address and shows the server’s answer, the same for any address', async () => {
+    const answer = { __typename: 'PasswordResetRequestAnswer', mailed: true, message: 'If this address belongs to a member of the team, a link is on its way.' };
+    const { calls } = renderLogin((name) => (name === 'RequestPasswordReset' ? { data: { requestPasswordReset: answer } } : { data: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const form = screen.getByRole('form', { name: 'Reset your password' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/Email/), 'lena@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(answer.message);
+    expect(form.isConnected).toBe(false);
+    expect(calls.find((c) => c.operationName === 'RequestPasswordReset')?.variables).toEqual({ input: { email: 'lena@example.com' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
+  });
 });

@@ -10,6 +10,7 @@ import { passkeyFailure, webAuthnAvailable } from '../../shared/lib/passkeys';
 import { usePageMeta } from '../../shared/seo';
 import { toaster } from '../../shared/ui/toaster';
 import { useAuth } from './AuthContext';
+import { ForgotPassword } from './ForgotPassword';
 import { validateLogin, type LoginValues } from './validation';
 
 /** The second step for an account with two-factor sign-in: a code from the app or a recovery code. */
@@ -108,6 +109,7 @@ export function LoginPage() {
   const { loading, user, ended, login } = useAuth();
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
 
   if (loading) {
     return (
@@ -142,7 +144,9 @@ export function LoginPage() {
           </Heading>
           <Text color="fg.muted">Sign in to manage the Metal Gates festival site</Text>
         </Stack>
-        {challenge ? (
+        {forgot ? (
+          <ForgotPassword onBack={() => setForgot(false)} />
+        ) : challenge ? (
           <TwoFactorStep challenge={challenge} onDone={signedIn} />
         ) : (
           <Form<LoginValues>
@@ -169,6 +173,9 @@ export function LoginPage() {
                       </ChakraField.Root>
                     )}
                   </Field>
+                  <Link as="button" type="button" alignSelf="flex-end" fontSize="sm" color="blood.fg" onClick={() => setForgot(true)}>
+                    Forgot password?
+                  </Link>
                   <Button type="submit" colorPalette="blood" size="lg" disabled={submitting} mt="2">
                     {submitting ? 'Signing in...' : 'Sign In'}
                   </Button>
@@ -177,7 +184,7 @@ export function LoginPage() {
             )}
           />
         )}
-        {!challenge && <PasskeySignIn onDone={signedIn} />}
+        {!challenge && !forgot && <PasskeySignIn onDone={signedIn} />}
         <Text mt="6" textAlign="center" fontSize="sm" color="fg.muted">
           <Link asChild color="blood.fg">
             <RouterLink to="/">← Back to the festival site</RouterLink>

@@ -4,9 +4,9 @@ import type { LinkState } from '@domain/oneTimeLinks';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@domain/auth';
+import { PASSWORD_MAX, STAFF_PASSWORD_MIN } from '@domain/auth';
 import { AcceptInviteDocument, ResetPasswordDocument } from '../../../gql/graphql';
-import { errorMessage } from '../../../shared/api/errors';
+import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { toaster } from '../../../shared/ui/toaster';
 import { useAuth } from '../../auth';
 import { TextField } from '../common/FormField';
@@ -20,7 +20,7 @@ export function validateNewPassword(values: PasswordValues) {
   const errors: PasswordValues = {};
   const password = values.password ?? '';
   if (!password) errors.password = 'Password is required';
-  else if (password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+  else if (password.length < STAFF_PASSWORD_MIN) errors.password = `Password must be at least ${STAFF_PASSWORD_MIN} characters`;
   else if (password.length > PASSWORD_MAX) errors.password = `Must be at most ${PASSWORD_MAX} characters`;
   if ((values.confirm ?? '') !== password) errors.confirm = 'The passwords do not match';
   return errors;
@@ -111,8 +111,12 @@ export function SetPasswordPage({ kind }: { kind: 'invite' | 'reset' }) {
       toaster.create({ title: 'Success', description: copy.done, type: 'success' });
       navigate('/admin', { replace: true });
     } catch (error) {
+      // A weak password: the estimator's advice goes under the field (the link still works).
+      const details = fieldErrors(error);
+      if (details?.password) return { password: details.password };
       toaster.create({ title: 'Error', description: errorMessage(error, 'This link did not work'), type: 'error' });
     }
+    return undefined;
   };
 
   return (
@@ -137,7 +141,14 @@ export function SetPasswordPage({ kind }: { kind: 'invite' | 'reset' }) {
             render={({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate aria-label={copy.title}>
                 <Stack gap="4">
-                  <TextField name="password" label="New password" type="password" autoComplete="new-password" required />
+                  <TextField
+                    name="password"
+                    label="New password"
+                    type="password"
+                    autoComplete="new-password"
+                    helperText={`At least ${STAFF_PASSWORD_MIN} characters, and not easy to guess: a few uncommon words work well.`}
+                    required
+                  />
                   <TextField name="confirm" label="Repeat the password" type="password" autoComplete="new-password" required />
                   <Button type="submit" colorPalette="blood" size="lg" disabled={submitting} mt="2">
                     {copy.submit}

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@domain/auth';
+import { PASSWORD_MAX, STAFF_PASSWORD_MIN } from '@domain/auth';
 import { ChangePasswordDocument, EndOtherSessionsDocument, EndSessionDocument, MySessionsDocument } from '../gql/graphql';
 import { fieldErrors } from '../../../shared/api/errors';
 import { useAuth } from '../../auth';
@@ -25,7 +25,7 @@ export function validatePasswordChange(values: PasswordValues) {
   if (!values.current) errors.current = 'Current password is required';
   const next = values.next ?? '';
   if (!next) errors.next = 'New password is required';
-  else if (next.length < PASSWORD_MIN) errors.next = `Password must be at least ${PASSWORD_MIN} characters`;
+  else if (next.length < STAFF_PASSWORD_MIN) errors.next = `Password must be at least ${STAFF_PASSWORD_MIN} characters`;
   else if (next.length > PASSWORD_MAX) errors.next = `Must be at most ${PASSWORD_MAX} characters`;
   if ((values.confirm ?? '') !== next) errors.confirm = 'The passwords do not match';
   return errors;
@@ -39,9 +39,9 @@ function PasswordCard() {
       notifySuccess('Password changed; your other sessions were signed out');
       return undefined;
     } catch (error) {
-      // A wrong current password belongs to its field; anything else is a toast.
+      // A wrong current password or a weak new one belongs to its field; anything else is a toast.
       const details = fieldErrors(error);
-      if (details?.current) return { current: details.current };
+      if (details?.current || details?.next) return { current: details.current, next: details.next };
       notifyError(error, 'The password could not be changed');
       return { [FORM_ERROR]: 'failed' };
     }
@@ -65,7 +65,14 @@ function PasswordCard() {
             >
               <Stack gap="4" maxW="md">
                 <TextField name="current" label="Current password" type="password" autoComplete="current-password" required />
-                <TextField name="next" label="New password" type="password" autoComplete="new-password" required />
+                <TextField
+                  name="next"
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  helperText={`At least ${STAFF_PASSWORD_MIN} characters, and not easy to guess: a few uncommon words work well.`}
+                  required
+                />
                 <TextField name="confirm" label="Repeat the new password" type="password" autoComplete="new-password" required />
                 <Button type="submit" colorPalette="blood" disabled={submitting} alignSelf="flex-start">
                   Change password

@@ -1,12 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Code, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Code, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import QRCode from 'qrcode';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { DisableTwoFactorDocument, EnableTwoFactorDocument, SetupTwoFactorDocument, TwoFactorStatusDocument } from '../gql/graphql';
+import {
+  DisableTwoFactorDocument,
+  EnableTwoFactorDocument,
+  RegenerateRecoveryCodesDocument,
+  SetupTwoFactorDocument,
+  TwoFactorStatusDocument,
+} from '../gql/graphql';
 import { fieldErrors } from '../../../shared/api/errors';
 import { TextField } from '../common/FormField';
 import { notifyError, notifySuccess } from '../common/notify';
+import { RecoveryCodes } from './RecoveryCodes';
 
 const requireCode = ({ code }: { code?: string }) => (code?.trim() ? {} : { code: 'Code is required' });
 
@@ -51,7 +58,8 @@ export function TwoFactorCard() {
   const [enable] = useMutation(EnableTwoFactorDocument, { refetchQueries: [TwoFactorStatusDocument] });
   const [disable] = useMutation(DisableTwoFactorDocument, { refetchQueries: [TwoFactorStatusDocument] });
   const [pending, setPending] = useState<{ secret: string; qr: string } | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [regenerate] = useMutation(RegenerateRecoveryCodesDocument, { refetchQueries: [TwoFactorStatusDocument] });
+  const [recoveryCodes, setRecoveryCodes] = useState<{ codes: string[]; intro: string } | null>(null);
   const status = data?.twoFactor;
 
   const start = async () => {
@@ -81,22 +89,18 @@ export function TwoFactorCard() {
           </Text>
         )}
         {recoveryCodes ? (
-          <Stack gap="3" role="region" aria-label="Recovery codes">
-            <Text fontWeight="semibold">Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are not shown again.</Text>
-            <SimpleGrid columns={{ base: 2, sm: 5 }} gap="2" as="ul" listStyleType="none">
-              {recoveryCodes.map((c) => (
-                <Box as="li" key={c}>
-                  <Code>{c}</Code>
-                </Box>
-              ))}
-            </SimpleGrid>
-            <Button alignSelf="flex-start" variant="outline" onClick={() => setRecoveryCodes(null)}>
-              I have saved them
-            </Button>
-          </Stack>
+          <RecoveryCodes {...recoveryCodes} onDone={() => setRecoveryCodes(null)} />
         ) : status?.enabled ? (
           <Stack gap="4">
             <Text color="fg.muted">{status.recoveryCodesLeft} recovery code(s) left.</Text>
+            <CodeForm
+              label="Code for new recovery codes (the old ones stop working)"
+              submit="New recovery codes"
+              onCode={async (code) => {
+                const { data: made } = await regenerate({ variables: { code } });
+                setRecoveryCodes({ codes: made?.regenerateRecoveryCodes ?? [], intro: 'New recovery codes: the old ones no longer work.' });
+              }}
+            />
             <CodeForm
               label="Code to turn it off (or a recovery code)"
               submit="Turn off"
@@ -121,7 +125,7 @@ export function TwoFactorCard() {
               onCode={async (code) => {
                 const { data: on } = await enable({ variables: { code } });
                 setPending(null);
-                setRecoveryCodes(on?.enableTwoFactor ?? []);
+                setRecoveryCodes({ codes: on?.enableTwoFactor ?? [], intro: 'Two-factor sign-in is on.' });
               }}
             />
           </Stack>

@@ -10,6 +10,7 @@ import { FormDialog, type FormDialogProps } from './FormDialog';
 import { submitErrors } from './FormField';
 import { ImageDropzone } from './ImageDropzone';
 import { notifySuccess } from './notify';
+import { hasTypedChanges } from './unsavedChanges';
 import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } from './editConflict';
 import { EditedItemReload } from './editedItem';
 import { handleSaveError } from './versions';
@@ -131,7 +132,7 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
       initialValues={initialValues(item)}
       validate={validate}
       keepDirtyOnReinitialize
-      render={({ handleSubmit, submitting, dirty }) => (
+      render={({ handleSubmit, submitting, dirtyFields }) => (
         <FormDialog
           open={open}
           onClose={close}
@@ -140,7 +141,7 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
           submitting={submitting}
           onSubmit={handleSubmit}
           size={size}
-          dirty={dirty || !!file || remove}
+          dirty={hasTypedChanges(dirtyFields) || !!file || remove}
         >
           {item && history && (
             <Box mb="4">

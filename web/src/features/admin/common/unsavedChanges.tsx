@@ -106,7 +106,14 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   return null;
 }
 
+/**
+ * Whether a form holds typing: a field whose value differs from where it started. Not final-form's
+ * `dirty`, which also compares unregistered values by reference (a list of FAQ items reloaded
+ * after a save reads as changed).
+ */
+export const hasTypedChanges = (dirtyFields: Record<string, boolean> | undefined) => Object.values(dirtyFields ?? {}).some(Boolean);
+
 /** The guard for the react-final-form form it sits in: it holds while the form has changed fields. */
 export function FormUnsavedChangesGuard() {
-  return <FormSpy subscription={{ dirty: true }}>{({ dirty }) => <UnsavedChangesGuard when={!!dirty} />}</FormSpy>;
+  return <FormSpy subscription={{ dirtyFields: true }}>{({ dirtyFields }) => <UnsavedChangesGuard when={hasTypedChanges(dirtyFields)} />}</FormSpy>;
 }

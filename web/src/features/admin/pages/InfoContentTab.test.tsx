@@ -35,6 +35,9 @@ describe('Info page content tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete FAQ item 1' }));
     expect(screen.getAllByTestId('faq-item')).toHaveLength(1);
 
+    // Typed and not saved: leaving the page asks (the browser's question).
+    const leavingAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leavingAsks()).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Info page content updated successfully')).toBeTruthy();
     expect(saved()[0]?.variables).toEqual({

@@ -1,6 +1,8 @@
 import { Box, Button, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { festivalInputSchema } from '@domain/festivals';
+import type { FormApi } from 'final-form';
+import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { LuSave } from 'react-icons/lu';
 import {
@@ -15,6 +17,7 @@ import { LoadingBlock } from '../common/PageHeader';
 import { notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
 import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
+import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } from '../common/editConflict';
 
 interface FestivalValues {
   name: string;
@@ -52,20 +55,26 @@ const toInput = (v: Partial<FestivalValues>) => ({
 
 const validateFestival = formValidator<FestivalValues>(festivalInputSchema);
 
-function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment | null; onSaved: () => Promise<unknown> }) {
+function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment | null; onSaved: () => Promise<AdminFestivalFragment | null> }) {
   const [createFestival] = useMutation(AdminCreateFestivalDocument);
   const [updateFestival] = useMutation(AdminUpdateFestivalDocument);
+  const [conflict, setConflict] = useState<ConflictField[] | null>(null);
 
-  const onSubmit = async (values: FestivalValues) => {
+  const onSubmit = async (values: FestivalValues, form: FormApi<FestivalValues>) => {
     const input = toInput(values);
     try {
       if (festival) await updateFestival({ variables: { id: festival._id, input: withVersion(input, festival.updatedAt) } });
       else await createFestival({ variables: { input } });
       notifySuccess('Festival settings updated.');
+      setConflict(null);
       await onSaved();
     } catch (e) {
-      // A conflict reloads the festivals: the form restarts from the stored version (its key).
-      await handleSaveError(e, 'Failed to save settings', onSaved);
+      // A conflict reloads the festival: the form takes in their version and keeps what was typed.
+      const before = snapshotOf(form);
+      await handleSaveError(e, 'Failed to save settings', async () => {
+        const fresh = await onSaved();
+        if (fresh) setConflict(conflictingFields(before, toValues(fresh)));
+      });
     }
   };
 
@@ -73,10 +82,12 @@ function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment |
     <Form<FestivalValues>
       onSubmit={onSubmit}
       initialValues={toValues(festival)}
+      keepDirtyOnReinitialize
       validate={validateFestival}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate>
           <FormUnsavedChangesGuard />
+          {conflict && <ConflictReview fields={conflict} />}
           <Stack gap="4" maxW="3xl">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField name="name" label="Festival Name" required placeholder="Metal Gates Festival" />
@@ -116,5 +127,6 @@ export function FestivalTab() {
   const { data, loading, refetch } = useQuery(AdminFestivalsDocument, { fetchPolicy: 'network-only' });
   if (loading && !data) return <LoadingBlock />;
   const festival = festivalToEdit(data?.festivals);
-  return <FestivalForm key={festival ? `${festival._id}-${festival.updatedAt}` : 'new'} festival={festival} onSaved={() => refetch()} />;
+  // Keyed by the festival, not its version: a reload (after a save or a conflict) keeps what is typed.
+  return <FestivalForm key={festival?._id ?? 'new'} festival={festival} onSaved={async () => festivalToEdit((await refetch()).data?.festivals)} />;
 }

@@ -1,8 +1,9 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useRef, useState } from 'react';
-import { SiteAssetsDocument } from '../gql/graphql';
+import { useMemo, useRef } from 'react';
+import { SiteAssetsDocument, type SiteAssetsFieldsFragment } from '../gql/graphql';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
+import { SingletonHistory } from '../history/SingletonHistory';
 import { AssetsVersionContext, type AssetsVersion } from './assetsVersion';
 import { FestivalTab } from './FestivalTab';
 import { GeneralTab, ImagesTab, SeoTab, SocialTab, TrackingTab } from './SiteAssetTabs';
@@ -25,7 +26,7 @@ export function SettingsAdmin() {
   // The version the forms started from: taken with the values they are first filled with.
   const loadedVersion = useRef<string | null | undefined>(undefined);
   if (loadedVersion.current === undefined && assets) loadedVersion.current = assets.updatedAt ?? null;
-  const [reloads, setReloads] = useState(0);
+  const reloadListeners = useRef(new Set<(assets: SiteAssetsFieldsFragment) => void>());
   const version = useMemo<AssetsVersion>(
     () => ({
       current: () => loadedVersion.current ?? null,
@@ -33,19 +34,29 @@ export function SettingsAdmin() {
         loadedVersion.current = updatedAt ?? null;
       },
       reload: async () => {
-        const fresh = await refetch();
-        loadedVersion.current = fresh.data?.siteAssets.updatedAt ?? null;
-        setReloads((n) => n + 1);
+        const fresh = (await refetch()).data?.siteAssets ?? null;
+        loadedVersion.current = fresh?.updatedAt ?? null;
+        if (fresh) reloadListeners.current.forEach((listener) => listener(fresh));
+        return fresh;
+      },
+      onReload: (listener) => {
+        reloadListeners.current.add(listener);
+        return () => reloadListeners.current.delete(listener);
       },
     }),
     [refetch],
   );
-  // Forms start from the loaded values; they remount when the first load lands, and after a conflict.
-  const formKey = assets ? `loaded-${reloads}` : 'empty';
+  // Forms start from the loaded values (they mount again when the first load lands); a reload after
+  // a conflict is taken in by each form, keeping what was typed.
+  const formKey = assets ? 'loaded' : 'empty';
 
   return (
     <Box>
-      <PageHeader title="Settings" description="Festival details, site-wide texts, images, tracking, SEO and social links." />
+      <PageHeader
+        title="Settings"
+        description="Festival details, site-wide texts, images, tracking, SEO and social links."
+        actions={<SingletonHistory collection="siteAssets" label="Settings history" onRestored={() => void version.reload()} />}
+      />
       <AssetsVersionContext.Provider value={version}>
       <Tabs.Root defaultValue="festival" variant="line" colorPalette="blood" lazyMount>
         {/* The tabs wrap onto a second line on a phone: every tab stays in sight (a scrolled row hid SEO and Social Media). */}

@@ -27,18 +27,19 @@ interface GeneralValues {
 }
 
 /** General: banner text, contact emails (purpose + address, removable), copyright. */
+const generalValues = (assets: Assets): GeneralValues => ({
+  bannerText: assets?.bannerText ?? '',
+  copyright: assets?.copyright ?? '',
+  contactEmails: (assets?.contactEmails ?? []).map((e) => ({ key: `email-${++emailKey}`, purpose: e.purpose, email: e.email })),
+});
+
 export function GeneralTab({ assets }: { assets: Assets }) {
-  // Kept from the first render: a reload of the assets does not overwrite what is being edited.
-  const [initialValues] = useState<GeneralValues>(() => ({
-    bannerText: assets?.bannerText ?? '',
-    copyright: assets?.copyright ?? '',
-    contactEmails: (assets?.contactEmails ?? []).map((e) => ({ key: `email-${++emailKey}`, purpose: e.purpose, email: e.email })),
-  }));
   return (
     <AssetsForm<GeneralValues>
       section="General"
       saveLabel="Save General Settings"
-      initialValues={initialValues}
+      assets={assets}
+      fromAssets={generalValues}
       toInput={(v) => ({
         bannerText: v.bannerText ?? '',
         copyright: v.copyright ?? '',
@@ -154,7 +155,8 @@ export function TrackingTab({ assets }: { assets: Assets }) {
     <AssetsForm<{ gtmId: string }>
       section="Tracking"
       saveLabel="Save Tracking Settings"
-      initialValues={{ gtmId: assets?.gtmId ?? '' }}
+      assets={assets}
+      fromAssets={(a) => ({ gtmId: a?.gtmId ?? '' })}
       toInput={(v) => ({ gtmId: (v.gtmId ?? '').trim() })}
       maxW="xl"
       gap="5"
@@ -177,12 +179,12 @@ export function SeoTab({ assets }: { assets: Assets }) {
   const keys = editableSeoKeys(assets?.seoTitles);
   const [titles] = useState<TextMap>(() => ({ ...(assets?.seoTitles ?? {}) }));
   const [descriptions] = useState<TextMap>(() => ({ ...(assets?.seoDescriptions ?? {}) }));
-  const [initialValues] = useState(() => ({ seoTitles: titles, seoDescriptions: descriptions }));
   return (
     <AssetsForm<{ seoTitles: TextMap; seoDescriptions: TextMap }>
       section="SEO"
       saveLabel="Save SEO Settings"
-      initialValues={initialValues}
+      assets={assets}
+      fromAssets={(a) => ({ seoTitles: { ...(a?.seoTitles ?? {}) }, seoDescriptions: { ...(a?.seoDescriptions ?? {}) } })}
       toInput={(v) => ({ seoTitles: editedMap(titles, v.seoTitles), seoDescriptions: editedMap(descriptions, v.seoDescriptions) })}
       maxW="3xl"
       gap="5"
@@ -221,7 +223,8 @@ export function SocialTab({ assets }: { assets: Assets }) {
     <AssetsForm<SocialValues>
       section="Social Media"
       saveLabel="Save Social Media Links"
-      initialValues={{ facebook: assets?.facebook ?? '', instagram: assets?.instagram ?? '', youtube: assets?.youtube ?? '' }}
+      assets={assets}
+      fromAssets={(a) => ({ facebook: a?.facebook ?? '', instagram: a?.instagram ?? '', youtube: a?.youtube ?? '' })}
       toInput={(v) => ({ facebook: (v.facebook ?? '').trim(), instagram: (v.instagram ?? '').trim(), youtube: (v.youtube ?? '').trim() })}
       maxW="xl"
       gap="4"

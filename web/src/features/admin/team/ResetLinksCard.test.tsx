@@ -9,6 +9,7 @@ const link = (id: string, memberEmail: string, createdByEmail: string | null) =>
   _id: id,
   memberId: `m-${id}`,
   memberEmail,
+  createdById: createdByEmail ? `a-${id}` : null,
   createdByEmail,
   createdAt: '2026-11-28T08:00:00.000Z',
   expiresAt: '2026-11-29T08:00:00.000Z',

@@ -37,7 +37,8 @@ export function ResetLinksCard() {
                     {l.memberEmail}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    Made by {l.createdByEmail ?? 'a former admin'} on {formatDateTime(l.createdAt)} · expires {formatDateTime(l.expiresAt)}
+                    {l.createdById === l.memberId ? 'Asked for by the member (mailed)' : `Made by ${l.createdByEmail ?? 'a former admin'}`} on {formatDateTime(l.createdAt)} · expires{' '}
+                    {formatDateTime(l.expiresAt)}
                   </Text>
                 </Stack>
                 <Button size="sm" variant="outline" onClick={() => revokeLink(l._id, l.memberEmail)} aria-label={`Revoke the reset link for ${l.memberEmail}`}>

@@ -1,0 +1,153 @@
+// The 10× scenario of `npm run bench` (#37): the same built server over a festival of 1× content
+// (50 bands, 200 articles, 4 archive editions) and of 10× (500 bands, 2,000 articles, 40), each
+// on a fresh embedded database. Per read: a miss's time (median of 5, the public cache emptied by
+// a write before each) and bytes (uncompressed), and cached req/s (autocannon); the server's peak
+// RSS; then the query plans of the paged and searched reads, read from the 10× database.
+// Goals (#37): cached at 10× ≥ 0.9× of 1×; a paged miss at 10× ≤ 1.5× its 1× time; peak RSS ≤ 300 MB.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { serverOutFile } from '../server-build.mjs';
+import { serverEnv, serverNodeArgs } from '../server-process.mjs';
+
+const admin = { email: 'scale@example.com', password: 'scale-password-1' };
+const SIZES = { '1x': { bands: 50, news: 200, archives: 4 }, '10x': { bands: 500, news: 2000, archives: 40 } };
+const NEWS_PAGE = JSON.stringify({ query: 'query($c: String) { newsPage(limit: 12, cursor: $c) { items { _id title excerpt publishedAt } nextCursor total } }', variables: {} });
+
+/** What the bench measures: [label, method, path, body?, paged?, staff?]. */
+const READS = [
+  ['GET /api/lineup', 'GET', '/api/lineup'],
+  ['GET /api/news?limit=12', 'GET', '/api/news?limit=12', null, true],
+  ['GraphQL newsPage(limit: 12)', 'POST', '/api/graphql', NEWS_PAGE, true],
+  ['GET /', 'GET', '/'],
+  ['GET /news', 'GET', '/news', null, true],
+  ['GET /lineup', 'GET', '/lineup'],
+  ['admin: GET /api/news?limit=50&q=band (staff, uncached)', 'GET', '/api/news?limit=50&q=band', null, true, true],
+  ['admin: GET /api/lineup?limit=50 (staff, uncached)', 'GET', '/api/lineup?limit=50', null, true, true],
+];
+
+const csvCell = (s) => `"${String(s).replace(/"/g, '""')}"`;
+const csvOf = (header, rows) => [header.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join('\n');
+
+async function until(url, ms = 180_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The content of one size, through the API (CSV imports for bands and news: #37's own door). */
+async function seed(base, size) {
+  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json();
+  const auth = { authorization: `Bearer ${login.accessToken}` };
+  const upload = async (what, csv) => {
+    const form = new FormData();
+    form.set('file', new Blob([csv], { type: 'text/csv' }), `${what}.csv`);
+    const res = await fetch(`${base}/api/${what}/import`, { method: 'POST', headers: auth, body: form });
+    if (res.status !== 201) throw new Error(`${what} import failed: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  };
+  const days = ['25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'];
+  await upload('lineup', csvOf(['name', 'country', 'genre', 'performanceDay', 'order', 'biography'], Array.from({ length: size.bands }, (_, i) => [`Band number ${i + 1}`, ['Norway', 'România', 'Finland', 'Germany'][i % 4], 'Heavy metal', days[i % 3], i + 1, `Band ${i + 1} has played loud since ${1980 + (i % 40)}. `.repeat(8)])));
+  await upload('news', csvOf(['title', 'excerpt', 'content', 'publishedAt'], Array.from({ length: size.news }, (_, i) => [`News ${i + 1}: another band joins`, 'The lineup grows.', 'Another band joins the bill. '.repeat(30), new Date(Date.UTC(2020, 0, 1) + i * 36e5 * 20).toISOString()])));
+  for (let i = 0; i < size.archives; i++) {
+    const body = { year: String(2025 - i), description: `Edition ${i}. `.repeat(20), lineup: Array.from({ length: 40 }, (_, j) => `Band ${j}`).join(', ') };
+    const res = await fetch(`${base}/api/archives`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.status !== 201) throw new Error(`archive seed failed: ${res.status}`);
+  }
+  const stage = await (await fetch(`${base}/api/stages`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Main Stage' }) })).json();
+  return { auth, stageId: stage.stage._id };
+}
+
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Peak resident memory of a process so far (VmHWM), MB. */
+const peakOf = (pid) => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function measureSize(label, size, { port, runLoad, pin, seconds }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mg-scale-${label}-`));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [...serverNodeArgs, serverOutFile], {
+    env: { ...serverEnv, ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: base },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  pin(server);
+  try {
+    await until(`${base}/api/health`);
+    console.log(`  ${label}: seeding ${size.bands} bands, ${size.news} articles, ${size.archives} archives...`);
+    const { auth, stageId } = await seed(base, size);
+    // A write empties the public cache (every instance's): the next read of each path is a miss.
+    const flush = () => fetch(`${base}/api/stages/${stageId}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Main Stage' }) });
+    const results = {};
+    for (const [name, method, urlPath, body, , staff] of READS) {
+      const request = () => fetch(base + urlPath, { method, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...(staff ? auth : {}) }, ...(body ? { body } : {}) });
+      const times = [];
+      let bytes = 0;
+      for (let i = 0; i < 5; i++) {
+        await flush();
+        const started = performance.now();
+        const res = await request();
+        const text = await res.text();
+        times.push(performance.now() - started);
+        if (res.status !== 200) throw new Error(`${name}: ${res.status} ${text.slice(0, 200)}`);
+        bytes = Buffer.byteLength(text);
+      }
+      const cached = staff
+        ? null
+        : await runLoad(base + urlPath, { method, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, ...(body ? { body } : {}) }, Math.max(3, Math.round(seconds / 2)));
+      results[name] = { miss: median(times), bytes, rps: cached ? cached.total / Math.max(3, Math.round(seconds / 2)) : null };
+    }
+    results.peakRss = peakOf(server.pid);
+    return { results, dataDir };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+/** The plans of the paged, filtered and searched reads, from the 10× database (the server stopped). */
+async function plans(dataDir) {
+  const db = new PGlite({ dataDir });
+  await db.query('analyze');
+  const explain = async (sql) => (await db.query(`explain ${sql}`)).rows.map((r) => `      ${r['QUERY PLAN']}`).join('\n');
+  const lastKeys = (await db.query(`select published_at::text p, created_at::text c, id from news order by published_at desc, created_at desc, id desc offset 1000 limit 1`)).rows[0];
+  const out = [
+    ['news page after a cursor (1,000 in)', `select * from news where (published_at, created_at, id) < ('${lastKeys.p}', '${lastKeys.c}', '${lastKeys.id}') order by published_at desc, created_at desc, id desc limit 13`],
+    ['news total', 'select count(*) from news'],
+    ['news search q=band', `select id from news where to_tsvector('simple'::regconfig, mg_fold(coalesce(title, '') || ' ' || coalesce(excerpt, '') || ' ' || coalesce(content, '') || ' ' || coalesce(author, ''))) @@ 'band:*'::tsquery order by published_at desc limit 51`],
+    ['bands search q=motley', `select id from bands where to_tsvector('simple'::regconfig, mg_fold(coalesce(name, '') || ' ' || coalesce(country, '') || ' ' || coalesce(genre, ''))) @@ 'motley:*'::tsquery`],
+    ['news of one year', `select id from news where published_at >= '2021-01-01' and published_at < '2022-01-01' order by published_at desc, created_at desc, id desc limit 13`],
+  ];
+  const text = [];
+  for (const [name, sql] of out) text.push(`    ${name}:\n${await explain(sql)}`);
+  await db.close();
+  return text.join('\n');
+}
+
+/** Runs both sizes and prints the table and the plans. */
+export async function scaleScenario({ port, runLoad, pin, seconds }) {
+  console.log('\n10× scenario (#37): the built server at 1× and 10× content');
+  const one = await measureSize('1x', SIZES['1x'], { port, runLoad, pin, seconds });
+  const ten = await measureSize('10x', SIZES['10x'], { port, runLoad, pin, seconds });
+  const pad = (s, n) => String(s).padEnd(n);
+  console.log(`\n${pad('read', 58)} ${pad('miss 1×', 10)} ${pad('miss 10×', 10)} ${pad('ratio', 7)} ${pad('bytes 1×', 10)} ${pad('bytes 10×', 10)} ${pad('cached 1×', 11)} ${pad('cached 10×', 11)} ratio`);
+  for (const [name, , , , paged] of READS) {
+    const a = one.results[name];
+    const b = ten.results[name];
+    const missRatio = b.miss / a.miss;
+    const rpsRatio = a.rps ? b.rps / a.rps : null;
+    console.log(
+      `${pad(name, 58)} ${pad(`${a.miss.toFixed(1)} ms`, 10)} ${pad(`${b.miss.toFixed(1)} ms`, 10)} ${pad(`${missRatio.toFixed(2)}${paged ? (missRatio <= 1.5 ? ' ✓' : ' ✗') : ''}`, 7)} ${pad(a.bytes, 10)} ${pad(b.bytes, 10)} ${pad(a.rps ? Math.round(a.rps) : '-', 11)} ${pad(b.rps ? Math.round(b.rps) : '-', 11)} ${rpsRatio ? `${rpsRatio.toFixed(2)}${rpsRatio >= 0.9 ? ' ✓' : ' ✗'}` : '-'}`,
+    );
+  }
+  console.log(`peak RSS: 1× ${one.results.peakRss.toFixed(0)} MB, 10× ${ten.results.peakRss.toFixed(0)} MB (goal ≤ 300 MB ${ten.results.peakRss <= 300 ? '✓' : '✗'})`);
+  console.log(`\n  query plans at 10×:\n${await plans(ten.dataDir)}`);
+  for (const dir of [one.dataDir, ten.dataDir]) fs.rmSync(dir, { recursive: true, force: true });
+}
