@@ -59,7 +59,8 @@ export function createServices(deps: ServiceDeps) {
   const tracking = createTracking(contentDeps, files, audit);
   const auth = createAuthService(deps, limits, sessions, mailer);
   const team = createTeamService(deps, sessions, mailer);
-  auditAccountEvents({ auth, team }, audit, deps.db, deps.logger);
+  const contact = createContactService(deps, limits);
+  auditAccountEvents({ auth, team, contact }, audit, deps.db, deps.logger);
   // Page cursors are signed with a secret of the plain db (its first write is no content change).
   const contentServices: Record<string, unknown> = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking), ...singletonServices(contentDeps, files, tracking) };
   const trash = createTrashService(contentDeps.db, tracking, contentServices);
@@ -76,7 +77,7 @@ export function createServices(deps: ServiceDeps) {
     trash,
     history: createHistoryByKey(contentServices, trash),
     audit,
-    contact: createContactService(deps, limits),
+    contact,
     visits: createVisitService(deps, limits),
     /** The public content version the HTTP read cache follows. */
     content,

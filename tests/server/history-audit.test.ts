@@ -65,6 +65,17 @@ describe('what is logged', () => {
     expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(['team.invite', 'settings.team-policy', 'update']));
     expect(entries.find((e) => e.action === 'team.invite')).toMatchObject({ collection: 'team', title: 'new-editor@example.com' });
     expect(entries.find((e) => e.action === 'update')).toMatchObject({ collection: 'siteAssets', itemId: null });
+
+    // Staff's changes to the inbox; a visitor's message is no staff action.
+    await t.http.post('/api/contact').send({ name: 'Ana', email: 'ana@example.com', subject: 'Tickets?', message: 'When?' }).expect(201);
+    const [message] = (await t.http.get('/api/contact').set('Authorization', admin)).body.contacts;
+    await t.http.patch(`/api/contact/${message._id}`).set('Authorization', admin).send({ handled: true }).expect(200);
+    await t.http.delete(`/api/contact/${message._id}`).set('Authorization', admin).expect(200);
+    const inbox = (await audit({ collection: 'contact' })).entries;
+    expect(inbox.map((e) => [e.action, e.itemId, e.title])).toEqual([
+      ['contact.delete', message._id, null],
+      ['contact.update', message._id, 'Tickets?'],
+    ]);
   });
 });
 

@@ -121,3 +121,28 @@ describe('who may', () => {
     expect((await t.http.get(`/api/lineup/${'x'.repeat(300)}/versions`).set('Authorization', admin)).status).toBe(404);
   });
 });
+
+describe('by registry key (what the back office uses for every collection)', () => {
+  it('versions, version and restoreVersion by key; restoreFromTrash; an unknown key or a key without history is NOT_FOUND', async () => {
+    const stage = (await t.http.post('/api/stages').set('Authorization', admin).send({ name: 'Keyed Stage' })).body.stage;
+    await t.http.put(`/api/stages/${stage._id}`).set('Authorization', admin).send({ name: 'Keyed Stage 2' }).expect(200);
+    const listed = await gql(t, 'query ($id: ID) { versions(collection: "stages", id: $id) { _id action changes } }', { id: stage._id }, admin);
+    const [, created] = listed.body.data.versions;
+    const one = await gql(t, 'query ($id: ID, $v: ID!) { version(collection: "stages", id: $id, versionId: $v) { data } }', { id: stage._id, v: created._id }, admin);
+    expect(one.body.data.version.data.name).toBe('Keyed Stage');
+    const restored = await gql(t, 'mutation ($id: ID, $v: ID!) { restoreVersion(collection: "stages", id: $id, versionId: $v) { collection _id title message } }', { id: stage._id, v: created._id }, admin);
+    expect(restored.body.data.restoreVersion).toEqual({ collection: 'stages', _id: stage._id, title: 'Keyed Stage', message: 'Version restored' });
+    const doc = await gql(t, '{ versions(collection: "infoPage") { action } }', {}, admin);
+    expect(doc.body.errors).toBeUndefined();
+
+    await t.http.delete(`/api/stages/${stage._id}`).set('Authorization', admin).expect(200);
+    const back = await gql(t, 'mutation ($id: ID!) { restoreFromTrash(collection: "stages", id: $id) { title message } }', { id: stage._id }, admin);
+    expect(back.body.data.restoreFromTrash).toEqual({ title: 'Keyed Stage', message: 'Restored from the trash' });
+    const twice = await gql(t, 'mutation ($id: ID!) { restoreFromTrash(collection: "stages", id: $id) { title } }', { id: stage._id }, admin);
+    expect(twice.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    for (const key of ['nonsense', 'constructor', 'contact']) {
+      const unknown = await gql(t, `{ versions(collection: "${key}", id: "x") { _id } }`, {}, admin);
+      expect([key, unknown.body.errors[0].extensions.code]).toEqual([key, 'NOT_FOUND']);
+    }
+  });
+});

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generate } from 'otplib';
-import { SMTPServer } from 'smtp-server';
+import { captureSmtp, type CapturedMail } from '../helpers/smtp-capture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -11,29 +10,18 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  */
 let t: TestApp;
 let admin: string;
-const mails: { to: string[]; text: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  disableReverseLookup: true,
-  onData(stream, session, callback) {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    stream.on('end', () => {
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-      callback();
-    });
-  },
-});
+let smtp: Awaited<ReturnType<typeof captureSmtp>>;
+/** What the local SMTP server received (SMTP_URL points the app at it). */
+let mails: CapturedMail[];
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '4', SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await captureSmtp();
+  mails = smtp.mails;
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '4', SMTP_URL: smtp.url });
   admin = await t.adminToken();
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generate } from 'otplib';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { invites, users } from '../../server/db/schema';
 import { INVITE_TTL_MS } from '../../server/services/team/service';
+import { captureSmtp, type CapturedMail } from '../helpers/smtp-capture';
 import { ADMIN, createTestApp, USER, type TestApp } from '../helpers/test-app';
 
 /**
@@ -15,32 +14,19 @@ import { ADMIN, createTestApp, USER, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 let admin: string;
 let user: string;
+let smtp: Awaited<ReturnType<typeof captureSmtp>>;
 /** What the local SMTP server received (SMTP_URL points the app at it). */
-const mails: { to: string[]; text: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  disableReverseLookup: true,
-  onData(stream, session, callback) {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    // Answered once the whole message is in, so the invitation's answer comes after this.
-    stream.on('end', () => {
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-      callback();
-    });
-  },
-});
+let mails: CapturedMail[];
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '50', SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await captureSmtp();
+  mails = smtp.mails;
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '50', SMTP_URL: smtp.url });
   admin = await t.adminToken();
   user = await t.userToken();
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const EDITOR = { email: 'editor@example.com', password: 'editor-secret' };

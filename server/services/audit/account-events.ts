@@ -22,13 +22,13 @@ const userOf = (result: unknown) => {
 };
 
 /**
- * The audit log's account and team lines (#34): sign-ins (success, and failure with the email
- * tried), sign-outs, refresh-token reuse, password and second-factor changes, invitations, roles,
- * deactivations, reset links and the team's policy. Each service method is wrapped where the
+ * The audit log's account, team and inbox lines (#34): sign-ins (success, and failure with the
+ * email tried), sign-outs, refresh-token reuse, password and second-factor changes, invitations,
+ * roles, deactivations, reset links, the team's policy, and staff's changes to contact messages. Each service method is wrapped where the
  * services are put together, so the auth and team code stays as it is: after the call, one line,
  * written on its own (an audit failure is logged, never turned into the caller's failure).
  */
-export function auditAccountEvents(services: { auth: object; team: object }, audit: AuditService, db: Db, logger: Logger) {
+export function auditAccountEvents(services: { auth: object; team: object; contact: object }, audit: AuditService, db: Db, logger: Logger) {
   function around(target: object, method: string, describe: Describe) {
     const original = (target as Record<string, AnyMethod>)[method];
     if (typeof original !== 'function') throw new Error(`audit: no method ${method} to log`);
@@ -71,7 +71,7 @@ export function auditAccountEvents(services: { auth: object; team: object }, aud
   const done = (action: string, extra: (args: unknown[], result: unknown) => Partial<AuditEvent> = () => ({})) => (args: unknown[], { result, error }: Outcome) =>
     error ? null : { action, ...extra(args, result) };
 
-  const { auth, team } = services as { auth: Record<string, object>; team: object };
+  const { auth, team, contact } = services as { auth: Record<string, object>; team: object; contact: object };
   around(auth, 'login', signIn((args) => field(args[1], 'email')?.toLowerCase() ?? null));
   around(auth.twoFactor!, 'verify', signIn(() => null));
   around(auth.passkeys!, 'signIn', signIn(() => null));
@@ -100,4 +100,8 @@ export function auditAccountEvents(services: { auth: object; team: object }, aud
   around(team, 'resetLink', done('team.reset-link', member));
   around(team, 'revokeResetLink', done('team.reset-link.revoke', (args) => ({ collection: 'team', itemId: String(args[1]) })));
   around(team, 'updatePolicy', done('settings.team-policy', () => ({ collection: 'settings' })));
+  // Staff's writes to the inbox (a visitor's message is no staff action).
+  const message = (args: unknown[], result: unknown) => ({ collection: 'contact', itemId: String(args[1]), title: field(result, 'subject') });
+  around(contact, 'update', done('contact.update', message));
+  around(contact, 'remove', done('contact.delete', (args) => ({ collection: 'contact', itemId: String(args[1]) })));
 }

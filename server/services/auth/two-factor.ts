@@ -82,6 +82,18 @@ export function createTwoFactor({ db, now }: ServiceDeps, signInLimits: SignInLi
     return codes;
   }
 
+  /** The signed-in member with two-factor on, once a current code or a recovery code (counted as a sign-in) proves it. */
+  async function proveSecondFactor(actor: Actor, input: unknown): Promise<UserRow> {
+    assertAccess(actor, 'signedIn');
+    const { code } = parseInput(twoFactorCodeSchema, input);
+    const user = await signedInUser(actor);
+    if (!user.totpEnabledAt) throw conflict('Two-factor sign-in is not on');
+    if (!(await signInLimits.counted(actor.clientKey, user.email, () => consumeCode(user, code)))) {
+      throw badRequest('Validation failed', { code: WRONG_CODE });
+    }
+    return user;
+  }
+
   async function signedInUser(actor: Actor): Promise<UserRow> {
     assertAccess(actor, 'signedIn');
     const [user] = await db.select().from(users).where(eq(users.id, actor.user!.id));
@@ -175,25 +187,13 @@ export function createTwoFactor({ db, now }: ServiceDeps, signInLimits: SignInLi
 
     /** New recovery codes for a current code (or a recovery code): the old ones all stop working. */
     async regenerateRecoveryCodes(actor: Actor, input: unknown): Promise<{ recoveryCodes: string[] }> {
-      assertAccess(actor, 'signedIn');
-      const { code } = parseInput(twoFactorCodeSchema, input);
-      const user = await signedInUser(actor);
-      if (!user.totpEnabledAt) throw conflict('Two-factor sign-in is not on');
-      if (!(await signInLimits.counted(actor.clientKey, user.email, () => consumeCode(user, code)))) {
-        throw badRequest('Validation failed', { code: WRONG_CODE });
-      }
+      const user = await proveSecondFactor(actor, input);
       return { recoveryCodes: await replaceRecoveryCodes(user.id) };
     },
 
     /** Turns two-factor off with a current code (or a recovery code). */
     async disable(actor: Actor, input: unknown): Promise<void> {
-      assertAccess(actor, 'signedIn');
-      const { code } = parseInput(twoFactorCodeSchema, input);
-      const user = await signedInUser(actor);
-      if (!user.totpEnabledAt) throw conflict('Two-factor sign-in is not on');
-      if (!(await signInLimits.counted(actor.clientKey, user.email, () => consumeCode(user, code)))) {
-        throw badRequest('Validation failed', { code: WRONG_CODE });
-      }
+      const user = await proveSecondFactor(actor, input);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));

@@ -65,7 +65,8 @@ export function track(kind: TrackedKind, { keeper, versions, trash, audit, chore
   const itemIdOf = (row: Row) => (kind.singleton ? '' : String(row.id));
   const titleOf = (row: Row) => (kind.titleField && row[kind.titleField] != null ? String(row[kind.titleField]) : kind.key);
   const filesOf = (row: Row) => kind.fileFields.map((f) => row[f]).filter((p): p is string => typeof p === 'string' && p !== '');
-  const logged = (action: string, row: Row) => ({ action, collection: kind.key, itemId: kind.singleton ? null : itemIdOf(row), title: titleOf(row) });
+  // A singleton is named by its collection alone.
+  const logged = (action: string, row: Row) => ({ action, collection: kind.key, itemId: kind.singleton ? null : itemIdOf(row), title: kind.singleton ? null : titleOf(row) });
 
   return {
     kind,

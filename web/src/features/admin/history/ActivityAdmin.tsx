@@ -11,6 +11,8 @@ export const ACTIVITY_PAGE_SIZE = 50;
 /** 'trash.purge' → 'trash purge': the log's action names, readable. */
 const actionText = (action: string) => action.replace(/[.-]/g, ' ');
 
+const doorText = (door: string | null | undefined) => (door === 'graphql' ? 'GraphQL' : door === 'rest' ? 'REST' : '—');
+
 /** The day picked (YYYY-MM-DD, the browser's time zone) as the log's `since` and `until`. */
 function dayRange(day: string): { since?: string; until?: string } {
   if (!day) return {};
@@ -81,7 +83,20 @@ export function ActivityAdmin() {
       {page && !page.entries.length && <Text color="fg.muted">Nothing was done that matches.</Text>}
       {page && page.entries.length > 0 && (
         <Stack gap="4">
-          <Box overflowX="auto">
+          {/* A phone gets one block per line; the table from md up. */}
+          <Stack as="ul" gap="2" hideFrom="md" aria-label="Activity">
+            {page.entries.map((entry) => (
+              <Box as="li" key={entry._id} listStyleType="none" borderBottomWidth="1px" borderColor="border" pb="2" data-testid="activity-line">
+                <Text fontWeight="semibold">
+                  {actionText(entry.action)} {entry.collection && <Badge size="sm">{collectionLabel(entry.collection)}</Badge>} {entry.title}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDateTime(entry.at)} · {entry.actor?.email || 'nobody signed in'} · {doorText(entry.door)}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+          <Box overflowX="auto" hideBelow="md">
             <Table.Root size="sm" aria-label="Activity">
               <Table.Header>
                 <Table.Row>
@@ -102,7 +117,7 @@ export function ActivityAdmin() {
                       {entry.collection && <Badge size="sm" mr="2">{collectionLabel(entry.collection)}</Badge>}
                       {entry.title}
                     </Table.Cell>
-                    <Table.Cell>{entry.door === 'graphql' ? 'GraphQL' : entry.door === 'rest' ? 'REST' : '—'}</Table.Cell>
+                    <Table.Cell>{doorText(entry.door)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

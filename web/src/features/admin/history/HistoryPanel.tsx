@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../common/notify';
 import { formatDateTime } from '../team/when';
 
 /** Bookkeeping and derived fields a comparison does not show. */
-const HIDDEN = new Set(['_id', 'createdAt', 'updatedAt', 'scheduleSequence']);
+const HIDDEN = new Set(['__typename', '_id', 'createdAt', 'updatedAt', 'scheduleSequence']);
 const shown = (field: string) => !HIDDEN.has(field) && !field.endsWith('Variants');
 
 /** A field's value as one line of text. */
@@ -54,9 +54,9 @@ function VersionLine({ version, selected, onSelect }: { version: AdminVersionSum
 export interface HistoryPanelProps {
   /** The registry key (bands, news…). */
   collection: string;
-  /** The item (null for a singleton) and its current values, as the dialog loaded them. */
+  /** The item (null for a singleton) and its current values, as the dialog loaded them (a singleton: its newest version's). */
   id: string | null;
-  current: Record<string, unknown>;
+  current?: Record<string, unknown>;
   /** After a restore: the dialog closes and the list reloads. */
   onRestored: () => void;
 }
@@ -66,19 +66,23 @@ export interface HistoryPanelProps {
  * with the fields that differ marked, and Restore (naming the version the editor loaded, so a
  * colleague's save in between is a 409 like any edit's).
  */
-export function HistoryPanel({ collection, id, current, onRestored }: HistoryPanelProps) {
+export function HistoryPanel({ collection, id, current: given, onRestored }: HistoryPanelProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const list = useQuery(AdminVersionsDocument, { variables: { collection, id }, fetchPolicy: 'network-only' });
   const one = useQuery(AdminVersionDocument, { variables: { collection, id, versionId: selected ?? '' }, skip: !selected, fetchPolicy: 'network-only' });
   const [restore, restoring] = useMutation(AdminRestoreVersionDocument);
   const versions = list.data?.versions ?? [];
+  // Without the values loaded elsewhere, the newest version is what is stored now.
+  const newest = useQuery(AdminVersionDocument, { variables: { collection, id, versionId: versions[0]?._id ?? '' }, skip: !!given || !versions.length });
+  const current = given ?? ((newest.data?.version.data ?? {}) as Record<string, unknown>);
   const data = (one.data?.version.data ?? null) as Record<string, unknown> | null;
-  const fields = data ? [...new Set([...Object.keys(data), ...Object.keys(current)])].filter(shown) : [];
   const differs = (field: string) => JSON.stringify(data?.[field] ?? null) !== JSON.stringify(current[field] ?? null);
+  // The fields that differ first: they are what the editor came to see.
+  const fields = data ? [...new Set([...Object.keys(data), ...Object.keys(current)])].filter(shown).sort((a, b) => Number(differs(b)) - Number(differs(a))) : [];
 
   const onRestore = async () => {
     try {
-      await restore({ variables: { collection, id, versionId: selected!, expectedUpdatedAt: (current.updatedAt as string | null | undefined) ?? null } });
+      await restore({ variables: { collection, id, versionId: selected!, expectedUpdatedAt: (given?.updatedAt as string | null | undefined) ?? null }, refetchQueries: 'active' });
       notifySuccess('Version restored');
       onRestored();
     } catch (e) {

@@ -15,5 +15,5 @@ export function collectionLabel(key: string | null | undefined): string {
   return singleton ? singleton.graphql.type.replace(/([a-z])([A-Z])/g, '$1 $2') : key.charAt(0).toUpperCase() + key.slice(1);
 }
 
-/** Every key the Activity screen can filter by: the registry's, the team and the settings. */
-export const ACTIVITY_COLLECTIONS = [...Object.keys(COLLECTIONS), ...Object.keys(SINGLETONS), 'team', 'settings'];
+/** Every key the Activity screen can filter by: the registry's, the team, the settings and the inbox. */
+export const ACTIVITY_COLLECTIONS = [...Object.keys(COLLECTIONS), ...Object.keys(SINGLETONS), 'team', 'settings', 'contact'];

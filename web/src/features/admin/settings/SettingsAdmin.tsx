@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useRef } from 'react';
 import { SiteAssetsDocument, type SiteAssetsFieldsFragment } from '../gql/graphql';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
+import { SingletonHistory } from '../history/SingletonHistory';
 import { AssetsVersionContext, type AssetsVersion } from './assetsVersion';
 import { FestivalTab } from './FestivalTab';
 import { GeneralTab, ImagesTab, SeoTab, SocialTab, TrackingTab } from './SiteAssetTabs';
@@ -51,7 +52,11 @@ export function SettingsAdmin() {
 
   return (
     <Box>
-      <PageHeader title="Settings" description="Festival details, site-wide texts, images, tracking, SEO and social links." />
+      <PageHeader
+        title="Settings"
+        description="Festival details, site-wide texts, images, tracking, SEO and social links."
+        actions={<SingletonHistory collection="siteAssets" label="Settings history" onRestored={() => void version.reload()} />}
+      />
       <AssetsVersionContext.Provider value={version}>
       <Tabs.Root defaultValue="festival" variant="line" colorPalette="blood" lazyMount>
         {/* The tabs wrap onto a second line on a phone: every tab stays in sight (a scrolled row hid SEO and Social Media). */}
