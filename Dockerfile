@@ -15,6 +15,8 @@ COPY --from=build /app/web/dist ./web/dist
 # The server render's bundle (self-contained: vite's ssr.noExternal); without it every page is client-rendered.
 COPY --from=build /app/web/dist-server ./web/dist-server
 COPY --from=build /app/dist ./dist
+# Scheduled backups' volume (docker-compose.yml): a new named volume takes this directory's owner.
+RUN mkdir -p /backups && chown node:node /backups
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s CMD node -e "fetch('http://localhost:4000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -21,6 +21,9 @@ export async function buildServer() {
     entryPoints: {
       main: path.join(root, 'boot/main.ts'),
       'variant-worker': path.join(root, 'server/services/files/variant-worker.ts'),
+      // `node dist/server/backup.js --out <file>` and `node dist/server/restore.js <file>` in the image.
+      backup: path.join(root, 'server/backup/backup-cli.ts'),
+      restore: path.join(root, 'server/backup/restore-cli.ts'),
     },
     outdir: path.dirname(serverOutFile),
     bundle: true,

@@ -43,6 +43,10 @@ defaults
 
 frontend web
     bind ${bind}
+    # Every request gets the proxy's own id, which the app trusts (TRUST_PROXY), echoes as
+    # X-Request-Id and logs: one id from the proxy's log to the app's (a client's own is replaced).
+    unique-id-format %[uuid()]
+    http-request set-header X-Request-Id %[unique-id]
     default_backend app
 
 backend app

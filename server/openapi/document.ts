@@ -9,6 +9,7 @@ import { multipartEncodings } from './forms';
 import { json, schemaRef, type Json } from './helpers';
 import { authPaths } from './paths/auth';
 import { teamPaths } from './paths/team';
+import { forIntegrators } from './integrators';
 import { collectionPathItems } from './paths/collections';
 import { csvPathItems } from './paths/csv';
 import { framePaths } from './paths/frame';
@@ -60,7 +61,7 @@ export const openApiDocument = {
     ...['auth', 'team', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'partners', 'info-page', 'contact', 'visits', 'uploads', 'graphql'].map((name) => ({ name })),
     historyTag,
   ],
-  paths: withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...csvPathItems, ...stagePaths, ...historyPathItems() }),
+  paths: forIntegrators(withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...csvPathItems, ...stagePaths, ...historyPathItems() })),
   components: {
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken from login, register or refresh.' },
@@ -73,6 +74,10 @@ export const openApiDocument = {
       E409: errorResponse('Conflict: already exists, the last active admin, a set overlapping another on its stage, a stage still in use, or the item changed since the editor loaded it (`expectedUpdatedAt`).'),
       E413: errorResponse('File or JSON body too large (JSON bodies: 1 MB).'),
       E415: errorResponse('Not an accepted image type (checked by content).'),
+      E503: {
+        ...errorResponse('The database is unreachable for now (`{"error": "Service temporarily unavailable"}`, never cached); try again shortly.'),
+        headers: { 'Retry-After': { description: 'Seconds to wait, when known.', schema: { type: 'integer', minimum: 1 } } },
+      },
       E429: {
         ...errorResponse('Too many requests.'),
         headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } } },

@@ -88,11 +88,16 @@ describeInBrowser('admin back office in Chromium: lineup, news, archive and part
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByText('New band added to lineup: Grave Moth Reborn').waitFor();
 
-    // Delete, no confirmation.
+    // Delete, no confirmation: the band goes to the trash (issue 34), so its image stays for an Undo
+    // (admin-history.test.ts purges from the trash and sees the file gone).
     await page.getByRole('link', { name: 'Lineup' }).click();
     await page.getByRole('button', { name: 'Delete Grave Moth Reborn' }).click();
     await expectToast(page, 'Band deleted successfully');
     await page.getByTestId('band-card').filter({ hasText: 'Grave Moth Reborn' }).waitFor({ state: 'detached' });
+    // In the trash its image waits for a restore (#34); deleted for good there, it is gone.
+    await page.getByRole('link', { name: 'Trash' }).click();
+    await page.getByRole('button', { name: 'Delete Grave Moth Reborn for good' }).click();
+    await expectToast(page, 'Grave Moth Reborn was deleted for good');
     expect(await fetch(`${server.url}${src}`).then((r) => r.status)).toBe(404);
     await pub.page.reload();
     await pub.page.getByText('No bands scheduled for this day yet').first().waitFor();

@@ -13,7 +13,7 @@ import { cronOf, scheduleBackups } from '../../server/backup/schedule';
 import { writeBackupFile } from '../../server/backup/snapshot';
 import { migrationsFolder, openDatabase } from '../../server/db/client';
 import { createClusterInChild } from '../../server/db/pglite-cluster';
-import { openTestDatabase } from '../helpers/database';
+import { createServerDatabase, openTestDatabase, testDbTarget } from '../helpers/database';
 
 /** Backups: what a file must be to be restored, older schemas, and the schedule across instances. */
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-backup-'));
@@ -60,40 +60,47 @@ describe('a backup file', () => {
 
   it('from an older schema restores, then the newer migrations run', async () => {
     const all = readMigrationFiles({ migrationsFolder });
-    const older = path.join(work, 'older');
     const folder = migrationsUpTo(all.length - 1);
-    try {
-      await createClusterInChild(older, folder);
-    } finally {
-      fs.rmSync(folder, { recursive: true, force: true });
-    }
-    const old = await openDatabase({ dataDir: older });
+    // A database at the schema before the newest migration: PGlite, or the PostgreSQL project's server.
+    const server = testDbTarget() === 'postgres';
+    const older = server ? await createServerDatabase('mg_backup_older') : undefined;
+    const newer = server ? await createServerDatabase('mg_backup_newer') : undefined;
+    const source = { url: older?.url, dataDir: path.join(work, 'older') };
+    const target = { url: newer?.url, dataDir: path.join(work, 'newer') };
     const file = path.join(work, 'older.mgbackup.gz');
     try {
-      await old.db.execute(sql`insert into stages (id, name, sort_order) values ('old-stage', 'Stage from before', 3)`);
-      await writeBackupFile(old, file);
-    } finally {
-      await old.close();
-    }
-    const { header } = await verifyBackup(file);
-    expect(header.migrations).toHaveLength(all.length - 1);
+      if (!server) await createClusterInChild(source.dataDir, folder);
+      const old = await openDatabase(source);
+      try {
+        if (server) await old.migrate(folder);
+        await old.db.execute(sql`insert into stages (id, name, sort_order) values ('old-stage', 'Stage from before', 3)`);
+        await writeBackupFile(old, file);
+      } finally {
+        await old.close();
+      }
+      const { header } = await verifyBackup(file);
+      expect(header.migrations).toHaveLength(all.length - 1);
 
-    const target = path.join(work, 'newer');
-    const result = await restoreBackup(file, { dataDir: target });
-    expect(result.migrated).toBe(1);
-    expect(result.rows.stages).toBe(1);
-    const restored = await openDatabase({ dataDir: target });
-    try {
-      const rows = (await restored.db.execute(sql`select name, sort_order from stages`)) as unknown as { rows: unknown[] };
-      expect(rows.rows).toEqual([{ name: 'Stage from before', sort_order: 3 }]);
-      const applied = (await restored.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
-      expect(applied.rows[0].n).toBe(all.length);
+      const result = await restoreBackup(file, target);
+      expect(result.migrated).toBe(1);
+      expect(result.rows.stages).toBe(1);
+      const restored = await openDatabase(target);
+      try {
+        const rows = (await restored.db.execute(sql`select name, sort_order from stages`)) as unknown as { rows: unknown[] };
+        expect(rows.rows).toEqual([{ name: 'Stage from before', sort_order: 3 }]);
+        const applied = (await restored.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+        expect(applied.rows[0].n).toBe(all.length);
+      } finally {
+        await restored.close();
+      }
+      // Now it holds data: refused without --force.
+      await expect(restoreBackup(file, target)).rejects.toThrow(/already holds (a database with )?data/);
     } finally {
-      await restored.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+      await older?.drop();
+      await newer?.drop();
     }
-    // Now it holds data: refused without --force.
-    await expect(restoreBackup(file, { dataDir: target })).rejects.toThrow(/already holds a database with data/);
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('scheduled backups', () => {

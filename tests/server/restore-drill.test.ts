@@ -7,6 +7,7 @@ import { generate } from 'otplib';
 import request from 'supertest';
 import { startServer, type RunningServer } from '../../boot';
 import { loadConfig } from '../../server/config';
+import { createServerDatabase, testDbTarget } from '../helpers/database';
 import { pngImage } from '../helpers/images';
 
 /**
@@ -19,18 +20,34 @@ const root = path.resolve(import.meta.dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-drill-'));
 const ADMIN = { email: 'drill-admin@example.com', password: 'drill-admin-password-1' };
 const MEMBER = { email: 'drill-member@example.com', password: 'drill-member-password-1' };
-const env = (dataDir: string) => ({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL: 'http://drill.example', LOG_LEVEL: 'silent' });
+/**
+ * Where a site's data lives: a PGlite data directory, or (the PostgreSQL project) a brand-new
+ * database on the test server, dropped afterwards.
+ */
+interface Place {
+  dataDir: string;
+  url: string;
+}
+const drops: (() => Promise<void>)[] = [];
+async function place(name: string): Promise<Place> {
+  if (testDbTarget() === 'pglite') return { dataDir: path.join(work, name), url: '' };
+  const { url, drop } = await createServerDatabase(`mg_drill_${name}`);
+  drops.push(drop);
+  return { dataDir: path.join(work, name), url };
+}
+const env = (at: Place) => ({ NODE_ENV: 'test', PORT: '0', DATA_DIR: at.dataDir, DATABASE_URL: at.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL: 'http://drill.example', LOG_LEVEL: 'silent' });
 const servers: RunningServer[] = [];
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));
+  await Promise.all(drops.map((drop) => drop()));
   fs.rmSync(work, { recursive: true, force: true });
 }, 30_000);
 
-/** `npm run <script> -- args` with DATA_DIR; resolves with its exit code and output. */
-function npmRun(script: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
+/** `npm run <script> -- args` against `at`; resolves with its exit code and output. */
+function npmRun(script: string, args: string[], at: Place): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: { ...process.env, ...env(dataDir), DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: { ...process.env, ...env(at) }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -38,15 +55,26 @@ function npmRun(script: string, args: string[], dataDir: string): Promise<{ code
   });
 }
 
-async function start(dataDir: string) {
-  const server = await startServer(loadConfig(env(dataDir)));
+/** JSON with its keys in order, at every level. */
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(sorted) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)])) : value;
+/**
+ * A page's Apollo state lists its queries in the order they finished during the render, which
+ * varies from render to render: compared by content, in key order. Everything else byte for byte.
+ */
+const comparable = (body: string) =>
+  body.replace(/(<script type="application\/json" id="__APOLLO_STATE__">)(.*?)(<\/script>)/s, (_m, open: string, json: string, close: string) => open + JSON.stringify(sorted(JSON.parse(json))) + close);
+
+async function start(at: Place) {
+  const server = await startServer(loadConfig(env(at)));
   servers.push(server);
   return server;
 }
 
 describe('restore drill', () => {
   it('restores a backup taken during writes into a fresh directory that serves the same answers and image bytes', async () => {
-    const source = await start(path.join(work, 'source'));
+    const from = await place('source');
+    const source = await start(from);
     const http = request(source.url);
     const admin = `Bearer ${(await http.post('/api/auth/login').send(ADMIN)).body.accessToken}`;
     const gql = async (query: string, variables: Record<string, unknown> = {}) => {
@@ -87,17 +115,17 @@ describe('restore drill', () => {
       }
     })();
     const file = path.join(work, 'drill.mgbackup.gz');
-    const backup = await npmRun('backup', ['--out', file], path.join(work, 'source'));
+    const backup = await npmRun('backup', ['--out', file], from);
     writing = false;
     await writes;
     expect(backup.output).toContain('written to');
     expect(backup.code).toBe(0);
     expect(written).toBeGreaterThan(0);
 
-    // A restore into a fresh directory; then a second one there is refused, and so is a cut file.
-    const target = path.join(work, 'restored');
+    // A restore into a fresh directory; then a second one there is refused (bad files: backup.test.ts).
+    const target = await place('restored');
     const restore = await npmRun('restore', [file], target);
-    expect(restore.output).toMatch(/Restored .* into .*restored:\n\s+4 image file\(s\)/);
+    expect(restore.output).toMatch(/Restored .* into .*(restored|DATABASE_URL):\n\s+4 image file\(s\)/);
     // A snapshot of one moment: some of the invitations written meanwhile, each whole.
     const invites = Number(/invites (\d+)/.exec(restore.output)?.[1]);
     expect(invites).toBeGreaterThanOrEqual(1);
@@ -105,13 +133,7 @@ describe('restore drill', () => {
     expect(restore.code).toBe(0);
     const again = await npmRun('restore', [file], target);
     expect(again.code).toBe(2);
-    expect(again.output).toContain('already holds a database with data');
-    const cut = path.join(work, 'cut.mgbackup.gz');
-    fs.writeFileSync(cut, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size / 2)));
-    const refused = await npmRun('restore', [cut, '--force'], target);
-    expect(refused.code).toBe(2);
-    expect(refused.output).toMatch(/not a complete backup file|cut short/);
-
+    expect(again.output).toMatch(/already holds (a database with )?data/);
     const restored = await start(target);
     const [a, b] = [request(source.url), request(restored.url)];
     const paths = ['/api/lineup', '/api/news', '/api/partners', '/api/infopage', '/api/site-assets', '/api/stages', '/api/festivals', '/api/archives', '/api/lineup.ics', '/rss.xml', '/sitemap.xml', '/', '/lineup', '/info'];
@@ -126,7 +148,7 @@ describe('restore drill', () => {
     paths.push(`/api/graphql?query=${encodeURIComponent(query)}`);
     for (const p of paths) {
       const [from, to] = await Promise.all([a.get(p).set('Apollo-Require-Preflight', 'true').buffer(true), b.get(p).set('Apollo-Require-Preflight', 'true').buffer(true)]);
-      const text = (res: typeof from) => Buffer.isBuffer(res.body) ? res.body.toString('utf8') : res.text;
+      const text = (res: typeof from) => comparable(Buffer.isBuffer(res.body) ? res.body.toString('utf8') : res.text);
       expect({ path: p, status: to.status, same: text(to) === text(from) }).toEqual({ path: p, status: from.status, same: true });
       bodies.push(text(from));
     }
@@ -145,5 +167,6 @@ describe('restore drill', () => {
     const signedIn = await b.post('/api/auth/2fa/verify').send({ challenge: first.body.challenge, code });
     expect(signedIn.status).toBe(200);
     expect((await b.get('/api/auth/me').set('Authorization', `Bearer ${signedIn.body.accessToken}`)).body.user.email).toBe(MEMBER.email);
-  }, 120_000);
+    // Minutes, not seconds, only on a machine busy with other work: two servers, three commands.
+  }, 300_000);
 });
