@@ -28,6 +28,12 @@ const scalars = {
 
 const generatedSdl = domainSdl();
 
+// Every web operation is also a persisted document (its sha256 in the document's `__meta__.hash`, and
+// `persisted-documents.json` beside it, hash → text): the web client sends a query as a GET naming
+// only its hash (web/src/shared/api/apollo.ts), which every instance knows from the build
+// (server/http/persisted-documents.ts).
+const persisted = { presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } } } as const;
+
 const webConfig = {
   scalars: { ...scalars, Upload: 'File' },
   enumsAsTypes: true,
@@ -56,21 +62,21 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       documents: ['web/src/**/*.graphql', '!web/src/features/admin/**', '!web/src/shared/lib/passkeys.graphql', ...publicFragmentDocuments, ...publicQueryDocuments],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      ...persisted,
       config: webConfig,
     },
     // The back office's documents: a module of its own, so a chunk only the (lazy) back office loads.
     'web/src/features/admin/gql/': {
       documents: ['web/src/features/admin/**/*.graphql', 'web/src/shared/**/*.graphql', '!web/src/shared/lib/passkeys.graphql', ...adminOperationDocuments],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      ...persisted,
       config: webConfig,
     },
     // Documents of their own module (so chunk): only the screens that use them load them, not every page.
     'web/src/gql/passkeys/': {
       documents: ['web/src/shared/lib/passkeys.graphql'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      ...persisted,
       config: webConfig,
     },
     'server/collections/registry.ts': { plugins: [{ add: { content: serverCollectionsModule() } }] },

@@ -3,8 +3,9 @@
  *  - server:          REST + GraphQL + services on embedded PGlite (always)
  *  - server-postgres: the same files against the PostgreSQL server at TEST_DATABASE_URL (when set)
  *  - web:             React component tests in jsdom
- *  - cluster:         the chaos test: two instances behind HAProxy under load (skips with a clear
- *                     line without HAProxy or PostgreSQL's server binaries, fails under CI=true)
+ *  - cluster:         two instances behind HAProxy (the chaos test) and behind nginx (a rolling
+ *                     restart) under load (skips with a clear line without the proxy or
+ *                     PostgreSQL's server binaries, fails under CI=true)
  *  - e2e:             the served app in headless Chromium (skips with a clear line when no browser,
  *                     fails under CI=true)
  */
@@ -15,6 +16,8 @@ const swc = [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      // `import … with { type: 'json' }` (server/http/persisted-documents.ts) kept as Node needs it.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

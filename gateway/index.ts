@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -15,6 +16,7 @@ import { buildContext, type GatewayContext } from './context';
 import { errorPlugin, formatError } from './errors';
 import { armor, LIMITS } from './guards';
 import { jsonDepthGuard, supportedInputRule, variablesGuardPlugin } from './input-guards';
+import { buildDocumentsStore, textWinsOverHash } from './persisted-queries';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { uploadMiddleware } from './uploads';
@@ -54,6 +56,9 @@ export async function createGateway({ services, config, logger }: GatewayOptions
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       errorPlugin(logger),
       variablesGuardPlugin(),
+      // The HTTP layer says how long an answer may be kept (capture.ts: a public query is
+      // `public, no-cache`, anything with a token `private, no-store`), not Apollo's no-store.
+      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
       tracingPlugin(),
     ],
     formatError,
@@ -61,7 +66,8 @@ export async function createGateway({ services, config, logger }: GatewayOptions
     // Browsers must preflight: the web client sends `Apollo-Require-Preflight: true`.
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    persistedQueries: false,
+    // GET with a hash for the web app's queries (docs/architecture.md, "GraphQL"); see persisted-queries.ts.
+    persistedQueries: { cache: buildDocumentsStore, ttl: null },
     validationRules: [...armor(), supportedInputRule],
     parseOptions: { maxTokens: LIMITS.maxTokens },
     // Shutdown belongs to boot/index.ts (it calls stop()).
@@ -89,7 +95,7 @@ export async function createGateway({ services, config, logger }: GatewayOptions
   router.get('/graphql/schema.graphql', (_req, res) => {
     res.type('text/plain; charset=utf-8').send(sdl);
   });
-  router.all('/graphql', landingPageCsp, uploadMiddleware(), jsonDepthGuard, tracedGraphql(apollo));
+  router.all('/graphql', landingPageCsp, uploadMiddleware(), jsonDepthGuard, textWinsOverHash, tracedGraphql(apollo));
 
   const executeAnonymous: AnonymousExecutor = async ({ query, variables, operationName }) => {
     const response = await inSpan('graphql', { 'graphql.for': 'page render' }, () => server.executeOperation(

@@ -100,6 +100,11 @@ describeInBrowser('the back office in Chromium: typed work is kept, and it says 
     // Ended again before the save: the refused save asks the same, and is sent again after.
     await endSessionsElsewhere();
     await form.getByRole('button', { name: 'Create Article' }).click();
+    // The same on a phone's width.
+    await desk.setViewportSize(PHONE);
+    await ended.waitFor();
+    await shot(desk, 'session-ended-390');
+    await desk.setViewportSize(LAPTOP);
     await ended.getByLabel('Password').fill(E2E_ADMIN.password);
     await ended.getByRole('button', { name: 'Sign in again' }).click();
     await ended.waitFor({ state: 'hidden' });
@@ -124,6 +129,9 @@ describeInBrowser('the back office in Chromium: typed work is kept, and it says 
     await review.getByText('The colleague’s biography.').waitFor();
     await expect(dialog(desk).getByLabel('Biography').inputValue()).resolves.toBe('My biography, typed for ten minutes.');
     await shot(desk, 'edit-conflict-1440');
+    await desk.setViewportSize(PHONE);
+    await shot(desk, 'edit-conflict-390');
+    await desk.setViewportSize(LAPTOP);
     await review.getByRole('button', { name: 'Keep mine' }).click();
     await dialog(desk).getByRole('button', { name: 'Update Band' }).click();
     await expectToast(desk, 'Band updated successfully');

@@ -64,6 +64,9 @@ describeInBrowser('a change saved while a visitor has the lineup open', () => {
     await expect(gammaCard(page).textContent()).resolves.toContain('Sludge');
 
     await server.services.bands.update(admin, bands.gamma, { genre: 'Drone' });
+    // The app's queries go as GET naming their persisted hash (issue #32 item 7): retried by proxies.
+    const graphql: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/graphql') && graphql.push(`${r.method()} ${new URL(r.url()).searchParams.get('operationName')} ${new URL(r.url()).searchParams.has('query')}`));
     const nav = page.getByRole('navigation').first();
     await nav.getByRole('link', { name: 'News', exact: true }).click();
     await page.waitForURL(/\/news$/);
@@ -73,6 +76,8 @@ describeInBrowser('a change saved while a visitor has the lineup open', () => {
     await expect(gammaCard(page).textContent()).resolves.toContain('Drone');
     // An in-app navigation, not a page load: the app stayed (its ready mark is still there).
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(true);
+    expect(graphql).toContain('GET Lineup false');
+    expect(graphql.filter((r) => !r.startsWith('GET '))).toEqual([]);
     await context.close();
   }, 120_000);
 });

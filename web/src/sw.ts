@@ -16,7 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { graphqlCacheKey, isCacheableRestRead, isKeptPage, NAVIGATION_DENYLIST, type GraphqlBody } from './features/offline/cachePolicy';
+import { graphqlCacheKey, graphqlGetCacheKey, isCacheableRestRead, isKeptPage, NAVIGATION_DENYLIST, type GraphqlBody } from './features/offline/cachePolicy';
 import { publicReadBodies } from './features/offline/publicReads';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -74,7 +74,8 @@ registerRoute(
   },
 );
 
-// Public GraphQL queries are POSTs: kept under a GET key derived from the operation and its variables.
+// Public GraphQL queries sent whole (POST: the worker's own at install, a client falling back from a
+// hash the server did not know) are kept under a GET key derived from the operation and its variables.
 const graphqlReads = new NetworkFirst({
   cacheName: GRAPHQL,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -93,6 +94,16 @@ registerRoute(
     return graphqlReads.handle({ event: options.event, request: options.request, params: { cacheKey: key } });
   },
   'POST',
+);
+
+// The app's queries are GETs naming their hash (persisted queries): kept under the same key.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname === '/api/graphql' && !request.headers.has('authorization'),
+  async (options) => {
+    const key = graphqlGetCacheKey(options.url, false);
+    if (!key) return fetch(options.request);
+    return graphqlReads.handle({ event: options.event, request: options.request, params: { cacheKey: key } });
+  },
 );
 
 registerRoute(

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getOperationAST, parse } from 'graphql';
+import { knownDocument, persistedQueryHash } from '../persisted-documents';
 import { COLLECTIONS } from '@domain/collections';
 import { listParameterNames } from '@domain/paging';
 import { jsonTooDeep } from '../json-depth';
@@ -111,8 +112,10 @@ export function cacheTarget(req: IncomingMessage, context: KeyContext): CacheTar
     // Apollo refuses a GET that a browser could send cross-site (CSRF prevention): such a request
     // must reach Apollo to be refused, never be answered from the cache.
     if (!passesCsrfPrevention(req)) return undefined;
+    // A persisted query (the web app's GET naming only its hash) is keyed by the text the build
+    // knows for it, as the same query sent whole is; an unknown hash is not cached.
     const key = graphqlKey(req, {
-      query: params.get('query') ?? undefined,
+      query: params.get('query') ?? knownDocument(persistedQueryHash(params.get('extensions'))),
       variables: params.get('variables') ?? undefined,
       operationName: params.get('operationName') ?? undefined,
     });

@@ -30,7 +30,8 @@ export function NewsPager({ cursor, nextCursor, prevCursor, total }: NewsPagerPr
       ) : (
         <span />
       )}
-      <Text color="fg.muted" fontSize="sm">
+      {/* On a phone the two links share the line; the count shows from 480 px up. */}
+      <Text color="fg.muted" fontSize="sm" display={{ base: 'none', sm: 'block' }}>
         {total} articles
       </Text>
       {nextCursor ? (

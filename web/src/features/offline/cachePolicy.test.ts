@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { graphqlCacheKey, isCacheableRestRead, isKeptPage, NAVIGATION_DENYLIST, PUBLIC_OPERATIONS } from './cachePolicy';
+import { graphqlCacheKey, graphqlGetCacheKey, isCacheableRestRead, isKeptPage, NAVIGATION_DENYLIST, PUBLIC_OPERATIONS } from './cachePolicy';
 import { REGISTRY_PUBLIC_QUERIES, REGISTRY_REST_PATHS } from './generated/registry';
 import { publicReadBodies } from './publicReads';
 
@@ -23,6 +23,18 @@ describe('offline cache policy', () => {
     expect(graphqlCacheKey('https://x', { operationName: 'AdminBands', query: 'query AdminBands { bands { _id } }' }, false)).toBeNull();
     expect(graphqlCacheKey('https://x', { operationName: 'Lineup', query: 'mutation Lineup { x }' }, false)).toBeNull();
     expect(graphqlCacheKey('https://x', {}, false)).toBeNull();
+  });
+
+  it('keeps a query sent as a GET naming its hash under the same key as the query sent whole', () => {
+    const get = (params: string) => new URL(`https://x/api/graphql?${params}`);
+    const hash = encodeURIComponent('{"persistedQuery":{"version":1,"sha256Hash":"ab"}}');
+    expect(graphqlGetCacheKey(get(`operationName=NewsArticle&variables=${encodeURIComponent('{"id":"1"}')}&extensions=${hash}`), false)).toBe(
+      graphqlCacheKey('https://x', { operationName: 'NewsArticle', query: 'query NewsArticle($id: ID!) { a }', variables: { id: '1' } }, false),
+    );
+    expect(graphqlGetCacheKey(get(`operationName=Lineup&extensions=${hash}`), false)).toBe('https://x/api/graphql/__offline?operation=Lineup&variables=%7B%7D');
+    expect(graphqlGetCacheKey(get('operationName=Lineup'), true)).toBeNull();
+    expect(graphqlGetCacheKey(get('operationName=AdminBands'), false)).toBeNull();
+    expect(graphqlGetCacheKey(get('operationName=Lineup&variables=%7Bnot-json'), false)).toBeNull();
   });
 
   it('keeps public REST reads, not auth or admin-only reads, nor an old answer of the health check', () => {

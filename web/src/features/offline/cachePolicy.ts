@@ -48,6 +48,23 @@ export function graphqlCacheKey(origin: string, body: GraphqlBody, hasAuthorizat
   if (hasAuthorization) return null;
   if (typeof body.operationName !== 'string' || !PUBLIC_OPERATIONS.has(body.operationName)) return null;
   if (typeof body.query !== 'string' || /^\s*mutation\b/.test(body.query)) return null;
-  const variables = JSON.stringify(body.variables ?? {});
-  return `${origin}/api/graphql/__offline?operation=${encodeURIComponent(body.operationName)}&variables=${encodeURIComponent(variables)}`;
+  return offlineKey(origin, body.operationName, body.variables);
 }
+
+/**
+ * The same key for a query sent as a GET (the app's persisted queries name their operation and hash
+ * in the URL, not their text; a GET is never a mutation), so what the worker asked at install and
+ * what the pages ask meet under one key.
+ */
+export function graphqlGetCacheKey(url: URL, hasAuthorization: boolean): string | null {
+  const operationName = url.searchParams.get('operationName');
+  if (hasAuthorization || !operationName || !PUBLIC_OPERATIONS.has(operationName)) return null;
+  try {
+    return offlineKey(url.origin, operationName, JSON.parse(url.searchParams.get('variables') || '{}'));
+  } catch {
+    return null;
+  }
+}
+
+const offlineKey = (origin: string, operationName: string, variables: unknown) =>
+  `${origin}/api/graphql/__offline?operation=${encodeURIComponent(operationName)}&variables=${encodeURIComponent(JSON.stringify(variables ?? {}))}`;

@@ -1,5 +1,7 @@
 import { ApolloClient } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import type { DocumentNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createAuthLink } from './authLink';
 import { createRefresher } from './refresh';
@@ -13,21 +15,30 @@ export function onSessionExpired(listener: (reason: Error) => void): () => void 
 }
 
 /**
+ * A query's hash, as `npm run codegen` put it in the document (`__meta__`, codegen.ts): the server
+ * knows it from the same build. A document without one (none today) gets a hash no server knows,
+ * and the link then sends its text.
+ */
+const buildHash = (document: DocumentNode) =>
+  (document as DocumentNode & { __meta__?: { hash?: string } }).__meta__?.hash?.replace(/^sha256:/, '') ?? 'not-a-persisted-document';
+
+/**
  * The one Apollo Client. The upload link speaks the GraphQL multipart spec for `Upload`
  * arguments; its `Apollo-Require-Preflight` header satisfies Apollo Server's CSRF prevention.
  * In front of it, the auth link adds the Bearer token and retries a refused request once after a
- * token refresh (POST /api/auth/refresh).
+ * token refresh (POST /api/auth/refresh). Queries go as GET naming only their hash (persisted
+ * queries): short URLs that a proxy may retry when a kept-alive connection closes under them (a
+ * rolling restart) and a CDN may keep; mutations stay POST.
  */
 export function createApolloClient() {
   const authLink = createAuthLink({
     refresher: createRefresher(),
     onSessionExpired: (reason) => expiredListeners.forEach((l) => l(reason)),
   });
+  const http = new UploadHttpLink({ uri: '/api/graphql', headers: { 'Apollo-Require-Preflight': 'true' } });
+  const persisted = new PersistedQueryLink({ generateHash: buildHash, useGETForHashedQueries: true });
   return new ApolloClient({
-    link: ApolloLink.from([
-      authLink,
-      new UploadHttpLink({ uri: '/api/graphql', headers: { 'Apollo-Require-Preflight': 'true' } }),
-    ]),
+    link: ApolloLink.from([authLink, ApolloLink.split((operation) => operation.operationType === 'query', persisted.concat(http), http)]),
     cache: createCache(),
     // A page opened again shows what it kept at once and asks the server too (then follows the
     // cache): a set time changed since is seen on the next in-app navigation, not after a reload.

@@ -98,7 +98,7 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
         const fresh = item ? ((await reloadEdited?.(item._id)) as Item | undefined) : undefined;
         if (fresh) setConflict(conflictingFields(before, initialValues(fresh) as object));
       };
-      if (await handleSaveError(error, messages.failed, reload)) return undefined;
+      if (await handleSaveError(error, messages.failed, reload, { keepsTyping: true })) return undefined;
       // Another conflict (a set overlapping another on its stage) is shown in the form.
       if (errorCodes(error).includes('CONFLICT')) return { [FORM_ERROR]: errorMessage(error) };
       return submitErrors(fieldErrors(error));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CONFLICT_MESSAGE } from '@domain/versions';
 import { bandFixture, createTestClient, gqlError, renderWithProviders } from '../../../test/render';
 import { LineupAdmin } from '../lineup/LineupAdmin';
+import { KEPT_THROUGH_CONFLICT } from './versions';
 
 const band = (name: string, updatedAt: string, changes: { genre?: string; biography?: string } = {}) =>
   bandFixture(name, { _id: 'b1', performanceDay: '25 September - WARMUP', biography: 'Loud.', createdAt: '2026-01-01T00:00:00.000Z', updatedAt, genre: changes.genre ?? (null as string | null), ...(changes.biography ? { biography: changes.biography } : {}) });
@@ -39,7 +40,7 @@ describe('an admin saving a band someone else changed meanwhile', () => {
     stored = band('Their rename', V2, { genre: 'Their genre' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Band' }));
 
-    expect(await screen.findByText(CONFLICT_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(KEPT_THROUGH_CONFLICT)).toBeTruthy();
     const update = calls.find((c) => c.operationName === 'AdminUpdateBand');
     expect(update?.variables).toMatchObject({ id: 'b1', input: { name: 'My rename', expectedUpdatedAt: V1 } });
     // Nothing typed is lost; their change to a field not typed here is taken in.

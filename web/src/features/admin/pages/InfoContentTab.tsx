@@ -90,7 +90,7 @@ export function InfoContentTab() {
         if (!fresh.data?.infoPage) return;
         load(fresh.data.infoPage);
         setConflict(conflictingFields(before, infoToDraft(fresh.data.infoPage)));
-      });
+      }, { keepsTyping: true });
     }
   };
 

@@ -32,7 +32,7 @@ function useSaveAssets(section: string) {
       notifySuccess(`${section} settings updated.`);
       return true;
     } catch (e) {
-      await handleSaveError(e, 'Failed to save settings', version.reload);
+      await handleSaveError(e, 'Failed to save settings', version.reload, { keepsTyping: true });
       return false;
     }
   };

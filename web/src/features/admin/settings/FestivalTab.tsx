@@ -74,7 +74,7 @@ function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment |
       await handleSaveError(e, 'Failed to save settings', async () => {
         const fresh = await onSaved();
         if (fresh) setConflict(conflictingFields(before, toValues(fresh)));
-      });
+      }, { keepsTyping: true });
     }
   };
 

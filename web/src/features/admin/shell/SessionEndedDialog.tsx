@@ -45,7 +45,7 @@ export function SessionEndedDialog() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content minH={{ md: 'auto' }} h={{ md: 'auto' }} my={{ md: '8' }} rounded={{ md: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>{SESSION_ENDED_TITLE}</Dialog.Title>
             </Dialog.Header>
