@@ -94,7 +94,11 @@ describeInBrowser('admin back office in Chromium: lineup, news, archive and part
     await page.getByRole('button', { name: 'Delete Grave Moth Reborn' }).click();
     await expectToast(page, 'Band deleted successfully');
     await page.getByTestId('band-card').filter({ hasText: 'Grave Moth Reborn' }).waitFor({ state: 'detached' });
-    expect(await fetch(`${server.url}${src}`).then((r) => r.status)).toBe(200);
+    // In the trash its image waits for a restore (#34); deleted for good there, it is gone.
+    await page.getByRole('link', { name: 'Trash' }).click();
+    await page.getByRole('button', { name: 'Delete Grave Moth Reborn for good' }).click();
+    await expectToast(page, 'Grave Moth Reborn was deleted for good');
+    expect(await fetch(`${server.url}${src}`).then((r) => r.status)).toBe(404);
     await pub.page.reload();
     await pub.page.getByText('No bands scheduled for this day yet').first().waitFor();
     await expect(pub.page.getByText('Grave Moth Reborn').count()).resolves.toBe(0);
