@@ -14,10 +14,13 @@ const RECONNECT_MS = [250, 500, 1_000, 2_000];
  */
 export function createPgBroadcast(
   shared: SharedPostgres,
-  onRemoteChange: () => void,
+  onRemoteChange: (detail?: string) => void,
   logger: Logger,
-): ContentBroadcast & { close(): Promise<void> } {
+  { channel = CHANNEL }: { channel?: string } = {},
+): ContentBroadcast & { publishDetail(detail: string): Promise<void>; close(): Promise<void> } {
+  // Another channel (signed-in logins: server/services/auth/sessions.ts) carries a detail after the sender's id.
   const instanceId = crypto.randomUUID();
+  const fromElsewhere = (payload: string) => payload !== instanceId && !payload.startsWith(`${instanceId} `);
   let client: pg.Client | undefined;
   let listening = false;
   let closed = false;
@@ -38,7 +41,7 @@ export function createPgBroadcast(
   const lost = (next: pg.Client) => {
     if (client !== next) return;
     client = undefined;
-    if (listening) logger.warn('content listener lost its database connection; cached reads are now served as stale');
+    if (listening) logger.warn({ channel }, 'listener lost its database connection; cached reads are now served as stale');
     listening = false;
     next.end().catch(() => {});
     scheduleReconnect();
@@ -50,13 +53,16 @@ export function createPgBroadcast(
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload !== instanceId) onRemoteChange();
+      if (message.channel === channel && message.payload !== undefined && fromElsewhere(message.payload)) {
+        const space = message.payload.indexOf(' ');
+        onRemoteChange(space > 0 ? message.payload.slice(space + 1) : undefined);
+      }
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
       if (closed) return void next.end().catch(() => {});
-      if (attempt > 0) logger.info('content listener reconnected; cache emptied');
+      if (attempt > 0) logger.info({ channel }, 'listener reconnected; cache emptied');
       attempt = 0;
       listening = true;
       onRemoteChange();
@@ -67,16 +73,19 @@ export function createPgBroadcast(
 
   void connect();
 
+  async function publishDetail(detail: string) {
+    try {
+      await shared.pool.query('select pg_notify($1, $2)', [channel, detail ? `${instanceId} ${detail}` : instanceId]);
+    } catch (error) {
+      // The write committed; the other instances' listeners also lost the server and will empty their caches.
+      logger.warn({ err: error, channel }, 'could not broadcast a change');
+    }
+  }
+
   return {
     inSync: () => listening,
-    async publish() {
-      try {
-        await shared.pool.query('select pg_notify($1, $2)', [CHANNEL, instanceId]);
-      } catch (error) {
-        // The write committed; the other instances' listeners also lost the server and will empty their caches.
-        logger.warn({ err: error }, 'could not broadcast a content change');
-      }
-    },
+    publish: () => publishDetail(''),
+    publishDetail,
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -53,6 +53,9 @@ export function createServices(deps: ServiceDeps) {
   const contentDeps: ServiceDeps = { ...deps, db: invalidatingDb(deps.db, content.bump) };
   const files = createFileService(contentDeps);
   const sessions = createSessionStore(deps);
+  // Ended logins, deactivations and demotions reach the other instances' login caches at once.
+  const loginBroadcast = deps.shared ? createPgBroadcast(deps.shared, sessions.forgetRemote, deps.logger, { channel: 'metal_gates_logins' }) : undefined;
+  if (loginBroadcast) sessions.connect((detail) => void loginBroadcast.publishDetail(detail));
   const mailer = createMailer(deps.config, deps.logger);
   // Versions, the trash and the audit log (#34): every content write goes through them.
   const audit = createAuditService(deps);
@@ -84,6 +87,7 @@ export function createServices(deps: ServiceDeps) {
     /** Stops background work (the LISTEN connection); the database itself is closed by its owner. */
     close: async () => {
       await broadcast?.close();
+      await loginBroadcast?.close();
       await files.close();
     },
     health: {

@@ -108,4 +108,16 @@ describeShared('two instances on one database', () => {
     for (let i = 0; i < 5; i++) statuses.push((await send(i % 2 === 0 ? a : b, i)).status);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
   });
+
+  it('a promotion and a deactivation hold on the other instance within a second, though it had the login cached (5 s)', async () => {
+    const registered = await a.http.post('/api/auth/register').send({ email: 'promoted@example.com', password: 'promoted-secret' });
+    const member = `Bearer ${registered.body.accessToken}`;
+    const me = await b.http.get('/api/auth/me').set('Authorization', member);
+    const newStage = () => b.http.post('/api/stages').set('Authorization', member).send({ name: `Stage ${crypto.randomUUID()}` });
+    expect((await newStage()).status).toBe(403);
+    expect((await a.http.put(`/api/users/${me.body.user._id}`).set('Authorization', admin).send({ role: 'editor' })).status).toBe(200);
+    await withinOneSecond(async () => expect((await newStage()).status).toBe(201));
+    expect((await a.http.put(`/api/users/${me.body.user._id}`).set('Authorization', admin).send({ active: false })).status).toBe(200);
+    await withinOneSecond(async () => expect((await b.http.get('/api/auth/me').set('Authorization', member)).status).toBe(401));
+  });
 });

@@ -7,7 +7,7 @@ const MAX_ENTRIES = 10_000;
 /**
  * A short-lived cache of `authenticate`'s database lookup, keyed by login (refresh-token family).
  * This instance drops an entry at once when it ends the login; other instances sharing the database
- * see the change within LOGIN_CACHE_MS.
+ * are told over LISTEN/NOTIFY (sessions.ts) and see it at once, or within LOGIN_CACHE_MS should a notice be lost.
  */
 export function createLoginCache(ttlMs = LOGIN_CACHE_MS) {
   const entries = new Map<string, { userId: string; user: Actor['user']; until: number }>();

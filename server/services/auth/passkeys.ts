@@ -192,6 +192,7 @@ export function createPasskeys({ db, config, now }: ServiceDeps, limits: RateLim
         if (!removed.length) throw notFound('Passkey not found');
         await sessions.endMadeWith(id, userId, tx);
       });
+      sessions.forgetUser(userId);
     },
 
     /** Options for `navigator.credentials.get()` (startAuthentication): any passkey of this site (discoverable). */

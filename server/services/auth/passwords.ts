@@ -63,6 +63,7 @@ export function createPasswords({ db, now }: ServiceDeps, signInLimits: SignInLi
         await sessions.endAll(row.id, undefined, tx);
         return row;
       });
+      sessions.forgetUser(user.id);
       if (await hasSecondFactor(user)) return null;
       return sessions.start(user, actor.userAgent);
     },

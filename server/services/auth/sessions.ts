@@ -31,6 +31,14 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
   let signingSecret: string | undefined;
   const secret = async () => (signingSecret ??= config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')));
   const logins = createLoginCache();
+  /**
+   * Other instances sharing the database hear what this one forgot (LISTEN/NOTIFY, connected by
+   * createServices), so a deactivation, demotion or ended login holds there at once rather than
+   * within LOGIN_CACHE_MS. Announced once the change is committed (`database === db`, or by the
+   * caller after its transaction with forgetUser).
+   */
+  let announce: (detail: string) => void = () => {};
+  const committed = (database: Database) => database === db;
 
   /** `issuedAt` is explicit so the same refresh, answered twice within the grace, signs the same token. */
   async function issueAccessToken(userId: string, familyId: string, issuedAt: Date) {
@@ -90,6 +98,7 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
       .set({ revokedAt: now() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     logins.drop(familyId);
+    if (committed(database)) announce(`family ${familyId}`);
   }
 
   return {
@@ -97,7 +106,21 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
     storeRefreshToken,
     revokeFamily,
     secret,
-    dropFamily: (familyId: string) => logins.drop(familyId),
+    dropFamily: (familyId: string) => {
+      logins.drop(familyId);
+      announce(`family ${familyId}`);
+    },
+    /** Connects the broadcast to other instances (with a shared PostgreSQL). */
+    connect(publish: (detail: string) => void) {
+      announce = publish;
+    },
+    /** Another instance forgot a user's logins, a login, or everything (`detail` absent: its listener reconnected). */
+    forgetRemote(detail?: string) {
+      const [kind, id] = (detail ?? '').split(' ');
+      if (kind === 'user' && id) logins.dropUser(id);
+      else if (kind === 'family' && id) logins.drop(id);
+      else logins.clear();
+    },
 
     /** Resolves a Bearer token to the caller (see AuthService.authenticate). */
     async authenticate(token: string | undefined): Promise<Actor['user']> {
@@ -123,7 +146,7 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
 
     /**
      * Ends every login of a user but `except` (the caller's own, when they keep theirs). The lookups
-     * this instance cached are dropped at once; other instances follow within LOGIN_CACHE_MS.
+     * this instance cached are dropped at once, and the other instances told (once committed).
      */
     async endAll(userId: string, except?: string, database: Database = db): Promise<number> {
       const ended = await database
@@ -132,6 +155,7 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), except ? ne(refreshTokens.familyId, except) : undefined))
         .returning({ familyId: refreshTokens.familyId });
       logins.dropUser(userId);
+      if (committed(database)) announce(`user ${userId}`);
       return new Set(ended.map((r) => r.familyId)).size;
     },
 
@@ -146,10 +170,16 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
       return new Set(ended.map((r) => r.familyId)).size;
     },
 
-    /** Forgets cached lookups of a user's logins (their role or two-factor changed). */
-    forgetUser: (userId: string) => logins.dropUser(userId),
-    /** Forgets every cached lookup (the team's policy changed). */
-    forgetAll: () => logins.clear(),
+    /** Forgets cached lookups of a user's logins (their role or two-factor changed), here and on the other instances. */
+    forgetUser: (userId: string) => {
+      logins.dropUser(userId);
+      announce(`user ${userId}`);
+    },
+    /** Forgets every cached lookup (the team's policy changed), here and on the other instances. */
+    forgetAll: () => {
+      logins.clear();
+      announce('all');
+    },
     twoFactorRequired,
 
     /** The user's live logins, most recently used first. */
@@ -184,6 +214,7 @@ export function createSessionStore({ db, config, now }: ServiceDeps) {
         .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now())))
         .returning({ id: refreshTokens.id });
       logins.drop(familyId);
+      announce(`family ${familyId}`);
       return ended.length > 0;
     },
   };
