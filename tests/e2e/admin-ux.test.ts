@@ -240,13 +240,14 @@ describeInBrowser('the back office in Chromium: typed work is kept, and it says 
     await expect(count.textContent()).resolves.toBe('2');
     await desk.getByRole('link', { name: /Inbox/ }).click();
     await desk.getByRole('button', { name: 'New', exact: true }).click();
+    await desk.getByTestId('inbox-row').nth(1).waitFor();
     await expect(desk.getByTestId('inbox-row').count()).resolves.toBe(2);
     await desk.getByTestId('inbox-row').first().click();
     await desk.getByRole('button', { name: 'Mark as handled' }).click();
     await expectToast(desk, 'Message marked as handled');
     await count.getByText('1', { exact: true }).waitFor();
     await desk.getByRole('button', { name: 'Handled', exact: true }).click();
-    await desk.getByTestId('inbox-row').first().waitFor();
+    await desk.getByTestId('inbox-row').filter({ hasText: 'Handled' }).waitFor();
     await expect(desk.getByTestId('inbox-row').count()).resolves.toBe(1);
     await shot(desk, 'inbox-handled-1440');
   });
