@@ -76,11 +76,17 @@ registerRoute(
 
 // Public GraphQL queries sent whole (POST: the worker's own at install, a client falling back from a
 // hash the server did not know) are kept under a GET key derived from the operation and its variables.
+/** The offline budget (README, "Offline"): kept answers per cache, least recently kept dropped first. */
+const GRAPHQL_ENTRIES = 100;
+const REST_ENTRIES = 100;
 const graphqlReads = new NetworkFirst({
   cacheName: GRAPHQL,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     okOnly,
+    // Bounded (#37): every older page of /news and every search is an entry of its own; the least
+    // recently kept go first (the pages' own reads are kept again on each visit).
+    new ExpirationPlugin({ maxEntries: GRAPHQL_ENTRIES }),
     // The key is worked out by the route below while the body is still unread (fetch consumes it).
     { cacheKeyWillBeUsed: async ({ request, params }) => (params as { cacheKey?: string } | undefined)?.cacheKey ?? request },
   ],
@@ -108,7 +114,7 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && isCacheableRestRead(url.pathname) && !request.headers.has('authorization'),
-  new NetworkFirst({ cacheName: 'public-rest', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly] }),
+  new NetworkFirst({ cacheName: 'public-rest', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly, new ExpirationPlugin({ maxEntries: REST_ENTRIES })] }),
 );
 
 // Uploaded images never change under a key: cache first, bounded.
