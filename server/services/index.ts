@@ -1,3 +1,4 @@
+import { Cron } from 'croner';
 import { collections, type Collections } from '../collections';
 import { singletons, type Singletons } from '../singletons';
 import { createContentVersion } from '../cache/content-version';
@@ -67,6 +68,11 @@ export function createServices(deps: ServiceDeps) {
   // Page cursors are signed with a secret of the plain db (its first write is no content change).
   const contentServices: Record<string, unknown> = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking), ...singletonServices(contentDeps, files, tracking) };
   const trash = createTrashService(contentDeps.db, tracking, contentServices);
+  // The trash's and audit log's purges also run every hour when nothing is written (croner, as the
+  // scheduled backups; chore_runs makes each run happen once across instances).
+  const purges = new Cron('0 7 * * * *', { protect: true, unref: true, catch: (err) => deps.logger.warn({ err }, 'scheduled history purge failed') }, async () => {
+    await tracking.chores.runNow(contentDeps.db);
+  });
   return {
     auth,
     team,
@@ -86,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
     content,
     /** Stops background work (the LISTEN connection); the database itself is closed by its owner. */
     close: async () => {
+      purges.stop();
       await broadcast?.close();
       await loginBroadcast?.close();
       await files.close();

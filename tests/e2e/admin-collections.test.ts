@@ -88,8 +88,7 @@ describeInBrowser('admin back office in Chromium: lineup, news, archive and part
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByText('New band added to lineup: Grave Moth Reborn').waitFor();
 
-    // Delete, no confirmation: the band goes to the trash (issue 34), so its image stays for an Undo
-    // (admin-history.test.ts purges from the trash and sees the file gone).
+    // Delete, no confirmation.
     await page.getByRole('link', { name: 'Lineup' }).click();
     await page.getByRole('button', { name: 'Delete Grave Moth Reborn' }).click();
     await expectToast(page, 'Band deleted successfully');

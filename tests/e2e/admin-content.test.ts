@@ -129,8 +129,12 @@ describeInBrowser('admin back office in Chromium: page content, settings and das
 
   it('the dashboard loads with one GraphQL operation and shows the stats', async () => {
     const ops: string[] = [];
+    // Queries travel as GET naming their persisted hash (issue 32), mutations as POST: count both.
     page.on('request', (req) => {
-      if (req.url().endsWith('/api/graphql') && req.method() === 'POST') {
+      const url = new URL(req.url());
+      if (url.pathname !== '/api/graphql') return;
+      if (req.method() === 'GET') ops.push(url.searchParams.get('operationName') ?? '');
+      else {
         try {
           ops.push((JSON.parse(req.postData() ?? '{}') as { operationName?: string }).operationName ?? '');
         } catch {

@@ -13,10 +13,11 @@ const CHORE = 'history-purge';
 /**
  * The trash's and the audit log's purges (#34), run once an hour at most across every instance.
  * Neither pg-boss nor graphile-worker runs on the embedded PGlite (both need a PostgreSQL wire
- * connection of their own, which the in-process database does not offer), so the purge rides on
- * content writes instead: inside the write's transaction, in a savepoint (a failure never fails the
- * write), guarded by the `chore_runs` row locked with SKIP LOCKED (an instance finding it locked
- * leaves the chore to the one holding it) and its last run time (shared by every instance).
+ * connection of their own, which the in-process database does not offer). So the purge runs on
+ * two triggers: on the hour by croner (server/services/index.ts, as the scheduled backups run), and
+ * inside content writes, in a savepoint (a failure never fails the write). Both are guarded by the
+ * `chore_runs` row locked with SKIP LOCKED (an instance finding it locked leaves the chore to the one
+ * holding it) and its last run time (shared by every instance), so each run happens once.
  */
 export function createChores({ trash, audit, now, auditDays, logger }: { trash: TrashStore; audit: AuditService; now: () => Date; auditDays: number; logger: Logger }) {
   // This process's hint only: when it last looked, so most writes do not even ask the database.
