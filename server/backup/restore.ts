@@ -84,8 +84,14 @@ async function load(database: Database, file: string, header: BackupHeader) {
   }
   await database.db.transaction(async (tx) => {
     for (const table of order) {
+      // Every stored column; a generated one is computed again by the database.
+      const columns = await rowsOf<{ name: string }>(
+        tx,
+        sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+      );
+      const list = sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `);
       for (const rows of byTable.get(table) ?? []) {
-        await tx.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::json)`);
+        await tx.execute(sql`insert into ${sql.identifier(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::json)`);
       }
     }
     const serials = await rowsOf<{ table_name: string; column_name: string }>(

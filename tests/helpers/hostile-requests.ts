@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { getNamedType, isLeafType, type GraphQLSchema } from 'graphql';
+import { PERSISTED_DOCUMENTS } from '../../server/http/persisted-documents';
 
 /** One generated request: what the fuzz test sends, and as whom. */
 export interface HostileRequest {
@@ -155,6 +156,9 @@ const OPERATIONS = [
   '{ __schema { types { name } } }',
 ];
 
+/** Hashes of persisted documents the build knows (queries and mutations), and ones it does not. */
+const persistedHashes = fc.constantFrom(...[...PERSISTED_DOCUMENTS.keys()].slice(0, 6), 'a'.repeat(64), 'ZZ', '');
+
 const graphql = fc.oneof(
   fc.tuple(fc.constantFrom(...OPERATIONS), fc.dictionary(fc.constantFrom('id', 'd', 'l', 'i', 't'), value, { maxKeys: 3 })).map(([query, variables]) => ({
     contentType: 'application/json',
@@ -169,6 +173,11 @@ const graphql = fc.oneof(
     contentType: 'application/json',
     body: `{"query":${JSON.stringify(query)},"variables":{"i":${json},"x":${json}}}`,
   })),
+  // A persisted operation named by its hash alone (queries and mutations alike), with hostile variables.
+  fc.tuple(persistedHashes, fc.dictionary(fc.constantFrom('id', 'input', 'i', 'limit', 'refreshToken'), value, { maxKeys: 3 })).map(([sha256Hash, variables]) => ({
+    contentType: 'application/json',
+    body: JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+  })),
   fc.tuple(fc.constantFrom(...OPERATIONS), hostileJson).map(([query, json]) => ({
     contentType: 'multipart/form-data; boundary=g',
     body: multipartOf([['operations', `{"query":${JSON.stringify(query)},"variables":{"i":${json}}}`], ['map', '{}']], 'g', 0),
@@ -179,6 +188,18 @@ const graphql = fc.oneof(
 const graphqlGet = fc
   .tuple(fc.constantFrom(...OPERATIONS), fc.oneof(hostileJson.filter((j) => j.length < 4_000), jsonObject.map((o) => JSON.stringify(o)), hostileString))
   .map(([query, variables]) => `/graphql?query=${encodeURIComponent(query)}&variables=${percentEncode(variables)}`);
+
+/**
+ * GraphQL by GET naming a persisted query's hash (how the web app sends its queries): a hash of the
+ * build's, an unknown one, or hostile `extensions` text, with hostile variables.
+ */
+const graphqlPersistedGet = fc
+  .tuple(
+    fc.oneof(persistedHashes.map((sha256Hash) => JSON.stringify({ persistedQuery: { version: 1, sha256Hash } })), hostileString, hostileJson.filter((j) => j.length < 4_000)),
+    fc.oneof(jsonObject.map((o) => JSON.stringify(o)), hostileString),
+    fc.option(hostileString),
+  )
+  .map(([extensions, variables, name]) => `/graphql?${name === null ? '' : `operationName=${percentEncode(name)}&`}variables=${percentEncode(variables)}&extensions=${percentEncode(extensions)}`);
 
 /** Host headers a cache key or an absolute link must never take in as they are. */
 const hostileHost = fc.oneof(
@@ -194,6 +215,7 @@ export function hostileRequests(routes: FuzzedRoute[]): fc.Arbitrary<HostileRequ
       { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...routes), hostileId, body, fc.option(fc.tuple(fieldName, hostileString))).map(([route, id, b, query]) => ({ route, id, b, query })) },
       { weight: 1, arbitrary: graphql.map((b) => ({ route: { method: 'POST' as const, path: '/api/graphql' }, id: '', b, query: null })) },
       { weight: 1, arbitrary: graphqlGet.map((path) => ({ route: { method: 'GET' as const, path: `/api${path}` }, id: '', b: {}, query: null })) },
+      { weight: 1, arbitrary: graphqlPersistedGet.map((path) => ({ route: { method: 'GET' as const, path: `/api${path}` }, id: '', b: {}, query: null })) },
     )
     .chain(({ route, id, b, query }) =>
       fc

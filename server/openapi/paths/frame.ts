@@ -124,10 +124,15 @@ export const framePaths = {
       tags: ['graphql'],
       operationId: 'graphqlGet',
       summary: 'GraphQL queries over GET',
-      description: 'Queries only (a mutation over GET is refused). Needs the `Apollo-Require-Preflight` header: without it every GET is refused with 400.',
+      description:
+        'Queries only (a mutation over GET is refused). Needs the `Apollo-Require-Preflight` header: without it every GET is refused with 400. ' +
+        'Instead of `query`, `extensions` may name a persisted query by its sha256 (`{"persistedQuery":{"version":1,"sha256Hash":"…"}}`): ' +
+        'the web app sends its queries this way, and the server knows the hashes of its own build; another hash is answered ' +
+        '`PERSISTED_QUERY_NOT_FOUND` (send the text then). Public answers are `Cache-Control: public, no-cache` with an ETag.',
       parameters: [
         preflightHeader(true, 'Without it the request is refused as a possible cross-site request forgery (400).'),
-        { name: 'query', in: 'query', required: true, schema: { type: 'string', examples: [EXAMPLE_QUERY] } },
+        { name: 'query', in: 'query', required: false, description: 'The document; or name a persisted query in `extensions`.', schema: { type: 'string', examples: [EXAMPLE_QUERY] } },
+        { name: 'extensions', in: 'query', required: false, description: 'A JSON object: `persistedQuery` names a persisted query by its sha256 (then `query` may be left out).', schema: { type: 'string', examples: ['{}'] } },
         { name: 'variables', in: 'query', required: false, description: 'A JSON object.', schema: { type: 'string', examples: ['{}'] } },
         { name: 'operationName', in: 'query', required: false, description: 'The operation of `query` to run.', schema: { type: 'string', examples: ['ActiveFestival'] } },
       ],
