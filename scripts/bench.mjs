@@ -24,6 +24,7 @@ import { findHaproxy, freePort, startCluster } from './lib/cluster.mjs';
 import { ensureServerBuilt, serverOutFile } from './server-build.mjs';
 import { serverEnv, serverNodeArgs } from './server-process.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
+import { until } from './bench/until.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -91,19 +92,6 @@ function memoryOf(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-async function until(url, ms = 180_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 async function seed(base) {

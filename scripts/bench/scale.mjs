@@ -11,6 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { serverOutFile } from '../server-build.mjs';
 import { serverEnv, serverNodeArgs } from '../server-process.mjs';
+import { until } from './until.mjs';
 
 const admin = { email: 'scale@example.com', password: 'scale-password-1' };
 const SIZES = { '1x': { bands: 50, news: 200, archives: 4 }, '10x': { bands: 500, news: 2000, archives: 40 } };
@@ -30,19 +31,6 @@ const READS = [
 
 const csvCell = (s) => `"${String(s).replace(/"/g, '""')}"`;
 const csvOf = (header, rows) => [header.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join('\n');
-
-async function until(url, ms = 180_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The content of one size, through the API (CSV imports for bands and news: #37's own door). */
 async function seed(base, size) {
