@@ -30,6 +30,10 @@ const current = buildSchema(loadTypeDefs());
  * when the service behaves that way.
  */
 const ACCEPTED: Record<string, string> = {
+  // A reset link no longer signs a two-factor member in (#31 finding 1: it was a key past the second
+  // factor): such a reset answers null (REST 204) and the member signs in as usual. The one knowing
+  // break of the baseline: a client must read a null answer as "now sign in".
+  'Mutation.resetPassword': 'AuthPayload',
   // The domain defaults a contact address's purpose to '' (tests/gateway/site.test.ts sends one without).
   'ContactEmailInput.purpose': 'String',
   // A collection's input serves create and update, and an update sends only what changes (#24 "one
@@ -63,12 +67,14 @@ function all(schema: typeof baseline): Record<string, string> {
 
 describe('the GraphQL schema against the baseline clients know', () => {
   it('has no breaking and no dangerous change (graphql findBreakingChanges / findDangerousChanges)', () => {
-    expect(findBreakingChanges(baseline, current)).toEqual([]);
+    const accepted = (change: { description: string }) => ACCEPTED[/^(\w+\.\w+) changed type/.exec(change.description)?.[1] ?? ''] !== undefined;
+    expect(findBreakingChanges(baseline, current).filter((change) => !accepted(change))).toEqual([]);
     // Every collection list gained paging, search and filters (#37): optional arguments without a
     // default, which leave an existing call's answer as it was (graphql-js calls any added optional
     // argument "dangerous" only because a default could change it).
     const listArgument = /^An optional arg (\w+) on Query\.(\w+) was added\.$/;
-    const lists = new Set(Object.values(COLLECTIONS).map(({ graphql }) => graphql.many));
+    // The inbox's status filter (#32) is the same kind of addition.
+    const lists = new Set([...Object.values(COLLECTIONS).map(({ graphql }) => graphql.many), 'contactInbox']);
     const dangerous = findDangerousChanges(baseline, current).filter(
       (change) => !(change.type === 'OPTIONAL_ARG_ADDED' && lists.has(listArgument.exec(change.description)?.[2] ?? '')),
     );
