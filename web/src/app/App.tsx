@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../features/layout';
 import { NotFoundPage } from '../features/not-found';
 import { StartupLoading, StartupUnavailable, useStartupHealth, useVisitLog, type HealthStatus } from '../features/startup';
@@ -81,15 +81,16 @@ export interface AppProps extends AppRoutesProps {
 }
 
 /**
- * A data router (one splat route around the route table) rather than BrowserRouter: the back
- * office's unsaved-changes guard asks before in-app navigation with `useBlocker`, which only a
- * data router offers. The server render keeps StaticRouter: the public pages block nothing.
+ * BrowserRouter, not a data router: the data router costs every public page ~14 KB of first-load
+ * JavaScript (brotli), and the back office's unsaved-changes guard holds navigation back without it
+ * (features/admin/common/unsavedChanges.tsx).
  */
 export function App({ client, initialHealth }: AppProps = {}) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes initialHealth={initialHealth} /> }]));
   return (
     <AppProvider client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes initialHealth={initialHealth} />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { FormSpy } from 'react-final-form';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { UNSAFE_NavigationContext, type Navigator } from 'react-router-dom';
 
 export const DISCARD_TITLE = 'Discard your changes?';
 export const DISCARD_TEXT = 'What you typed here is not saved yet. If you leave now it is lost.';
@@ -63,19 +63,49 @@ function useBeforeUnloadWhile(when: boolean) {
 /** Sets a source's unsaved state (a guard's id) in the back office's one navigation blocker. */
 const UnsavedSources = createContext<((source: string, unsaved: boolean) => void) | null>(null);
 
-/** In-app navigation to another screen waits for the answer while any source has unsaved changes. */
-function NavigationBlocker({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
-  return <DiscardChangesDialog open={blocker.state === 'blocked'} onKeep={() => blocker.reset?.()} onDiscard={() => blocker.proceed?.()} />;
+/** The path a navigator call goes to: react-router passes a resolved path object, or a string. */
+function pathnameOf(to: Parameters<Navigator['push']>[0]): string {
+  return typeof to === 'string' ? new URL(to, window.location.href).pathname : (to.pathname ?? window.location.pathname);
 }
 
 /**
- * The back office's one navigation blocker (a router holds one at a time, and a screen may have
- * several forms). Only a data router can hold navigation back: component tests render in a
- * MemoryRouter, where the guards keep only the browser's question.
+ * In-app navigation to another screen waits for the answer while any source has unsaved changes.
+ * BrowserRouter has no useBlocker (only a data router, ~14 KB more on every public page, does), so
+ * the router's navigator is wrapped while there is something to lose: every Link and navigate()
+ * goes through its push or replace. The browser's Back button is not held (beforeunload covers
+ * reloads and leaving the site).
+ */
+function NavigationBlocker({ when }: { when: boolean }) {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    if (!when) return undefined;
+    const { push, replace } = navigator;
+    const hold =
+      (go: Navigator['push']): Navigator['push'] =>
+      (to, ...rest) => {
+        if (pathnameOf(to) === window.location.pathname) return go(to, ...rest);
+        setPending(() => () => go(to, ...rest));
+      };
+    navigator.push = hold(push);
+    navigator.replace = hold(replace);
+    return () => {
+      navigator.push = push;
+      navigator.replace = replace;
+    };
+  }, [navigator, when]);
+  const proceed = () => {
+    const go = pending;
+    setPending(null);
+    go?.();
+  };
+  return <DiscardChangesDialog open={pending !== null} onKeep={() => setPending(null)} onDiscard={proceed} />;
+}
+
+/**
+ * The back office's one navigation blocker (a screen may have several forms, each a source).
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
   const [sources, setSources] = useState<ReadonlySet<string>>(new Set());
   const mark = useCallback((source: string, unsaved: boolean) => {
     setSources((current) => {
@@ -89,7 +119,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedSources.Provider value={mark}>
       {children}
-      {dataRouter && <NavigationBlocker when={sources.size > 0} />}
+      <NavigationBlocker when={sources.size > 0} />
     </UnsavedSources.Provider>
   );
 }
