@@ -69,6 +69,14 @@ export function templateDataDir(): Promise<string> {
   return template;
 }
 
+/**
+ * Copies a stopped server's data directory, leaving out socket files (a server's backup socket,
+ * server/backup/control-socket.ts, can outlive it; cp refuses to copy one).
+ */
+export function copyDataDir(from: string, to: string): void {
+  fs.cpSync(from, to, { recursive: true, filter: (source) => !fs.lstatSync(source).isSocket() });
+}
+
 /** Removes the trials' template directory, once the last trial is done. */
 export async function removeCrashTemplate(): Promise<void> {
   if (template) fs.rmSync(await template, { recursive: true, force: true });
@@ -90,7 +98,7 @@ function afterFirstAck(ms: number, limitMs: number) {
 
 export async function crashTrial(image: Buffer, { writers = 4, killAfterMs = Math.random() * 1000 } = {}): Promise<TrialResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-crash-'));
-  fs.cpSync(await templateDataDir(), dataDir, { recursive: true });
+  copyDataDir(await templateDataDir(), dataDir);
   const acknowledged: { id: string; image: string }[] = [];
   const kill = afterFirstAck(killAfterMs, 120_000);
   try {

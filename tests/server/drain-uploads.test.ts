@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { ADMIN, removeCrashTemplate, startServer, stop, templateDataDir } from '../helpers/crash-trial';
+import { ADMIN, copyDataDir, removeCrashTemplate, startServer, stop, templateDataDir } from '../helpers/crash-trial';
 import { photoJpeg } from '../helpers/images';
 
 /**
@@ -52,7 +52,7 @@ describe('the drain keeps every upload', () => {
 
   it('SIGTERM with three band uploads in flight: all three answered 201 and stored', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-drain-'));
-    fs.cpSync(await templateDataDir(), dataDir, { recursive: true });
+    copyDataDir(await templateDataDir(), dataDir);
     try {
       const first = await startServer(dataDir, { detached: true });
       const login = await fetch(`${first.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
