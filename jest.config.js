@@ -84,4 +84,7 @@ export default {
   // Two files at a time, in two worker processes. Jest's default on a 2-core machine (cores - 1 = 1)
   // runs every file one after another in its own process, so one core sat idle most of CI.
   maxWorkers: 2,
+  // A worker that holds more than this after a file is replaced by a fresh one: the jsdom files'
+  // memory piles up in a long-lived worker (one ran out of memory in a 200-file CI run).
+  workerIdleMemoryLimit: '1GB',
 };
