@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../boot';
 import { type AdminSession, dialog, expectToast, rest, signIn, startAdminSession } from '../helpers/admin-e2e';
 import { browserAvailable, openPage, seriousAccessibilityViolations, viewports } from '../helpers/browser';
 import { E2E_ADMIN } from '../helpers/e2e-server';
+
+// One clean-clone run saw "refreshes an expired access token once" time out (passing alone and in
+// the run before): a retry, logged, until its cause is found (stop 30's note).
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
