@@ -67,6 +67,9 @@ function sendRaw(r: HostileRequest, headers: Record<string, string>): Promise<{ 
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
     });
+    // `timeout` only reports the silence: the request is ended here, so a server that never answers
+    // fails this request (named) instead of hanging the property until jest's timeout.
+    req.on('timeout', () => req.destroy(new Error(`no answer within 20 s: ${r.method} ${r.absoluteForm}${r.path}`)));
     req.on('error', reject);
     req.end(r.body);
   });
