@@ -48,6 +48,7 @@ export const archiveCollection = defineCollection({
   write: 'manageContent',
   removable: true,
   history: true,
+  localized: ['description'],
   trash: true,
   messages: { notFound: 'Archive not found', deleted: 'Archive deleted successfully' },
   docs: {

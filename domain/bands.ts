@@ -123,6 +123,7 @@ export const bandCollection = defineCollection({
   write: 'manageContent',
   removable: true,
   history: true,
+  localized: ['country', 'genre', 'biography'],
   trash: true,
   messages: { notFound: 'Band not found', deleted: 'Band deleted successfully' },
   docs: {

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { Capability } from './access';
+import type { LocalizedPath } from './locales';
 
 /**
  * The collection's back-office screen: `/admin/<route>` and its entry in the admin menu (label,
@@ -71,6 +72,13 @@ export interface CollectionDefinition<
   history?: boolean;
   /** A removable collection's delete moves the item to the trash (restore, purge; purged after the trash's days). */
   trash?: boolean;
+  /**
+   * Its texts kept in every locale (#36, domain/locales.ts): input (and DTO) paths such as
+   * `biography`, `location.title`, `faq[].question`. English stays in the columns; the other
+   * languages in the table's `translations` column, so marking a field needs no migration. Reads
+   * and writes at both doors then take `locale`, and the back office edits each language.
+   */
+  localized?: readonly LocalizedPath[];
   /** The DTO field naming an item in the trash and the audit log (default: `title`, `name` or `year`, the first it has). */
   title?: string;
   messages: { notFound: string; deleted: string };

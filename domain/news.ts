@@ -103,6 +103,7 @@ export const newsCollection = defineCollection({
   write: 'manageContent',
   removable: true,
   history: true,
+  localized: ['title', 'excerpt', 'content'],
   trash: true,
   messages: { notFound: 'Article not found', deleted: 'Article deleted successfully' },
   docs: {

@@ -17,7 +17,7 @@ import { bandCollection } from '../../domain/bands';
 import { festivalCollection } from '../../domain/festivals';
 import { newsCollection } from '../../domain/news';
 import { stageCollection } from '../../domain/stages';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, translations, updatedAt } from './columns';
 import { searchIndex } from './search';
 
 /**
@@ -204,6 +204,7 @@ export const festivals = pgTable(
     /** The festival's days ({label, date: MM-DD}); null until set, meaning the spec's three. */
     days: jsonb('days').$type<{ label: string; date: string }[]>(),
     createdAt: createdAt(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   // The database itself guarantees "only one active festival at a time".
@@ -226,6 +227,7 @@ export const siteAssets = pgTable('site_assets', {
   youtube: text('youtube'),
   seoTitles: jsonb('seo_titles').$type<Record<string, string>>(),
   seoDescriptions: jsonb('seo_descriptions').$type<Record<string, string>>(),
+  translations: translations(),
   updatedAt: updatedAt(),
 });
 
@@ -246,6 +248,7 @@ export const stages = pgTable(
     name: text('name').notNull(),
     order: integer('sort_order').notNull().default(999),
     createdAt: createdAt(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   (t) => [searchIndex('stages_search_idx', t, stageCollection.search)],
@@ -271,6 +274,7 @@ export const bands = pgTable(
     /** Grows whenever the stage or the times change: the calendar feed's SEQUENCE. */
     scheduleSequence: integer('schedule_sequence').notNull().default(0),
     createdAt: createdAt(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -292,6 +296,7 @@ export const news = pgTable(
     author: text('author'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   // The list's order, pages and year filter included; the search.
@@ -307,6 +312,7 @@ export const archives = pgTable(
     poster: text('poster'),
     lineup: text('lineup').notNull(),
     createdAt: createdAt(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   (t) => [searchIndex('archives_search_idx', t, archiveCollection.search)],
@@ -328,6 +334,7 @@ export interface InfoPageContent {
 export const infoPage = pgTable('info_page', {
   id: integer('id').primaryKey().default(1),
   content: jsonb('content').$type<InfoPageContent>().notNull(),
+  translations: translations(),
   updatedAt: updatedAt(),
 });
 

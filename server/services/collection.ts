@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CollectionDefinition } from '@domain/collection';
 import { titleFieldOf, type VersionAction } from '@domain/history';
+import { DEFAULT_LOCALE } from '@domain/locales';
 import type { ImageVariantsDto } from '@domain/images';
 import { assertAccess, type Actor } from '../access';
 import type { BoundCollection, CollectionTable, ReadsOf } from '../collections/define';
@@ -15,6 +16,7 @@ import { collectionCsv } from './csv/collectionCsv';
 import { orderByOf } from './paging/keyset';
 import type { CursorCodec } from './paging/cursor';
 import type { FileChange, FileService } from './files/service';
+import { createdInEnglish, createLocalizer, writeLocale, type LocaleRead } from './localize';
 import { historyOperations, isStoredPath, reviveDates, track, type StoredPath, type Tracking } from './history';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
 import { inputToColumns, rowToWire } from './wire';
@@ -47,6 +49,8 @@ interface WriteOptions {
   insert?: { id: string; createdAt: Date };
   /** The transaction to write inside (a CSV import's, all rows or none): the write is then a savepoint of it. */
   within?: Tx;
+  /** The language whose texts the write sets (#36; default English): unchecked, as the door received it. */
+  locale?: unknown;
   /** First thing inside the write's transaction (taking the item out of the trash). */
   first?(tx: Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0]): Promise<unknown>;
 }
@@ -77,6 +81,8 @@ export function createCollectionService<C extends BoundCollection>(
   const byId = (id: string) => eq((table as CollectionTable).id, id);
   const fileOf = (row: Row | null) => (file ? ((row?.[file.field] as string | null | undefined) ?? null) : null);
   const variantsKey = file ? `${file.field}Variants` : null;
+  // Texts in other languages (#36), as the definition marks them.
+  const localizer = createLocalizer({ paths: definition.localized ?? [], write: definition.write });
   // Versions, the trash and the audit log (#34), as the definition switches them on.
   const tracker = track(
     {
@@ -95,7 +101,7 @@ export function createCollectionService<C extends BoundCollection>(
     return rows.map((row) => {
       const computed: Record<string, unknown> = { ...(mapRow?.(row as never) ?? {}) };
       if (variantsKey) computed[variantsKey] = variants.get(fileOf(row) ?? '') ?? null;
-      return rowToWire(definition.dto, row, computed) as Dto;
+      return localizer.remember(rowToWire(definition.dto, row, computed) as Dto, row);
     });
   }
   const toDto = async (row: Row) => (await toDtos([row]))[0]!;
@@ -109,7 +115,10 @@ export function createCollectionService<C extends BoundCollection>(
   async function write(actor: Actor, id: string | null, sent: unknown, change: FileChange | StoredPath, options: WriteOptions = {}): Promise<Dto> {
     assertAccess(actor, definition.write);
     if (id !== null && !plausibleId(id)) throw notFound(messages.notFound);
-    const fields = sentFields(sent);
+    const locale = writeLocale(options.locale);
+    if (locale !== DEFAULT_LOCALE && id === null) throw createdInEnglish();
+    // In another language, the localized fields sent are its texts; the others are shared.
+    const { own, shared: fields } = locale === DEFAULT_LOCALE ? { own: {}, shared: sentFields(sent) } : localizer.split(sentFields(sent));
     // A create is validated before anything else; an update once the stored item is known.
     const created = id === null ? (parseInput(input, fields) as Record<string, unknown>) : null;
     // Encoded before the transaction; stored (original and variants) inside it, or not at all.
@@ -118,16 +127,20 @@ export function createCollectionService<C extends BoundCollection>(
       await options.first?.(tx);
       let current: Row | null = null;
       let data = created;
+      let translations: unknown;
       if (id !== null) {
         [current = null] = (await tx.select().from(anyTable).where(byId(id)).for('update')) as Row[];
         if (!current) throw notFound(messages.notFound);
         const notCarried = binding.notCarried?.(new Set(Object.keys(fields))) ?? [];
-        data = parseInput(input, { ...storedInput(input, current, notCarried), ...fields }) as Record<string, unknown>;
+        const english = { ...storedInput(input, current, notCarried), ...fields };
+        data = parseInput(input, english) as Record<string, unknown>;
         assertUnchangedSince(data.expectedUpdatedAt as string | undefined, current.updatedAt);
+        if (locale !== DEFAULT_LOCALE) translations = localizer.written(current.translations, locale, own, english, english, (doc) => parseInput(input, doc) as Record<string, unknown>);
       }
       const at = nextUpdatedAt(now(), current?.updatedAt);
       await binding.beforeWrite?.(tx, data as never, current as never, at);
       const values: Record<string, unknown> = { ...columnsFor(data!, current), updatedAt: at };
+      if (translations) values.translations = translations;
       if (file) values[file.field] = (await tracker.replaceFile(tx, fileOf(current), image)) ?? null;
       const [written] = (
         current
@@ -138,7 +151,7 @@ export function createCollectionService<C extends BoundCollection>(
       await tracker.written(tx, actor, options.action ?? (current ? 'update' : 'create'), current, written!, at);
       return written!;
     });
-    return toDto(row);
+    return localizer.one(await toDto(row), { locale });
   }
 
   /** The first item of a read's filter in list order, or null (festivals' `active`). */
@@ -148,14 +161,14 @@ export function createCollectionService<C extends BoundCollection>(
       if (!where) throw new Error(`The ${definition.rest.path} collection's read "${name}" has no filter in its binding`);
       return [
         name,
-        async (): Promise<Dto | null> => {
+        async (read?: LocaleRead): Promise<Dto | null> => {
           const { order } = await binding.list(parseInput(definition.listArgs, {}) as never, db);
           const [row] = (await db.select().from(anyTable).where(where).orderBy(...orderByOf(order)).limit(1)) as Row[];
-          return row ? toDto(row) : null;
+          return row ? localizer.one(await toDto(row), read) : null;
         },
       ];
     }),
-  ) as { [K in ReadsOf<C>]: () => Promise<Dto | null> };
+  ) as { [K in ReadsOf<C>]: (read?: LocaleRead) => Promise<Dto | null> };
 
   const currentRow = async (id: string) => (plausibleId(id) ? (((await db.select().from(anyTable).where(byId(id))) as Row[])[0] ?? null) : null);
   // The list (filtered, searched, capped by `limit`) and its pages: `list(args)`, `page(args)`.
@@ -198,20 +211,29 @@ export function createCollectionService<C extends BoundCollection>(
       });
     },
 
-    list: lister.list,
-    page: lister.page,
+    // Reads take the caller's locale and fallback (#36): the same shapes, texts in that language.
+    list: async (args?: unknown, read?: LocaleRead) => localizer.many(await lister.list(args), read),
+    async page(args?: unknown, read?: LocaleRead) {
+      const page = await lister.page(args);
+      const items = localizer.many(page.items, read);
+      return localizer.label({ ...page, items }, items);
+    },
 
-    async get(id: string): Promise<Dto> {
+    async get(id: string, read?: LocaleRead): Promise<Dto> {
       if (!plausibleId(id)) throw notFound(messages.notFound);
       const [row] = (await db.select().from(anyTable).where(byId(id))) as Row[];
       if (!row) throw notFound(messages.notFound);
-      return toDto(row);
+      return localizer.one(await toDto(row), read);
     },
 
-    create: (actor: Actor, input: unknown, change?: FileChange) => write(actor, null, input, change),
+    /** Created in English (a locale other than English is refused: see `update`). */
+    create: (actor: Actor, input: unknown, change?: FileChange, locale?: unknown) => write(actor, null, input, change, { locale }),
 
-    /** Only the fields sent change; null or an empty value clears. The file: a new one replaces, null clears, undefined keeps. */
-    update: (actor: Actor, id: string, input: unknown, change?: FileChange) => write(actor, id, input, change),
+    /**
+     * Only the fields sent change; null or an empty value clears. The file: a new one replaces, null clears, undefined keeps.
+     * With a `locale` other than English, the localized fields sent set that language's texts (null or empty: back to English) and English is left alone.
+     */
+    update: (actor: Actor, id: string, input: unknown, change?: FileChange, locale?: unknown) => write(actor, id, input, change, { locale }),
 
     /** Deletes the row and its file together. */
     async remove(actor: Actor, id: string): Promise<{ _id: string; message: string }> {

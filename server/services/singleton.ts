@@ -1,11 +1,13 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { DEFAULT_LOCALE } from '@domain/locales';
 import { assertAccess, type Actor } from '../access';
 import type { AnySingletonDefinition, BoundSingleton } from '../singletons/define';
 import { parseInput } from '../validation';
 import type { ServiceDeps } from './context';
 import type { FileChange, FileService } from './files/service';
+import { createLocalizer, writeLocale, type LocaleRead } from './localize';
 import { historyOperations, isStoredPath, reviveDates, track, type StoredPath, type Tracking } from './history';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
 import { inputToColumns } from './wire';
@@ -54,6 +56,8 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
   /** The stored document in its input shape: what is sent is merged over it, and what versions compare. */
   const storedForm = (row: Record<string, unknown>): Record<string, unknown> =>
     binding.storedInput ? binding.storedInput(row as never) : binding.document ? { ...(row[binding.document] as object) } : storedColumns(input, row);
+  // Texts in other languages (#36), as the definition marks them.
+  const localizer = createLocalizer({ paths: definition.localized ?? [], write: definition.write });
   // Versions and the audit log (#34), as the definition switches them on.
   const tracker = track(
     { key, history: Boolean(definition.history), trash: false, fileFields: definition.files.map(({ field }) => field), storedForm, singleton: true },
@@ -74,17 +78,20 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
     definition.files.forEach(({ field }, i) => {
       wire[`${field}Variants`] = (paths[i] && variants.get(paths[i])) ?? null;
     });
-    return wire as Dto;
+    return localizer.remember(wire as Dto, row ?? {});
   }
 
   /** Only the fields sent change (see `update`); a restore says so (its files are stored paths). */
-  async function write(actor: Actor, sent: unknown, changes: FileChanges, action: 'update' | 'restore'): Promise<Dto> {
+  async function write(actor: Actor, sent: unknown, changes: FileChanges, action: 'update' | 'restore', asked?: unknown): Promise<Dto> {
     assertAccess(actor, definition.write);
-    const fields = sentFields(sent);
+    const locale = writeLocale(asked);
+    const all = sentFields(sent);
+    // In another language, the localized fields sent are its texts; the others are shared.
+    const { own, shared: fields } = locale === DEFAULT_LOCALE ? { own: {}, shared: all } : localizer.split(all);
     const fileChanges = definition.files.filter(({ field }) => changes[field] !== undefined);
-    binding.authorize?.(actor, new Set([...Object.keys(fields), ...fileChanges.map(({ field }) => field)]));
+    binding.authorize?.(actor, new Set([...Object.keys(all), ...fileChanges.map(({ field }) => field)]));
     // What is sent is refused before any file is encoded; the whole document once the stored one is known.
-    parseInput(input, fields);
+    parseInput(input, all);
     // Encoded before the transaction; stored (originals and variants) inside it, or not at all.
     const prepared = new Map<string, Awaited<ReturnType<FileService['prepareChange']>> | StoredPath>();
     for (const { field, maxBytes, label } of fileChanges) {
@@ -99,7 +106,8 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
         .onConflictDoNothing()
         .returning();
       const [current] = (await tx.select().from(table).where(theRow).for('update')) as Row[];
-      const data = parseInput(input, { ...storedForm(current!), ...fields }) as Record<string, unknown>;
+      const english = { ...storedForm(current!), ...fields };
+      const data = parseInput(input, english) as Record<string, unknown>;
       // A row created just now was never saved: it has no version an editor could have loaded.
       assertUnchangedSince(data.expectedUpdatedAt as string | undefined, created ? null : current!.updatedAt);
       const at = nextUpdatedAt(now(), current!.updatedAt);
@@ -107,12 +115,13 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
         ...(binding.columns ? binding.columns(data as never, current as never) : defaultColumns(data)),
         updatedAt: at,
       };
+      if (locale !== DEFAULT_LOCALE) values.translations = localizer.written(current!.translations, locale, own, english, { ...binding.toWire(current as never, now()) }, (doc) => parseInput(input, doc) as Record<string, unknown>);
       for (const [field, change] of prepared) values[field] = (await tracker.replaceFile(tx, current![field] as string | null, change)) ?? null;
       const [updated] = (await tx.update(table).set(values).where(theRow).returning()) as Row[];
       await tracker.written(tx, actor, action, current!, updated!, at);
       return updated!;
     });
-    return toDto(row);
+    return localizer.one(await toDto(row), { locale });
   }
 
   const currentRow = async () => (((await db.select().from(table).where(theRow)) as Row[])[0] ?? null);
@@ -132,17 +141,17 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
       restore: (actor, _id, sent, changes) => write(actor, sent, changes, 'restore'),
     }),
 
-    /** The document, defaults filled (before its first save too). */
-    async get(): Promise<Dto> {
+    /** The document, defaults filled (before its first save too), its texts in the asked locale (#36). */
+    async get(read?: LocaleRead): Promise<Dto> {
       const [row] = (await db.select().from(table).where(theRow)) as Row[];
-      return toDto(row);
+      return localizer.one(await toDto(row), read);
     },
 
     /**
      * Only the fields sent change; null or an empty value clears. Files by field: a file replaces,
      * null clears, undefined keeps; a replaced or cleared file is deleted in the same transaction.
      */
-    update: (actor: Actor, sent: unknown, changes: FileChanges = {}): Promise<Dto> => write(actor, sent, changes, 'update'),
+    update: (actor: Actor, sent: unknown, changes: FileChanges = {}, locale?: unknown): Promise<Dto> => write(actor, sent, changes, 'update', locale),
   };
 }
 

@@ -75,8 +75,12 @@ describe('the GraphQL schema against the baseline clients know', () => {
     const listArgument = /^An optional arg (\w+) on Query\.(\w+) was added\.$/;
     // The inbox's status filter (#32) is the same kind of addition.
     const lists = new Set([...Object.values(COLLECTIONS).map(({ graphql }) => graphql.many), 'contactInbox']);
+    // Every collection and singleton read and update gained `locale` (reads `fallback` too, #36):
+    // optional, without a default, so a call without them answers English as before.
+    const localeArgument = /^An optional arg (locale|fallback) on (Query|Mutation)\.\w+ was added\.$/;
     const dangerous = findDangerousChanges(baseline, current).filter(
-      (change) => !(change.type === 'OPTIONAL_ARG_ADDED' && lists.has(listArgument.exec(change.description)?.[2] ?? '')),
+      (change) =>
+        !(change.type === 'OPTIONAL_ARG_ADDED' && (lists.has(listArgument.exec(change.description)?.[2] ?? '') || localeArgument.test(change.description))),
     );
     expect(dangerous).toEqual([]);
   });
