@@ -4,7 +4,7 @@ import { collections } from '../../server/collections';
 import type { BoundCollection } from '../../server/collections/define';
 import type { CollectionService } from '../../server/services/collection';
 import type { GatewayContext } from '../context';
-import { localeRead, withoutLocale, writeLocaleOf } from '../locale';
+import { localeContext, withoutLocale } from '../locale';
 import { fileChange } from '../uploads';
 
 type Args = Record<string, unknown>;
@@ -28,25 +28,26 @@ function collectionResolvers(key: keyof typeof collections) {
   }
   const query: Record<string, Resolver> = {
     // `limit` is the service's to check (1 to 1,000, BAD_USER_INPUT beyond), as REST's.
-    [graphql.many]: (_, args, context) => service(context).list(withoutLocale(args), localeRead(args, context)),
-    [`${graphql.many}Page`]: (_, args, context) => service(context).page(withoutLocale(args), localeRead(args, context)),
-    [graphql.one]: (_, args, context) => service(context).get(args.id as string, localeRead(args, context)),
+    // Reads in the language of their `locale` / `fallback` arguments (#36).
+    [graphql.many]: (_, args, context) => service(context).list(withoutLocale(args), localeContext(args, context)),
+    [`${graphql.many}Page`]: (_, args, context) => service(context).page(withoutLocale(args), localeContext(args, context)),
+    [graphql.one]: (_, args, context) => service(context).get(args.id as string, localeContext(args, context)),
   };
   // Extra reads (festivals' activeFestival): the service's method of the read's name.
   for (const [name, read] of Object.entries(definition.reads ?? {})) {
-    query[read.graphql] = (_, args, context) => (service(context) as unknown as Record<string, (read: unknown) => Promise<unknown>>)[name]!(localeRead(args, context));
+    query[read.graphql] = (_, args, context) => (service(context) as unknown as Record<string, (ctx: unknown) => Promise<unknown>>)[name]!(localeContext(args, context));
   }
   const mutation: Record<string, Resolver> = {
     [`create${graphql.noun}`]: async (_, { input }, context) => {
       const { fields, change } = await split(input as Args);
-      return service(context).create(context.actor, fields, change);
+      return service(context).create(context.request, fields, change);
     },
     [`update${graphql.noun}`]: async (_, { id, input, ...args }, context) => {
       const { fields, change } = await split(input as Args);
-      return service(context).update(context.actor, id as string, fields, change, writeLocaleOf(args));
+      return service(context).update(localeContext(args, context), id as string, fields, change);
     },
   };
-  if (removable) mutation[`delete${graphql.noun}`] = (_, { id }, context) => service(context).remove(context.actor, id as string);
+  if (removable) mutation[`delete${graphql.noun}`] = (_, { id }, context) => service(context).remove(context.request, id as string);
   return { Query: query, Mutation: mutation };
 }
 

@@ -1,14 +1,15 @@
 import type { Request, Response } from 'express';
-import { contentLanguageOf, type LocaleRead } from '../services/localize';
+import { contentLanguageOf, withLocale } from '../services/localize';
+import type { RequestContext } from '../services/request-context';
 
 /**
- * A REST read's language (#36): `?locale=ro` (default en) and, for staff, `&fallback=none`, as sent;
- * the service checks them (an unknown one is 400, `none` without a staff token 401/403).
+ * A REST read's context in its language (#36): `?locale=ro` (default en) and, for staff,
+ * `&fallback=none`. An unknown one is 400 here; `none` without a staff token 401/403 (the read hook).
  */
-export const localeRead = (req: Request): LocaleRead => ({ locale: req.query.locale, fallback: req.query.fallback, actor: req.actor });
+export const localeContext = (req: Request): RequestContext => withLocale(req.requestContext, { locale: req.query.locale, fallback: req.query.fallback });
 
-/** A write's language: `?locale=ro` sets the Romanian texts and leaves English alone. */
-export const writeLocaleOf = (req: Request): unknown => req.query.locale;
+/** A write's context: `?locale=ro` sets the Romanian texts and leaves English alone. */
+export const writeContext = (req: Request): RequestContext => withLocale(req.requestContext, { locale: req.query.locale });
 
 /** Sends a localized answer with `Content-Language` naming its language(s): `ro`, or `ro, en` when some texts fell back. */
 export function sendLocalized(res: Response, answer: unknown, body: unknown = answer): void {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { localeRead, sendLocalized, writeLocaleOf } from '../http/locale';
+import { localeContext, sendLocalized, writeContext } from '../http/locale';
 import { bodyFields, fileChange, multipartFor } from '../http/multipart';
 import type { Services } from '../services';
 import type { SingletonService } from '../services/singleton';
@@ -16,7 +16,7 @@ function singletonRouter({ definition, binding }: BoundSingleton, service: Singl
   const upload = multipartFor(files, definition.write);
   const wrap = (document: unknown) => (rest.envelope ? { [rest.envelope]: document } : document);
   const router = Router().get(`/${rest.path}`, async (req, res) => {
-    const document = await service.get(localeRead(req));
+    const document = await service.get(localeContext(req));
     sendLocalized(res, document, wrap(document));
   });
   router[rest.update](`/${rest.path}`, upload, async (req, res) => {
@@ -25,7 +25,7 @@ function singletonRouter({ definition, binding }: BoundSingleton, service: Singl
     for (const { field } of files) delete body[field];
     const input = binding.restInput ? binding.restInput(body, Boolean(req.is('multipart/form-data'))) : body;
     const changes = Object.fromEntries(files.map(({ field }) => [field, fileChange(req, field)]));
-    const document = await service.update(req.actor, input, changes, writeLocaleOf(req));
+    const document = await service.update(writeContext(req), input, changes);
     sendLocalized(res, document, wrap(document));
   });
   return router;

@@ -1,9 +1,8 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CollectionDefinition } from '@domain/collection';
 import { titleFieldOf, type VersionAction } from '@domain/history';
-import { DEFAULT_LOCALE } from '@domain/locales';
 import type { ImageVariantsDto } from '@domain/images';
 import { assertAccess, type Actor } from '../access';
 import type { BoundCollection, CollectionTable, ReadsOf } from '../collections/define';
@@ -16,8 +15,10 @@ import { collectionCsv } from './csv/collectionCsv';
 import { orderByOf } from './paging/keyset';
 import type { CursorCodec } from './paging/cursor';
 import type { FileChange, FileService } from './files/service';
-import { createdInEnglish, createLocalizer, writeLocale, type LocaleRead } from './localize';
-import { historyOperations, isStoredPath, reviveDates, track, type StoredPath, type Tracking } from './history';
+import { historyOperations, isStoredPath, reviveDates, track, trackedKindOf, type StoredPath, type Tracking } from './history';
+import type { HookSubject, Hooks, ReadOperation } from './hooks';
+import { contextOf, DEFAULT_LOCALE, type RequestContext } from './request-context';
+import { createdInEnglish, localizeDocs, remember, split, written as translationsWritten } from './localize';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
 import { inputToColumns, rowToWire } from './wire';
 
@@ -49,8 +50,6 @@ interface WriteOptions {
   insert?: { id: string; createdAt: Date };
   /** The transaction to write inside (a CSV import's, all rows or none): the write is then a savepoint of it. */
   within?: Tx;
-  /** The language whose texts the write sets (#36; default English): unchecked, as the door received it. */
-  locale?: unknown;
   /** First thing inside the write's transaction (taking the item out of the trash). */
   first?(tx: Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0]): Promise<unknown>;
 }
@@ -69,6 +68,7 @@ export function createCollectionService<C extends BoundCollection>(
   cursors: CursorCodec,
   tracking: Tracking,
   key: string,
+  hooks: Hooks,
 ) {
   const { definition, binding } = collection;
   const { table, mapRow } = binding;
@@ -81,27 +81,31 @@ export function createCollectionService<C extends BoundCollection>(
   const byId = (id: string) => eq((table as CollectionTable).id, id);
   const fileOf = (row: Row | null) => (file ? ((row?.[file.field] as string | null | undefined) ?? null) : null);
   const variantsKey = file ? `${file.field}Variants` : null;
-  // Texts in other languages (#36), as the definition marks them.
-  const localizer = createLocalizer({ paths: definition.localized ?? [], write: definition.write });
-  // Versions, the trash and the audit log (#34), as the definition switches them on.
-  const tracker = track(
-    {
-      key,
-      history: Boolean(definition.history),
-      trash: Boolean(definition.removable && definition.trash),
-      titleField: titleFieldOf(definition),
-      fileFields: file ? [file.field] : [],
-      storedForm: (row) => storedInput(input, row, []),
-    },
-    tracking,
-  );
+  // What every hook is told of this collection (server/services/hooks.ts).
+  const subject: HookSubject = {
+    key,
+    kind: 'collection',
+    definition: definition as unknown as HookSubject['definition'],
+    table: table as PgTable,
+    fileFields: file ? [file.field] : [],
+    titleField: titleFieldOf(definition),
+    storedForm: (row) => storedInput(input, row, []),
+  };
+  // Its versions' operations and the files they keep (#34); the recording itself is a hook (history/hooks.ts).
+  const tracker = track(trackedKindOf(subject), tracking);
+
+  /** A read through the hook chains: their conditions narrow the query, their afterRead hooks see the DTOs. */
+  async function read<Dto>(who: Actor | RequestContext | undefined, operation: ReadOperation, run: (scope: SQL | undefined) => Promise<Dto[]>): Promise<Dto[]> {
+    const event = { ctx: contextOf(who), subject, operation };
+    return hooks.afterRead(event, await run(await hooks.beforeRead(event)));
+  }
 
   async function toDtos(rows: Row[]): Promise<Dto[]> {
     const variants = variantsKey ? await files.variantsFor(rows.map(fileOf)) : new Map<string, ImageVariantsDto>();
     return rows.map((row) => {
       const computed: Record<string, unknown> = { ...(mapRow?.(row as never) ?? {}) };
       if (variantsKey) computed[variantsKey] = variants.get(fileOf(row) ?? '') ?? null;
-      return localizer.remember(rowToWire(definition.dto, row, computed) as Dto, row);
+      return remember(rowToWire(definition.dto, row, computed) as Dto, row);
     });
   }
   const toDto = async (row: Row) => (await toDtos([row]))[0]!;
@@ -112,13 +116,13 @@ export function createCollectionService<C extends BoundCollection>(
     ...(binding.columns?.(data as never, current as never) ?? {}),
   });
 
-  async function write(actor: Actor, id: string | null, sent: unknown, change: FileChange | StoredPath, options: WriteOptions = {}): Promise<Dto> {
-    assertAccess(actor, definition.write);
+  async function write(who: Actor | RequestContext, id: string | null, sent: unknown, change: FileChange | StoredPath, options: WriteOptions = {}): Promise<Dto> {
+    const ctx = contextOf(who);
+    assertAccess(ctx.actor, definition.write);
     if (id !== null && !plausibleId(id)) throw notFound(messages.notFound);
-    const locale = writeLocale(options.locale);
-    if (locale !== DEFAULT_LOCALE && id === null) throw createdInEnglish();
-    // In another language, the localized fields sent are its texts; the others are shared.
-    const { own, shared: fields } = locale === DEFAULT_LOCALE ? { own: {}, shared: sentFields(sent) } : localizer.split(sentFields(sent));
+    // In another language (#36) the localized fields sent are its texts; the others are shared.
+    if (ctx.locale !== DEFAULT_LOCALE && id === null) throw createdInEnglish();
+    const { own, shared: fields } = ctx.locale === DEFAULT_LOCALE ? { own: {}, shared: sentFields(sent) } : split(subject, sentFields(sent));
     // A create is validated before anything else; an update once the stored item is known.
     const created = id === null ? (parseInput(input, fields) as Record<string, unknown>) : null;
     // Encoded before the transaction; stored (original and variants) inside it, or not at all.
@@ -135,11 +139,16 @@ export function createCollectionService<C extends BoundCollection>(
         const english = { ...storedInput(input, current, notCarried), ...fields };
         data = parseInput(input, english) as Record<string, unknown>;
         assertUnchangedSince(data.expectedUpdatedAt as string | undefined, current.updatedAt);
-        if (locale !== DEFAULT_LOCALE) translations = localizer.written(current.translations, locale, own, english, english, (doc) => parseInput(input, doc) as Record<string, unknown>);
+        if (ctx.locale !== DEFAULT_LOCALE) {
+          translations = translationsWritten(subject, current.translations, ctx.locale, own, english, english, (doc) => parseInput(input, doc) as Record<string, unknown>);
+        }
       }
       const at = nextUpdatedAt(now(), current?.updatedAt);
       await binding.beforeWrite?.(tx, data as never, current as never, at);
-      const values: Record<string, unknown> = { ...columnsFor(data!, current), updatedAt: at };
+      const action = options.action ?? (current ? 'update' : 'create');
+      const event = { ctx, subject, tx, action, at, current };
+      const added = await hooks.beforeWrite({ ...event, data: data! });
+      const values: Record<string, unknown> = { ...columnsFor(data!, current), ...added, updatedAt: at };
       if (translations) values.translations = translations;
       if (file) values[file.field] = (await tracker.replaceFile(tx, fileOf(current), image)) ?? null;
       const [written] = (
@@ -148,10 +157,11 @@ export function createCollectionService<C extends BoundCollection>(
           : await tx.insert(anyTable).values({ ...values, createdAt: at, ...options.insert }).returning()
       ) as Row[];
       await binding.afterWrite?.(tx, written as never, current as never, at);
-      await tracker.written(tx, actor, options.action ?? (current ? 'update' : 'create'), current, written!, at);
+      await hooks.afterWrite({ ...event, written: written! });
       return written!;
     });
-    return localizer.one(await toDto(row), { locale });
+    // Answered in the language written (its missing texts in English).
+    return localizeDocs((definition.localized ?? []) as string[], { ...ctx, fallback: 'en' }, [await toDto(row)])[0]!;
   }
 
   /** The first item of a read's filter in list order, or null (festivals' `active`). */
@@ -161,14 +171,17 @@ export function createCollectionService<C extends BoundCollection>(
       if (!where) throw new Error(`The ${definition.rest.path} collection's read "${name}" has no filter in its binding`);
       return [
         name,
-        async (read?: LocaleRead): Promise<Dto | null> => {
+        async (who?: Actor | RequestContext): Promise<Dto | null> => {
           const { order } = await binding.list(parseInput(definition.listArgs, {}) as never, db);
-          const [row] = (await db.select().from(anyTable).where(where).orderBy(...orderByOf(order)).limit(1)) as Row[];
-          return row ? localizer.one(await toDto(row), read) : null;
+          const [dto] = await read(who, `read:${name}`, async (scope) => {
+            const rows = (await db.select().from(anyTable).where(and(where, scope)).orderBy(...orderByOf(order)).limit(1)) as Row[];
+            return toDtos(rows);
+          });
+          return dto ?? null;
         },
       ];
     }),
-  ) as { [K in ReadsOf<C>]: (read?: LocaleRead) => Promise<Dto | null> };
+  ) as { [K in ReadsOf<C>]: (who?: Actor | RequestContext) => Promise<Dto | null> };
 
   const currentRow = async (id: string) => (plausibleId(id) ? (((await db.select().from(anyTable).where(byId(id))) as Row[])[0] ?? null) : null);
   // The list (filtered, searched, capped by `limit`) and its pages: `list(args)`, `page(args)`.
@@ -211,41 +224,41 @@ export function createCollectionService<C extends BoundCollection>(
       });
     },
 
-    // Reads take the caller's locale and fallback (#36): the same shapes, texts in that language.
-    list: async (args?: unknown, read?: LocaleRead) => localizer.many(await lister.list(args), read),
-    async page(args?: unknown, read?: LocaleRead) {
-      const page = await lister.page(args);
-      const items = localizer.many(page.items, read);
-      return localizer.label({ ...page, items }, items);
+    /** The list (filters, `q`, `limit`); `who` is the request (a bare actor or none: a public read in the default language). */
+    list: (args?: unknown, who?: Actor | RequestContext) => read(who, 'list', (scope) => lister.list(args, scope)),
+
+    /** One page and where the next begins. */
+    async page(args?: unknown, who?: Actor | RequestContext) {
+      let page!: Awaited<ReturnType<typeof lister.page>>;
+      const items = await read(who, 'page', async (scope) => (page = await lister.page(args, scope)).items);
+      return { ...page, items };
     },
 
-    async get(id: string, read?: LocaleRead): Promise<Dto> {
+    async get(id: string, who?: Actor | RequestContext): Promise<Dto> {
       if (!plausibleId(id)) throw notFound(messages.notFound);
-      const [row] = (await db.select().from(anyTable).where(byId(id))) as Row[];
-      if (!row) throw notFound(messages.notFound);
-      return localizer.one(await toDto(row), read);
+      const [dto] = await read(who, 'get', async (scope) => toDtos((await db.select().from(anyTable).where(and(byId(id), scope))) as Row[]));
+      if (!dto) throw notFound(messages.notFound);
+      return dto;
     },
 
-    /** Created in English (a locale other than English is refused: see `update`). */
-    create: (actor: Actor, input: unknown, change?: FileChange, locale?: unknown) => write(actor, null, input, change, { locale }),
+    create: (who: Actor | RequestContext, input: unknown, change?: FileChange) => write(who, null, input, change),
 
-    /**
-     * Only the fields sent change; null or an empty value clears. The file: a new one replaces, null clears, undefined keeps.
-     * With a `locale` other than English, the localized fields sent set that language's texts (null or empty: back to English) and English is left alone.
-     */
-    update: (actor: Actor, id: string, input: unknown, change?: FileChange, locale?: unknown) => write(actor, id, input, change, { locale }),
+    /** Only the fields sent change; null or an empty value clears. The file: a new one replaces, null clears, undefined keeps. */
+    update: (who: Actor | RequestContext, id: string, input: unknown, change?: FileChange) => write(who, id, input, change),
 
-    /** Deletes the row and its file together. */
-    async remove(actor: Actor, id: string): Promise<{ _id: string; message: string }> {
-      assertAccess(actor, definition.write);
+    /** Deletes the row and its file together (the trash hook keeps them, as the definition says). */
+    async remove(who: Actor | RequestContext, id: string): Promise<{ _id: string; message: string }> {
+      const ctx = contextOf(who);
+      assertAccess(ctx.actor, definition.write);
       if (!plausibleId(id)) throw notFound(messages.notFound);
       await db.transaction(async (tx) => {
         const [current] = (await tx.select().from(anyTable).where(byId(id)).for('update')) as Row[];
         if (!current) throw notFound(messages.notFound);
+        const event = { ctx, subject, tx, at: now(), row: current };
         await binding.beforeRemove?.(tx, current as never);
+        await hooks.beforeRemove(event);
         await tx.delete(anyTable).where(byId(id));
-        // To the trash with its file, or gone with it (as the definition says).
-        await tracker.removed(tx, actor, current, now());
+        await hooks.afterRemove(event);
       });
       return { _id: id, message: messages.deleted };
     },

@@ -1,14 +1,15 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { DEFAULT_LOCALE } from '@domain/locales';
 import { assertAccess, type Actor } from '../access';
 import type { AnySingletonDefinition, BoundSingleton } from '../singletons/define';
 import { parseInput } from '../validation';
 import type { ServiceDeps } from './context';
 import type { FileChange, FileService } from './files/service';
-import { createLocalizer, writeLocale, type LocaleRead } from './localize';
-import { historyOperations, isStoredPath, reviveDates, track, type StoredPath, type Tracking } from './history';
+import { historyOperations, isStoredPath, reviveDates, track, trackedKindOf, type StoredPath, type Tracking } from './history';
+import type { HookSubject, Hooks } from './hooks';
+import { contextOf, DEFAULT_LOCALE, type RequestContext } from './request-context';
+import { localizeDocs, remember, split, written as translationsWritten } from './localize';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
 import { inputToColumns } from './wire';
 
@@ -39,7 +40,7 @@ const ROW_ID = 1;
  * capability (and what the binding asks for the fields sent); the row and its files change in one
  * transaction. The DTO is built here and only here, image variants included.
  */
-export function createSingletonService<S extends BoundSingleton>({ db, now }: ServiceDeps, files: FileService, singleton: S, tracking: Tracking, key: string) {
+export function createSingletonService<S extends BoundSingleton>({ db, now }: ServiceDeps, files: FileService, singleton: S, tracking: Tracking, key: string, hooks: Hooks) {
   const { binding } = singleton;
   const definition = singleton.definition as AnySingletonDefinition;
   type Row = Record<string, unknown> & { updatedAt: Date };
@@ -56,13 +57,17 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
   /** The stored document in its input shape: what is sent is merged over it, and what versions compare. */
   const storedForm = (row: Record<string, unknown>): Record<string, unknown> =>
     binding.storedInput ? binding.storedInput(row as never) : binding.document ? { ...(row[binding.document] as object) } : storedColumns(input, row);
-  // Texts in other languages (#36), as the definition marks them.
-  const localizer = createLocalizer({ paths: definition.localized ?? [], write: definition.write });
-  // Versions and the audit log (#34), as the definition switches them on.
-  const tracker = track(
-    { key, history: Boolean(definition.history), trash: false, fileFields: definition.files.map(({ field }) => field), storedForm, singleton: true },
-    tracking,
-  );
+  // What every hook is told of this singleton (server/services/hooks.ts): the collections' chains run for it too.
+  const subject: HookSubject = {
+    key,
+    kind: 'singleton',
+    definition: definition as unknown as HookSubject['definition'],
+    table,
+    fileFields: definition.files.map(({ field }) => field),
+    storedForm,
+  };
+  // Its versions' operations and the files they keep (#34); the recording itself is a hook (history/hooks.ts).
+  const tracker = track(trackedKindOf(subject), tracking);
 
   /** Every input field named like a column, or the whole document in its column. */
   const defaultColumns = (data: Record<string, unknown>): Record<string, unknown> => {
@@ -78,16 +83,17 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
     definition.files.forEach(({ field }, i) => {
       wire[`${field}Variants`] = (paths[i] && variants.get(paths[i])) ?? null;
     });
-    return localizer.remember(wire as Dto, row ?? {});
+    return remember(wire as Dto, row);
   }
 
   /** Only the fields sent change (see `update`); a restore says so (its files are stored paths). */
-  async function write(actor: Actor, sent: unknown, changes: FileChanges, action: 'update' | 'restore', asked?: unknown): Promise<Dto> {
+  async function write(who: Actor | RequestContext, sent: unknown, changes: FileChanges, action: 'update' | 'restore'): Promise<Dto> {
+    const ctx = contextOf(who);
+    const { actor } = ctx;
     assertAccess(actor, definition.write);
-    const locale = writeLocale(asked);
     const all = sentFields(sent);
-    // In another language, the localized fields sent are its texts; the others are shared.
-    const { own, shared: fields } = locale === DEFAULT_LOCALE ? { own: {}, shared: all } : localizer.split(all);
+    // In another language (#36) the localized fields sent are its texts; the others are shared.
+    const { own, shared: fields } = ctx.locale === DEFAULT_LOCALE ? { own: {}, shared: all } : split(subject, all);
     const fileChanges = definition.files.filter(({ field }) => changes[field] !== undefined);
     binding.authorize?.(actor, new Set([...Object.keys(all), ...fileChanges.map(({ field }) => field)]));
     // What is sent is refused before any file is encoded; the whole document once the stored one is known.
@@ -111,17 +117,24 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
       // A row created just now was never saved: it has no version an editor could have loaded.
       assertUnchangedSince(data.expectedUpdatedAt as string | undefined, created ? null : current!.updatedAt);
       const at = nextUpdatedAt(now(), current!.updatedAt);
+      const event = { ctx, subject, tx, action, at, current: current! };
+      const added = await hooks.beforeWrite({ ...event, data });
       const values: Record<string, unknown> = {
         ...(binding.columns ? binding.columns(data as never, current as never) : defaultColumns(data)),
+        ...added,
         updatedAt: at,
       };
-      if (locale !== DEFAULT_LOCALE) values.translations = localizer.written(current!.translations, locale, own, english, { ...binding.toWire(current as never, now()) }, (doc) => parseInput(input, doc) as Record<string, unknown>);
+      if (ctx.locale !== DEFAULT_LOCALE) {
+        const structure = { ...binding.toWire(current as never, now()) };
+        values.translations = translationsWritten(subject, current!.translations, ctx.locale, own, english, structure, (doc) => parseInput(input, doc) as Record<string, unknown>);
+      }
       for (const [field, change] of prepared) values[field] = (await tracker.replaceFile(tx, current![field] as string | null, change)) ?? null;
       const [updated] = (await tx.update(table).set(values).where(theRow).returning()) as Row[];
-      await tracker.written(tx, actor, action, current!, updated!, at);
+      await hooks.afterWrite({ ...event, written: updated! });
       return updated!;
     });
-    return localizer.one(await toDto(row), { locale });
+    // Answered in the language written (its missing texts in English).
+    return localizeDocs((definition.localized ?? []) as string[], { ...ctx, fallback: 'en' }, [await toDto(row)])[0]!;
   }
 
   const currentRow = async () => (((await db.select().from(table).where(theRow)) as Row[])[0] ?? null);
@@ -141,17 +154,20 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
       restore: (actor, _id, sent, changes) => write(actor, sent, changes, 'restore'),
     }),
 
-    /** The document, defaults filled (before its first save too), its texts in the asked locale (#36). */
-    async get(read?: LocaleRead): Promise<Dto> {
-      const [row] = (await db.select().from(table).where(theRow)) as Row[];
-      return localizer.one(await toDto(row), read);
+    /** The document, defaults filled (before its first save too, or when a read hook's condition leaves its row out). */
+    async get(who?: Actor | RequestContext): Promise<Dto> {
+      const event = { ctx: contextOf(who), subject, operation: 'get' as const };
+      const scope = await hooks.beforeRead(event);
+      const [row] = (await db.select().from(table).where(and(theRow, scope))) as Row[];
+      const [dto] = await hooks.afterRead(event, [await toDto(row)]);
+      return dto!;
     },
 
     /**
      * Only the fields sent change; null or an empty value clears. Files by field: a file replaces,
      * null clears, undefined keeps; a replaced or cleared file is deleted in the same transaction.
      */
-    update: (actor: Actor, sent: unknown, changes: FileChanges = {}, locale?: unknown): Promise<Dto> => write(actor, sent, changes, 'update', locale),
+    update: (who: Actor | RequestContext, sent: unknown, changes: FileChanges = {}): Promise<Dto> => write(who, sent, changes, 'update'),
   };
 }
 
