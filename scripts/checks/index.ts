@@ -5,3 +5,5 @@
  */
 await import('./names');
 await import('./migrations');
+
+export {};
