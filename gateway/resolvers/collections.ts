@@ -27,13 +27,13 @@ function collectionResolvers(key: keyof typeof collections) {
   }
   const query: Record<string, Resolver> = {
     // `limit` is the service's to check (1 to 1,000, BAD_USER_INPUT beyond), as REST's.
-    [graphql.many]: (_, args, context) => service(context).list(args),
-    [`${graphql.many}Page`]: (_, args, context) => service(context).page(args),
-    [graphql.one]: (_, { id }, context) => service(context).get(id as string),
+    [graphql.many]: (_, args, context) => service(context).list(args, context.actor),
+    [`${graphql.many}Page`]: (_, args, context) => service(context).page(args, context.actor),
+    [graphql.one]: (_, { id }, context) => service(context).get(id as string, context.actor),
   };
   // Extra reads (festivals' activeFestival): the service's method of the read's name.
   for (const [name, read] of Object.entries(definition.reads ?? {})) {
-    query[read.graphql] = (_, __, context) => (service(context) as unknown as Record<string, () => Promise<unknown>>)[name]!();
+    query[read.graphql] = (_, __, context) => (service(context) as unknown as Record<string, (viewer: unknown) => Promise<unknown>>)[name]!(context.actor);
   }
   const mutation: Record<string, Resolver> = {
     [`create${graphql.noun}`]: async (_, { input }, context) => {

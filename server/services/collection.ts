@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CollectionDefinition } from '@domain/collection';
@@ -9,6 +9,7 @@ import type { BoundCollection, CollectionTable, ReadsOf } from '../collections/d
 import { notFound } from '../errors';
 import { parseInput } from '../validation';
 import { plausibleId, type ServiceDeps } from './context';
+import { readScope } from './drafts/visibility';
 import { createLister } from './paging/lister';
 import type { CsvAdapter } from './csv/adapter';
 import { collectionCsv } from './csv/collectionCsv';
@@ -77,6 +78,8 @@ export function createCollectionService<C extends BoundCollection>(
   const byId = (id: string) => eq((table as CollectionTable).id, id);
   const fileOf = (row: Row | null) => (file ? ((row?.[file.field] as string | null | undefined) ?? null) : null);
   const variantsKey = file ? `${file.field}Variants` : null;
+  // Drafts (#35): what a reader may see; staff who may write the collection see every item.
+  const scopeFor = readScope(definition as CollectionDefinition, table as PgTable, now);
   // Versions, the trash and the audit log (#34), as the definition switches them on.
   const tracker = track(
     {
@@ -148,14 +151,14 @@ export function createCollectionService<C extends BoundCollection>(
       if (!where) throw new Error(`The ${definition.rest.path} collection's read "${name}" has no filter in its binding`);
       return [
         name,
-        async (): Promise<Dto | null> => {
+        async (viewer?: Actor | null): Promise<Dto | null> => {
           const { order } = await binding.list(parseInput(definition.listArgs, {}) as never, db);
-          const [row] = (await db.select().from(anyTable).where(where).orderBy(...orderByOf(order)).limit(1)) as Row[];
+          const [row] = (await db.select().from(anyTable).where(and(where, scopeFor(viewer))).orderBy(...orderByOf(order)).limit(1)) as Row[];
           return row ? toDto(row) : null;
         },
       ];
     }),
-  ) as { [K in ReadsOf<C>]: () => Promise<Dto | null> };
+  ) as { [K in ReadsOf<C>]: (viewer?: Actor | null) => Promise<Dto | null> };
 
   const currentRow = async (id: string) => (plausibleId(id) ? (((await db.select().from(anyTable).where(byId(id))) as Row[])[0] ?? null) : null);
   // The list (filtered, searched, capped by `limit`) and its pages: `list(args)`, `page(args)`.
@@ -169,6 +172,7 @@ export function createCollectionService<C extends BoundCollection>(
       db,
       definition: definition as CollectionDefinition,
       adapter: binding.csv as CsvAdapter | undefined,
+      // An export is staff's: every item, drafts included.
       all: () => lister.list({}) as Promise<Record<string, unknown>[]>,
       write: (tx, actor, id, sent) => write(actor, id, sent, undefined, { within: tx }),
       restInput: binding.restInput,
@@ -198,12 +202,14 @@ export function createCollectionService<C extends BoundCollection>(
       });
     },
 
-    list: lister.list,
-    page: lister.page,
+    /** The list (see createLister); `viewer` decides whether drafts and scheduled items are in it (staff) or not. */
+    list: (args?: unknown, viewer?: Actor | null) => lister.list(args, scopeFor(viewer)),
+    page: (args?: unknown, viewer?: Actor | null) => lister.page(args, scopeFor(viewer)),
 
-    async get(id: string): Promise<Dto> {
+    /** One item; one that is not public is 404 to a reader who may not see drafts. */
+    async get(id: string, viewer?: Actor | null): Promise<Dto> {
       if (!plausibleId(id)) throw notFound(messages.notFound);
-      const [row] = (await db.select().from(anyTable).where(byId(id))) as Row[];
+      const [row] = (await db.select().from(anyTable).where(and(byId(id), scopeFor(viewer)))) as Row[];
       if (!row) throw notFound(messages.notFound);
       return toDto(row);
     },

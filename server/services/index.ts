@@ -16,6 +16,8 @@ import { createFileService } from './files/service';
 import { createTracking, type Tracking } from './history';
 import { createHistoryByKey } from './history/by-key';
 import { createTrashService } from './history/trash-service';
+import { followSchedule } from './drafts/follow';
+import { createPublishSchedule } from './drafts/schedule';
 import { createCursorCodec, type CursorCodec } from './paging/cursor';
 import { createRateLimits } from './rate-limits';
 import { createSingletonService, type SingletonService } from './singleton';
@@ -48,7 +50,8 @@ export function createServices(deps: ServiceDeps) {
   const limits = createRateLimits(deps.config, deps.shared);
   // Content services see a db whose committed transactions bump the public content version;
   // auth, contact and visits keep the plain one, so their writes never flush the public cache.
-  const content = createContentVersion();
+  // Its clock is the services' own: a scheduled item comes due at the instant the reads compare with.
+  const content = createContentVersion(() => deps.now().getTime());
   const broadcast = deps.shared ? createPgBroadcast(deps.shared, content.invalidate, deps.logger) : undefined;
   if (broadcast) content.connect(broadcast);
   const contentDeps: ServiceDeps = { ...deps, db: invalidatingDb(deps.db, content.bump) };
@@ -68,6 +71,8 @@ export function createServices(deps: ServiceDeps) {
   // Page cursors are signed with a secret of the plain db (its first write is no content change).
   const contentServices: Record<string, unknown> = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking), ...singletonServices(contentDeps, files, tracking) };
   const trash = createTrashService(contentDeps.db, tracking, contentServices);
+  // Drafts (#35): no cached public answer outlives the next scheduled instant.
+  const schedule = followSchedule(content, createPublishSchedule(deps.db), deps.now, deps.logger);
   // The trash's and audit log's purges also run every hour when nothing is written (croner, as the
   // scheduled backups; chore_runs makes each run happen once across instances).
   const purges = new Cron('0 7 * * * *', { protect: true, unref: true, catch: (err) => deps.logger.warn({ err }, 'scheduled history purge failed') }, async () => {
@@ -90,6 +95,8 @@ export function createServices(deps: ServiceDeps) {
     visits: createVisitService(deps, limits),
     /** The public content version the HTTP read cache follows. */
     content,
+    /** The next scheduled instant, as the content version follows it (#35). */
+    schedule,
     /** Stops background work (the LISTEN connection); the database itself is closed by its owner. */
     close: async () => {
       purges.stop();
