@@ -2,7 +2,8 @@ import { and, eq, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionDefinition } from '@domain/collection';
 import { datedFieldOf } from '@domain/drafts';
-import { access, type Actor } from '../../access';
+import { access } from '../../access';
+import type { OperationHooks } from '../hooks';
 
 /** The columns of a table with `drafts` (server/db/columns.ts `publishing`), and its dated column if any. */
 export interface DraftColumns {
@@ -32,13 +33,20 @@ export function publicAt(columns: DraftColumns, at: Date): SQL {
 }
 
 /**
- * Who reads what of a drafted collection: staff who may write it see every item; anyone else (no
- * token, a visitor's token, a page render) only what is public at the time of the read.
+ * Drafts (#35) as one capability on the operations' hook chains (server/services/hooks.ts),
+ * registered once for every collection whose definition says `drafts`: staff who may write the
+ * collection see every item (with its status); anyone else (no token, a visitor's token, a page
+ * render) only what is public at the time of the read, so no door, feed or page needs a filter of its own.
  */
-export function readScope(definition: Pick<CollectionDefinition, 'drafts' | 'rest' | 'write'>, table: PgTable, now: () => Date) {
-  const columns = draftColumnsOf(definition, table);
-  return (viewer?: Actor | null): SQL | undefined => {
-    if (!columns || (viewer && access[definition.write](viewer))) return undefined;
-    return publicAt(columns, now());
+export function draftHooks(now: () => Date): Partial<OperationHooks> {
+  const columnsByKey = new Map<string, DraftColumns | null>();
+  return {
+    beforeRead({ ctx, subject }) {
+      const definition = subject.definition as unknown as Pick<CollectionDefinition, 'drafts' | 'rest' | 'write'>;
+      if (!definition.drafts || subject.kind !== 'collection') return;
+      if (access[definition.write](ctx.actor)) return;
+      if (!columnsByKey.has(subject.key)) columnsByKey.set(subject.key, draftColumnsOf(definition, subject.table));
+      return publicAt(columnsByKey.get(subject.key)!, now());
+    },
   };
 }

@@ -40,13 +40,13 @@ export function createLister<Dto>({ db, cursors, definition, binding, toDtos }: 
   const columns = searchedColumns(table, definition.search, `The ${definition.rest.path} collection`);
   const list = definition.rest.path;
 
-  // `scope`: what the caller may see of the collection (drafts: only public items for visitors).
-  async function plan(args: unknown, scope?: SQL) {
+  /** `scope`: what the read's hooks ask every row to meet (server/services/hooks.ts). */
+  async function plan(args: unknown, scope: SQL | undefined) {
     refuseUnsupported(args);
     const paging: PageArgs = parseInput(pageArgsSchema, args ?? {});
     const filters = parseInput(definition.listArgs as z.ZodType, args ?? {});
     const { where, order } = await binding.list(filters as never, db);
-    const filter = and(scope, where, paging.q ? matchesSearch(columns, paging.q) : undefined);
+    const filter = and(where, scope, paging.q ? matchesSearch(columns, paging.q) : undefined);
     if (paging.cursor && !paging.limit) throw badRequest('Invalid input: cursor needs limit', { cursor: 'A cursor continues a page: send limit with it' });
     const position = paging.cursor ? after(order, await cursors.decode(list, paging.cursor, order.length)) : undefined;
     return { paging, filter, order, position };
