@@ -11,7 +11,7 @@ export const REFRESH_LOCK = 'metal-gates-token-refresh';
  * nothing about the tokens, so they are kept; `cause` is the fetch's own error.
  */
 export class RefreshUnanswered extends Error {
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super('The token refresh got no answer');
   }
 }
