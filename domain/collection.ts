@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { Capability } from './access';
 import type { LocalizedPath } from './locales';
+import type { DraftsOption } from './drafts';
 
 /**
  * The collection's back-office screen: `/admin/<route>` and its entry in the admin menu (label,
@@ -79,6 +80,13 @@ export interface CollectionDefinition<
    * and writes at both doors then take `locale`, and the back office edits each language.
    */
   localized?: readonly LocalizedPath[];
+  /**
+   * Drafts and scheduled publishing (#35): items carry `status` and `publishAt` (`drafted` in the
+   * input, `draftState` in the DTO, domain/drafts.ts); anonymous readers see only public items, at
+   * every door and in every cache; staff (the write capability) see all. `{datedBy}` names a date
+   * field that also holds an item back until its instant (news' `publishedAt`).
+   */
+  drafts?: DraftsOption;
   /** The DTO field naming an item in the trash and the audit log (default: `title`, `name` or `year`, the first it has). */
   title?: string;
   messages: { notFound: string; deleted: string };

@@ -21,3 +21,12 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mod
  * columns every existing read, search, CSV and backup already uses.
  */
 export const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
+
+/**
+ * A collection with `drafts` (#35): `status` and `publishAt`. Rows stored before it are published,
+ * as a create without a status is.
+ */
+export const publishing = () => ({
+  status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+});

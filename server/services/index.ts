@@ -18,6 +18,9 @@ import { createHooks, type Hooks } from './hooks';
 import { localeHooks } from './localize';
 import { createHistoryByKey } from './history/by-key';
 import { createTrashService } from './history/trash-service';
+import { followSchedule } from './drafts/follow';
+import { draftHooks } from './drafts/visibility';
+import { createPublishSchedule } from './drafts/schedule';
 import { createCursorCodec, type CursorCodec } from './paging/cursor';
 import { createRateLimits } from './rate-limits';
 import { createSingletonService, type SingletonService } from './singleton';
@@ -50,7 +53,8 @@ export function createServices(deps: ServiceDeps) {
   const limits = createRateLimits(deps.config, deps.shared);
   // Content services see a db whose committed transactions bump the public content version;
   // auth, contact and visits keep the plain one, so their writes never flush the public cache.
-  const content = createContentVersion();
+  // Its clock is the services' own: a scheduled item comes due at the instant the reads compare with.
+  const content = createContentVersion(() => deps.now().getTime());
   const broadcast = deps.shared ? createPgBroadcast(deps.shared, content.invalidate, deps.logger) : undefined;
   if (broadcast) content.connect(broadcast);
   const contentDeps: ServiceDeps = { ...deps, db: invalidatingDb(deps.db, content.bump) };
@@ -69,6 +73,8 @@ export function createServices(deps: ServiceDeps) {
   hooks.register(trackingHooks(tracking));
   // Localized content (#36): every read in the request's language.
   hooks.register(localeHooks());
+  // Drafts and scheduled publishing (#35): what is not public is read by staff only.
+  hooks.register(draftHooks(deps.now));
   const auth = createAuthService(deps, limits, sessions, mailer);
   const team = createTeamService(deps, sessions, mailer);
   const contact = createContactService(deps, limits);
@@ -76,6 +82,8 @@ export function createServices(deps: ServiceDeps) {
   // Page cursors are signed with a secret of the plain db (its first write is no content change).
   const contentServices: Record<string, unknown> = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking, hooks), ...singletonServices(contentDeps, files, tracking, hooks) };
   const trash = createTrashService(contentDeps.db, tracking, contentServices);
+  // Drafts (#35): no cached public answer outlives the next scheduled instant.
+  const schedule = followSchedule(content, createPublishSchedule(deps.db), deps.now, deps.logger);
   // The trash's and audit log's purges also run every hour when nothing is written (croner, as the
   // scheduled backups; chore_runs makes each run happen once across instances).
   const purges = new Cron('0 7 * * * *', { protect: true, unref: true, catch: (err) => deps.logger.warn({ err }, 'scheduled history purge failed') }, async () => {
@@ -100,6 +108,8 @@ export function createServices(deps: ServiceDeps) {
     visits: createVisitService(deps, limits),
     /** The public content version the HTTP read cache follows. */
     content,
+    /** The next scheduled instant, as the content version follows it (#35). */
+    schedule,
     /** Stops background work (the LISTEN connection); the database itself is closed by its owner. */
     close: async () => {
       purges.stop();
