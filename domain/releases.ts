@@ -16,8 +16,8 @@ const releaseInstant = z.preprocess(
   z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE }).transform((v) => new Date(v)),
 );
 
-/** The site-asset settings a release may change (every text setting; images are changed on the settings screens). */
-export const pendingSiteAssetsSchema = siteAssetsInputSchema.omit({ expectedUpdatedAt: true }).strict();
+/** The site-asset settings a release may change (every text setting; other fields, images included, are dropped: images change on the settings screens). */
+export const pendingSiteAssetsSchema = siteAssetsInputSchema.omit({ expectedUpdatedAt: true });
 
 export const releaseItemRefSchema = z.object({
   collection: text({ error: 'collection is required' }).max(limits.short, maxLength(limits.short)),
