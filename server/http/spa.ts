@@ -61,15 +61,29 @@ export function pageKeyFor(pathname: string): PageKey {
 }
 
 /**
+ * The query parameters that make a page of their own (its canonical URL keeps them): an older page
+ * of /news (`cursor`), a day of the lineup and a later page of it (`day`, `cursor`).
+ */
+const OWN_PAGE_PARAMS: Record<string, readonly string[]> = { '/news': ['cursor'], '/lineup': ['day', 'cursor'] };
+
+function ownPageQuery(req: Request): string {
+  const kept = new URLSearchParams();
+  for (const name of OWN_PAGE_PARAMS[req.path.replace(/\/+$/, '')] ?? []) {
+    const value = req.query[name];
+    if (typeof value === 'string' && value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
  * The Open Graph / Twitter card for a path, read through the services (never the database):
  * /news/:id gets the article's title, excerpt and image; other paths their SEO key's texts.
  * Any failure falls back to the generic card.
  */
 export async function linkPreviewFor(services: Services, req: Request, publicUrl?: string): Promise<LinkPreview> {
   const base = publicOrigin(req, publicUrl);
-  // An older page of /news is a page of its own: its cursor is part of its canonical URL.
-  const cursor = req.path.replace(/\/+$/, '') === '/news' && typeof req.query.cursor === 'string' ? req.query.cursor : '';
-  const url = base + req.path + (cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');
+  const url = base + req.path + ownPageQuery(req);
   const assets = await services.siteAssets.get().catch(() => null);
   const siteImage = absolute(base, assets?.heroImage) ?? absolute(base, assets?.logo);
   const article = /^\/news\/([^/]+)\/?$/.exec(req.path);

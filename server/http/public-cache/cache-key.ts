@@ -21,8 +21,8 @@ const API_PARAMS: Record<string, readonly string[]> = {
   ...Object.fromEntries(Object.values(COLLECTIONS).map((c) => [`/api/${c.rest.path}`, listParameterNames(c.listArgs)])),
   '/api/lineup.ics': ['bands'],
 };
-/** What the web app's pages read from their query (a band's dialog, a shared schedule, an older page of /news). */
-const PAGE_PARAMS = ['band', 'bands', 'cursor'] as const;
+/** What the web app's pages read from their query (a band's dialog, a shared schedule, an older page of /news, a day of the lineup). */
+const PAGE_PARAMS = ['band', 'bands', 'cursor', 'day'] as const;
 /** API bodies that carry absolute links (so their key names the origin); pages always do. */
 const API_WITH_ORIGIN = new Set(['/api/lineup.ics']);
 
