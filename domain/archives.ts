@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, limits, requiredText } from './common';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
+import { drafted, draftState } from './drafts';
 import { versioned } from './versions';
 
 export const archiveInputSchema = z
@@ -14,6 +15,7 @@ export const archiveInputSchema = z
     ),
     description: requiredText(limits.long, 'Description is required'),
     lineup: requiredText(limits.long, 'Lineup is required'),
+    ...drafted,
     ...versioned,
   })
   .meta({ id: 'ArchiveInput' });
@@ -28,6 +30,7 @@ export const archiveSchema = z
     poster: imagePathSchema,
     posterVariants: variantsOf('poster'),
     lineup: z.string().meta({ description: 'Free text, bands separated by commas.' }),
+    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
   })
@@ -49,6 +52,7 @@ export const archiveCollection = defineCollection({
   removable: true,
   history: true,
   trash: true,
+  drafts: true,
   messages: { notFound: 'Archive not found', deleted: 'Archive deleted successfully' },
   docs: {
     list: 'Past editions, newest year first',

@@ -5,6 +5,7 @@ import { optionalSpotifyUrl } from './embeds';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
 import { refineSetTime, setTimeDtoShape, setTimeShape } from './stages';
+import { drafted, draftState } from './drafts';
 import { versioned } from './versions';
 
 import { DEFAULT_ORDER, MAX_ORDER, PERFORMANCE_DAYS } from './band-constants';
@@ -66,6 +67,7 @@ export const bandFieldsSchema = z.object({
   order,
   socialLinks: socialLinks.optional().transform((v) => v ?? {}),
   ...setTimeShape,
+  ...drafted,
   ...versioned,
 });
 
@@ -103,6 +105,7 @@ export const bandSchema = z
     socialLinks: socialLinksDtoSchema,
     /** The set time: a stage, and an ISO 8601 UTC start and end; null when not scheduled. */
     ...setTimeDtoShape,
+    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
   })
@@ -124,6 +127,7 @@ export const bandCollection = defineCollection({
   removable: true,
   history: true,
   trash: true,
+  drafts: true,
   messages: { notFound: 'Band not found', deleted: 'Band deleted successfully' },
   docs: {
     list: 'Every band, by performance day then order (optionally one day)',

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { Capability } from './access';
+import type { DraftsOption } from './drafts';
 
 /**
  * The collection's back-office screen: `/admin/<route>` and its entry in the admin menu (label,
@@ -71,6 +72,13 @@ export interface CollectionDefinition<
   history?: boolean;
   /** A removable collection's delete moves the item to the trash (restore, purge; purged after the trash's days). */
   trash?: boolean;
+  /**
+   * Drafts and scheduled publishing (#35): items carry `status` and `publishAt` (`drafted` in the
+   * input, `draftState` in the DTO, domain/drafts.ts); anonymous readers see only public items, at
+   * every door and in every cache; staff (the write capability) see all. `{datedBy}` names a date
+   * field that also holds an item back until its instant (news' `publishedAt`).
+   */
+  drafts?: DraftsOption;
   /** The DTO field naming an item in the trash and the audit log (default: `title`, `name` or `year`, the first it has). */
   title?: string;
   messages: { notFound: string; deleted: string };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, isBlank, limits, optionalBlankText, requiredText, text, wholeNumberInput } from './common';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
+import { drafted, draftState } from './drafts';
 import { versioned } from './versions';
 
 /** An instant: a Date (GraphQL) or an ISO 8601 / date-only string (JSON, multipart). */
@@ -57,6 +58,7 @@ export const newsInputSchema = z
     publishedAt: publishedAt.meta({ description: 'ISO 8601 (a date alone is accepted).' }),
     author: optionalBlankText(limits.short),
     tags,
+    ...drafted,
     ...versioned,
   })
   .meta({ id: 'ArticleInput' });
@@ -83,6 +85,7 @@ export const articleSchema = z
     publishedAt: instantSchema,
     author: z.string().nullable(),
     tags: z.array(z.string()),
+    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
   })
@@ -104,6 +107,7 @@ export const newsCollection = defineCollection({
   removable: true,
   history: true,
   trash: true,
+  drafts: { datedBy: 'publishedAt' },
   messages: { notFound: 'Article not found', deleted: 'Article deleted successfully' },
   docs: {
     list: 'Articles, newest publishedAt first',

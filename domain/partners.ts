@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCollection } from './collection';
 import { idSchema, imagePathSchema, instantSchema, limits, optionalHttpUrl, requiredText, sortOrder } from './common';
 import { MB, variantsOf } from './images';
+import { drafted, draftState } from './drafts';
 import { versioned } from './versions';
 
 /** Headline partners come first and largest, then main partners, then the rest. */
@@ -20,6 +21,7 @@ export const partnerInputSchema = z
     url: optionalHttpUrl().meta({ description: "The partner's site (http or https); empty for none." }),
     tier: partnerTierSchema,
     order: sortOrder(DEFAULT_PARTNER_ORDER, 1_000_000, 'Lower numbers come first within a tier.'),
+    ...drafted,
     ...versioned,
   })
   .meta({ id: 'PartnerInput' });
@@ -34,6 +36,7 @@ export const partnerSchema = z
     order: z.number().int(),
     logo: imagePathSchema,
     logoVariants: variantsOf('logo'),
+    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
   })
@@ -55,6 +58,7 @@ export const partnerCollection = defineCollection({
   removable: true,
   history: true,
   trash: true,
+  drafts: true,
   messages: { notFound: 'Partner not found', deleted: 'Partner deleted successfully' },
   docs: {
     list: 'Partners, by tier (headline, main, partner) then order',

@@ -12,6 +12,7 @@ import { anonymous } from '../server/access';
 import type { Config } from '../server/config';
 import type { AnonymousExecutor } from '../server/http/pageRenderer';
 import type { Services } from '../server/services';
+import { requestContextOf } from '../server/services/request-context';
 import { buildContext, type GatewayContext } from './context';
 import { errorPlugin, formatError } from './errors';
 import { armor, LIMITS } from './guards';
@@ -100,7 +101,7 @@ export async function createGateway({ services, config, logger }: GatewayOptions
   const executeAnonymous: AnonymousExecutor = async ({ query, variables, operationName }) => {
     const response = await inSpan('graphql', { 'graphql.for': 'page render' }, () => server.executeOperation(
       { query, variables, operationName },
-      { contextValue: { services, actor: anonymous('server-render'), logger } },
+      { contextValue: { services, actor: anonymous('server-render'), request: requestContextOf(anonymous('server-render'), 'graphql'), logger } },
     ));
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by page renders');
     return response.body.singleResult;

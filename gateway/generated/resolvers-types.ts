@@ -35,6 +35,10 @@ export type Archive = {
   poster: Maybe<Scalars['String']['output']>;
   /** Responsive variants of `poster`; null when unset or not made yet. */
   posterVariants: Maybe<ImageVariants>;
+  /** When the item becomes (or became) public; null: as soon as published. */
+  publishAt: Maybe<Scalars['DateTime']['output']>;
+  /** draft or published (public from publishAt on). */
+  status: PublishStatus;
   /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
   /** Free text, e.g. '2023'. */
@@ -48,8 +52,11 @@ export type ArchiveInput = {
   lineup?: InputMaybe<Scalars['String']['input']>;
   /** Up to 5 MB. On update: a file replaces the poster (the old file is deleted); omitted keeps it. */
   poster?: InputMaybe<Scalars['Upload']['input']>;
+  /** When a published item becomes public (ISO 8601 UTC); empty: at once. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: remove the current poster. */
   removePoster?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<PublishStatus>;
   /** Free text, e.g. 2023. */
   year?: InputMaybe<Scalars['String']['input']>;
 };
@@ -123,6 +130,8 @@ export type Band = {
   order: Scalars['Int']['output'];
   /** One of the festival's day labels (by default the spec's three); with a set time, the set's day. */
   performanceDay: Scalars['String']['output'];
+  /** When the item becomes (or became) public; null: as soon as published. */
+  publishAt: Maybe<Scalars['DateTime']['output']>;
   socialLinks: SocialLinks;
   spotifyEmbed: Maybe<Scalars['String']['output']>;
   /** The stage object of stageId, or null. */
@@ -131,6 +140,8 @@ export type Band = {
   stageId: Maybe<Scalars['ID']['output']>;
   /** Start of the set (UTC instant), or null. */
   startsAt: Maybe<Scalars['DateTime']['output']>;
+  /** draft or published (public from publishAt on). */
+  status: PublishStatus;
   /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -150,6 +161,8 @@ export type BandInput = {
   order?: InputMaybe<Scalars['Int']['input']>;
   /** One of the festival's day labels (festival settings; by default '25 September - WARMUP', '26 September - DAY 1', '27 September - DAY 2'). With a set time it follows from the set (a different one is refused); without, the first day when left out. */
   performanceDay?: InputMaybe<Scalars['String']['input']>;
+  /** When a published item becomes public (ISO 8601 UTC); empty: at once. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: remove the current image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
   socialLinks?: InputMaybe<SocialLinksInput>;
@@ -159,6 +172,7 @@ export type BandInput = {
   stageId?: InputMaybe<Scalars['ID']['input']>;
   /** Start of the set, ISO 8601 with a time zone (UTC on output). Comes with endsAt. */
   startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  status?: InputMaybe<PublishStatus>;
 };
 
 /** A page of bands, in the list's order. */
@@ -990,8 +1004,12 @@ export type NewsArticle = {
   image: Maybe<Scalars['String']['output']>;
   /** Responsive variants of `image`; null when unset or not made yet. */
   imageVariants: Maybe<ImageVariants>;
+  /** When the item becomes (or became) public; null: as soon as published. */
+  publishAt: Maybe<Scalars['DateTime']['output']>;
   /** ISO 8601 UTC. */
   publishedAt: Scalars['DateTime']['output'];
+  /** draft or published (public from publishAt on). */
+  status: PublishStatus;
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   /** ISO 8601 UTC. */
@@ -1020,10 +1038,13 @@ export type NewsInput = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: InputMaybe<Scalars['Upload']['input']>;
+  /** When a published item becomes public (ISO 8601 UTC); empty: at once. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** ISO 8601 (a date alone is accepted). */
   publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: remove the current image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<PublishStatus>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1040,6 +1061,10 @@ export type Partner = {
   logoVariants: Maybe<ImageVariants>;
   name: Scalars['String']['output'];
   order: Scalars['Int']['output'];
+  /** When the item becomes (or became) public; null: as soon as published. */
+  publishAt: Maybe<Scalars['DateTime']['output']>;
+  /** draft or published (public from publishAt on). */
+  status: PublishStatus;
   tier: PartnerTier;
   /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
@@ -1054,8 +1079,11 @@ export type PartnerInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Lower numbers come first within a tier. */
   order?: InputMaybe<Scalars['Int']['input']>;
+  /** When a published item becomes public (ISO 8601 UTC); empty: at once. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: remove the current logo. */
   removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<PublishStatus>;
   tier?: InputMaybe<PartnerTier>;
   /** The partner's site (http or https); empty for none. */
   url?: InputMaybe<Scalars['String']['input']>;
@@ -1124,6 +1152,11 @@ export type PendingResetLink = {
   /** Opaque id. */
   memberId: Scalars['ID']['output'];
 };
+
+/** draft: seen by staff only; published: public from publishAt on (at once when none). */
+export type PublishStatus =
+  | 'draft'
+  | 'published';
 
 export type Query = {
   __typename?: 'Query';
@@ -1861,6 +1894,7 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetRequestAnswer: ResolverTypeWrapper<PasswordResetRequestAnswer>;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: ResolverTypeWrapper<PendingResetLink>;
+  PublishStatus: PublishStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetLink: ResolverTypeWrapper<ResetLink>;
   Restored: ResolverTypeWrapper<Restored>;
@@ -1988,6 +2022,8 @@ export type ArchiveResolvers<ContextType = GatewayContext, ParentType extends Re
   lineup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   poster?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posterVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PublishStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2039,11 +2075,13 @@ export type BandResolvers<ContextType = GatewayContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   performanceDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   socialLinks?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
   spotifyEmbed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stage?: Resolver<Maybe<ResolversTypes['Stage']>, ParentType, ContextType>;
   stageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PublishStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -2295,7 +2333,9 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PublishStatus'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2315,6 +2355,8 @@ export type PartnerResolvers<ContextType = GatewayContext, ParentType extends Re
   logoVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PublishStatus'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['PartnerTier'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -27,25 +27,25 @@ function collectionResolvers(key: keyof typeof collections) {
   }
   const query: Record<string, Resolver> = {
     // `limit` is the service's to check (1 to 1,000, BAD_USER_INPUT beyond), as REST's.
-    [graphql.many]: (_, args, context) => service(context).list(args),
-    [`${graphql.many}Page`]: (_, args, context) => service(context).page(args),
-    [graphql.one]: (_, { id }, context) => service(context).get(id as string),
+    [graphql.many]: (_, args, context) => service(context).list(args, context.request),
+    [`${graphql.many}Page`]: (_, args, context) => service(context).page(args, context.request),
+    [graphql.one]: (_, { id }, context) => service(context).get(id as string, context.request),
   };
   // Extra reads (festivals' activeFestival): the service's method of the read's name.
   for (const [name, read] of Object.entries(definition.reads ?? {})) {
-    query[read.graphql] = (_, __, context) => (service(context) as unknown as Record<string, () => Promise<unknown>>)[name]!();
+    query[read.graphql] = (_, __, context) => (service(context) as unknown as Record<string, (ctx: unknown) => Promise<unknown>>)[name]!(context.request);
   }
   const mutation: Record<string, Resolver> = {
     [`create${graphql.noun}`]: async (_, { input }, context) => {
       const { fields, change } = await split(input as Args);
-      return service(context).create(context.actor, fields, change);
+      return service(context).create(context.request, fields, change);
     },
     [`update${graphql.noun}`]: async (_, { id, input }, context) => {
       const { fields, change } = await split(input as Args);
-      return service(context).update(context.actor, id as string, fields, change);
+      return service(context).update(context.request, id as string, fields, change);
     },
   };
-  if (removable) mutation[`delete${graphql.noun}`] = (_, { id }, context) => service(context).remove(context.actor, id as string);
+  if (removable) mutation[`delete${graphql.noun}`] = (_, { id }, context) => service(context).remove(context.request, id as string);
   return { Query: query, Mutation: mutation };
 }
 

@@ -18,7 +18,7 @@ function singletonResolvers(key: keyof typeof singletons) {
   const { definition } = singletons[key] as BoundSingleton;
   const { graphql, files } = definition;
   const service = (context: GatewayContext) => context.services[key] as unknown as SingletonService<BoundSingleton>;
-  const query: Record<string, Resolver> = { [graphql.query]: (_, __, context) => service(context).get() };
+  const query: Record<string, Resolver> = { [graphql.query]: (_, __, context) => service(context).get(context.request) };
   const mutation: Record<string, Resolver> = {
     [graphql.mutation]: async (_, { input }, context) => {
       const fields: Args = { ...(input as Args) };
@@ -30,7 +30,7 @@ function singletonResolvers(key: keyof typeof singletons) {
         delete fields[file.field];
         changes[file.field] = await fileChange(upload, cleared.includes(file.field), file);
       }
-      return service(context).update(context.actor, fields, changes);
+      return service(context).update(context.request, fields, changes);
     },
   };
   return { Query: query, Mutation: mutation };

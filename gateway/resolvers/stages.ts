@@ -7,7 +7,7 @@ const stagesPerRequest = new WeakMap<GatewayContext, Promise<StageDto[]>>();
 function requestStages(context: GatewayContext): Promise<StageDto[]> {
   let stages = stagesPerRequest.get(context);
   if (!stages) {
-    stages = context.services.stages.list();
+    stages = context.services.stages.list(undefined, context.request);
     stagesPerRequest.set(context, stages);
   }
   return stages;

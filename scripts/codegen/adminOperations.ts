@@ -38,7 +38,8 @@ const outputSchemas = () =>
   z.toJSONSchema(z.globalRegistry, { io: 'output', uri: (id) => id, unrepresentable: 'any' }).schemas as Record<string, Json>;
 
 /** Bookkeeping the public site never shows. */
-const BOOKKEEPING = ['createdAt', 'updatedAt'];
+// status and publishAt (#35): public readers only ever get public items; the admin's fragment has them.
+const BOOKKEEPING = ['createdAt', 'updatedAt', 'status', 'publishAt'];
 
 /**
  * For each registry collection, `fragment <One>Fields on <Type>` (what the public site selects:

@@ -1,6 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 
+export interface NginxOptions {
+  dir: string;
+  bind: string;
+  servers: string[];
+  clientKeepaliveRequests?: number;
+}
 export function findNginx(): string | undefined;
 export const NGINX_FAIL_TIMEOUT_MS: number;
-export function nginxConfig(options: { dir: string; bind: string; servers: string[] }): string;
-export function startNginx(options: { dir: string; bind: string; servers: string[]; stdio?: 'inherit' | 'ignore' }): { child: ChildProcess; stop(): Promise<void> };
+export function nginxConfig(options: NginxOptions): string;
+export function startNginx(options: NginxOptions & { stdio?: 'inherit' | 'ignore' }): { child: ChildProcess; errors(): string; stop(): Promise<void> };

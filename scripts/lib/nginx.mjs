@@ -23,8 +23,12 @@ export const NGINX_FAIL_TIMEOUT_MS = 10_000;
  * @param {string} options.dir       a directory of its own (configuration, pid, logs, temp files)
  * @param {string} options.bind      e.g. `127.0.0.1:4000`
  * @param {string[]} options.servers addresses `host:port`
+ * @param {number} [options.clientKeepaliveRequests]  requests per client connection before nginx
+ *   closes it (its default, 1000, when unset): a load generator that ignores `Connection: close`
+ *   (autocannon) sends its next request on the connection nginx is closing and counts the reset
+ *   as an error of the system under test.
  */
-export function nginxConfig({ dir, bind, servers }) {
+export function nginxConfig({ dir, bind, servers, clientKeepaliveRequests }) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${path.join(dir, `${name}-temp`)};`).join('\n');
   return `daemon off;
 pid ${path.join(dir, 'nginx.pid')};
@@ -33,7 +37,7 @@ worker_processes 1;
 events { worker_connections 1024; }
 http {
     access_log off;
-${temp}
+${clientKeepaliveRequests ? `    keepalive_requests ${clientKeepaliveRequests};\n` : ''}${temp}
     upstream app {
 ${servers.map((s) => `        server ${s};`).join('\n')}
         keepalive 16;
@@ -52,16 +56,21 @@ ${servers.map((s) => `        server ${s};`).join('\n')}
 `;
 }
 
-/** Starts nginx over `servers` on `bind`; `stop()` ends it and removes its directory. */
-export function startNginx({ dir, bind, servers, stdio = 'ignore' }) {
+/**
+ * Starts nginx over `servers` on `bind` (options as `nginxConfig`'s); `errors()` reads its error
+ * log; `stop()` ends it and removes its directory.
+ */
+export function startNginx({ dir, bind, servers, clientKeepaliveRequests, stdio = 'ignore' }) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
   fs.mkdirSync(dir, { recursive: true });
   const config = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(config, nginxConfig({ dir, bind, servers }));
-  const child = spawn(nginx, ['-p', dir, '-c', config, '-e', path.join(dir, 'error.log')], { stdio });
+  fs.writeFileSync(config, nginxConfig({ dir, bind, servers, clientKeepaliveRequests }));
+  const errorLog = path.join(dir, 'error.log');
+  const child = spawn(nginx, ['-p', dir, '-c', config, '-e', errorLog], { stdio });
   return {
     child,
+    errors: () => (fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''),
     async stop() {
       if (child.exitCode === null) {
         const gone = new Promise((resolve) => child.once('exit', resolve));

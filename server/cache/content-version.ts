@@ -13,6 +13,11 @@ export interface ContentVersion {
   /** Whether other instances' writes reach us now; while false nothing new may be cached. */
   inSync(): boolean;
   onChange(listener: () => void): void;
+  /**
+   * The instant (ms) from which what is cached now would be wrong with no write (a scheduled item
+   * coming due, #35): reading `current()` from then on invalidates. Null: no such instant.
+   */
+  expireAt(instant: number | null): void;
 }
 
 export interface ContentBroadcast {
@@ -20,16 +25,28 @@ export interface ContentBroadcast {
   inSync(): boolean;
 }
 
-export function createContentVersion(): ContentVersion & { connect(broadcast: ContentBroadcast): void } {
+/**
+ * `now` is the clock scheduled instants are compared with (the services' seam, so tests move it).
+ * No timer: the version is read by every cache lookup and store, which is when an expiry matters.
+ */
+export function createContentVersion(now: () => number = Date.now): ContentVersion & { connect(broadcast: ContentBroadcast): void } {
   let version = 0;
+  let expiry: number | null = null;
   let broadcast: ContentBroadcast | undefined;
   const listeners: Array<() => void> = [];
   const invalidate = () => {
     version += 1;
+    expiry = null;
     for (const listener of listeners) listener();
   };
   return {
-    current: () => version,
+    current: () => {
+      if (expiry !== null && now() >= expiry) invalidate();
+      return version;
+    },
+    expireAt(instant) {
+      expiry = instant;
+    },
     invalidate,
     async bump() {
       invalidate();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { searchIndex } from '../db/search';
 import { DEFAULT_PARTNER_ORDER, partnerCollection, PARTNER_TIERS } from '@domain/partners';
-import { createdAt, id, updatedAt } from '../db/columns';
+import { createdAt, id, publishing, updatedAt } from '../db/columns';
 import { ascending } from '../services/paging/keyset';
 import { bindCollection } from './define';
 
@@ -16,6 +16,7 @@ export const partners = pgTable(
     tier: text('tier', { enum: PARTNER_TIERS }).notNull(),
     order: integer('sort_order').notNull().default(DEFAULT_PARTNER_ORDER),
     logo: text('logo'),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,3 +12,12 @@ export const id = () =>
     .default(sql`gen_random_uuid()::text`);
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * A collection with `drafts` (#35): `status` and `publishAt`. Rows stored before it are published,
+ * as a create without a status is.
+ */
+export const publishing = () => ({
+  status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+});

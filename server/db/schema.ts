@@ -17,7 +17,7 @@ import { bandCollection } from '../../domain/bands';
 import { festivalCollection } from '../../domain/festivals';
 import { newsCollection } from '../../domain/news';
 import { stageCollection } from '../../domain/stages';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, publishing, updatedAt } from './columns';
 import { searchIndex } from './search';
 
 /**
@@ -270,6 +270,7 @@ export const bands = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     /** Grows whenever the stage or the times change: the calendar feed's SEQUENCE. */
     scheduleSequence: integer('schedule_sequence').notNull().default(0),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,6 +292,7 @@ export const news = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     author: text('author'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -306,6 +308,7 @@ export const archives = pgTable(
     description: text('description').notNull(),
     poster: text('poster'),
     lineup: text('lineup').notNull(),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

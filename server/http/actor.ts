@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Services } from '../services';
+import { requestContextOf } from '../services/request-context';
 import { clientKeyOf } from './client-key';
 import { publicOrigin } from './public-origin';
 import './types';
@@ -23,6 +24,7 @@ export function actorMiddleware(services: Services): RequestHandler {
       door: 'rest',
       requestId: req.id === undefined ? undefined : String(req.id),
     };
+    req.requestContext = requestContextOf(req.actor, 'rest');
     next();
   };
 }

@@ -25,6 +25,7 @@ import { metricsRoutes } from '../observability/metrics-route';
 import { requestLogger } from '../observability/request-logger';
 import { indexRouteTemplates } from '../observability/route-template';
 import { withRequestTelemetry } from '../observability/request-telemetry';
+import { withStrayBodiesDropped } from './stray-bodies';
 
 export interface AppOptions {
   services: Services;
@@ -110,6 +111,6 @@ export function createHttpHandler(options: Omit<AppOptions, 'cache' | 'pageRende
   const app = createApp({ ...appOptions, cache, pageRenderer: renderers.get });
   const trust = app.get('trust proxy fn') as TrustProxy;
   const cached = withPublicCache(cache, app, options.logger, { trust, publicUrl: options.config.publicUrl });
-  const handler = withRequestTelemetry(cached, { logger: options.logger, trust, userIdOf: (req) => (req as Request).actor?.user?.id });
+  const handler = withRequestTelemetry(withStrayBodiesDropped(cached, options.config.timeouts.requestMs), { logger: options.logger, trust, userIdOf: (req) => (req as Request).actor?.user?.id });
   return { app, cache, handler, warmPageRenderer: async () => (await renderers.get()) !== null, closePageRenderer: renderers.close };
 }

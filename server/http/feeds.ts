@@ -65,10 +65,12 @@ export function feedRoutes(services: Services, publicUrl?: string) {
     try {
       const origin = siteOrigin(publicUrl, req);
       const [bands, articles, archives] = await Promise.all([services.bands.list(), services.news.list(), services.archives.list()]);
+      // A scheduled item changed its page when it went public, after its last edit (#35).
+      const shownSince = (item: { updatedAt: string; publishAt?: string | null }) => (item.publishAt && item.publishAt > item.updatedAt ? item.publishAt : item.updatedAt);
       const changed: Record<LastmodSource, string | undefined> = {
-        bands: newest(bands.map((b) => b.updatedAt)),
-        news: newest(articles.map((a) => a.updatedAt)),
-        archives: newest(archives.map((a) => a.updatedAt)),
+        bands: newest(bands.map(shownSince)),
+        news: newest(articles.map(shownSince)),
+        archives: newest(archives.map(shownSince)),
         any: undefined,
       };
       changed.any = newest([changed.bands, changed.news, changed.archives].filter((d): d is string => !!d));

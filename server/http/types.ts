@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Actor } from '../access';
+import type { RequestContext } from '../services/request-context';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -7,6 +8,8 @@ declare global {
     interface Request {
       /** The caller, resolved from the Bearer token by `actorMiddleware`. */
       actor: Actor;
+      /** The request as every collection and singleton operation takes it (actor, locale, preview, door, id), built with `actor`. */
+      requestContext: RequestContext;
       /** The request id (X-Request-Id), set by the app's first middleware (observability/request-logger.ts). */
       id: string;
       /** A logger whose lines carry the request id. */

@@ -19,34 +19,34 @@ function collectionRouter({ definition, binding }: BoundCollection, service: Col
   // With `limit`, a page: `nextCursor` and `total` beside the list (the lineup's bare array becomes `{bands, …}`).
   const router = Router().get(`/${rest.path}`, async (req, res) => {
     if (req.query.limit !== undefined) {
-      const { items, ...page } = await service.page(req.query);
+      const { items, ...page } = await service.page(req.query, req.requestContext);
       const list = { [rest.many ?? definition.graphql.many]: items, ...page };
       res.json(rest.manyIn ? { [rest.manyIn]: list } : list);
       return;
     }
-    const items = await service.list(req.query);
+    const items = await service.list(req.query, req.requestContext);
     const list = rest.many ? { [rest.many]: items } : items;
     res.json(rest.manyIn ? { [rest.manyIn]: list } : list);
   });
   // Before `/:id`: festivals' `GET /festivals/active`.
   for (const name of Object.keys(definition.reads ?? {})) {
-    router.get(`/${rest.path}/${name}`, async (_req, res) => {
-      res.json(one(await (service as unknown as Record<string, () => Promise<unknown>>)[name]!()));
+    router.get(`/${rest.path}/${name}`, async (req, res) => {
+      res.json(one(await (service as unknown as Record<string, (ctx: unknown) => Promise<unknown>>)[name]!(req.requestContext)));
     });
   }
   router
     .get(`/${rest.path}/:id`, async (req, res) => {
-      res.json(one(await service.get(req.params.id)));
+      res.json(one(await service.get(req.params.id, req.requestContext)));
     })
     .post(`/${rest.path}`, upload, async (req, res) => {
-      res.status(201).json(one(await service.create(req.actor, input(req.body), change(req))));
+      res.status(201).json(one(await service.create(req.requestContext, input(req.body), change(req))));
     })
     .put(`/${rest.path}/:id`, upload, async (req, res) => {
-      res.json(one(await service.update(req.actor, req.params.id as string, input(req.body), change(req))));
+      res.json(one(await service.update(req.requestContext, req.params.id as string, input(req.body), change(req))));
     });
   if (removable) {
     router.delete(`/${rest.path}/:id`, async (req, res) => {
-      res.json(await service.remove(req.actor, req.params.id));
+      res.json(await service.remove(req.requestContext, req.params.id));
     });
   }
   return router;

@@ -14,8 +14,8 @@ function singletonRouter({ definition, binding }: BoundSingleton, service: Singl
   const { rest, files } = definition;
   const upload = multipartFor(files, definition.write);
   const wrap = (document: unknown) => (rest.envelope ? { [rest.envelope]: document } : document);
-  const router = Router().get(`/${rest.path}`, async (_req, res) => {
-    res.json(wrap(await service.get()));
+  const router = Router().get(`/${rest.path}`, async (req, res) => {
+    res.json(wrap(await service.get(req.requestContext)));
   });
   router[rest.update](`/${rest.path}`, upload, async (req, res) => {
     // A file field's text value (empty: clear) is the file's change, not a field of the document.
@@ -23,7 +23,7 @@ function singletonRouter({ definition, binding }: BoundSingleton, service: Singl
     for (const { field } of files) delete body[field];
     const input = binding.restInput ? binding.restInput(body, Boolean(req.is('multipart/form-data'))) : body;
     const changes = Object.fromEntries(files.map(({ field }) => [field, fileChange(req, field)]));
-    res.json(wrap(await service.update(req.actor, input, changes)));
+    res.json(wrap(await service.update(req.requestContext, input, changes)));
   });
   return router;
 }

@@ -13,9 +13,13 @@ import { createContactService } from './contact/service';
 import { createCollectionService, type CollectionService } from './collection';
 import type { ServiceDeps } from './context';
 import { createFileService } from './files/service';
-import { createTracking, type Tracking } from './history';
+import { createTracking, trackingHooks, type Tracking } from './history';
+import { createHooks, type Hooks } from './hooks';
 import { createHistoryByKey } from './history/by-key';
 import { createTrashService } from './history/trash-service';
+import { followSchedule } from './drafts/follow';
+import { draftHooks } from './drafts/visibility';
+import { createPublishSchedule } from './drafts/schedule';
 import { createCursorCodec, type CursorCodec } from './paging/cursor';
 import { createRateLimits } from './rate-limits';
 import { createSingletonService, type SingletonService } from './singleton';
@@ -27,16 +31,16 @@ export type CollectionServices = { [K in keyof Collections]: CollectionService<C
 export type SingletonServices = { [K in keyof Singletons]: SingletonService<Singletons[K]> };
 
 /** One service per collection of the registry. */
-function collectionServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>, cursors: CursorCodec, tracking: Tracking): CollectionServices {
+function collectionServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>, cursors: CursorCodec, tracking: Tracking, hooks: Hooks): CollectionServices {
   return Object.fromEntries(
-    Object.entries(collections).map(([key, collection]) => [key, createCollectionService(deps, files, collection, cursors, tracking, key)]),
+    Object.entries(collections).map(([key, collection]) => [key, createCollectionService(deps, files, collection, cursors, tracking, key, hooks)]),
   ) as unknown as CollectionServices;
 }
 
 /** One service per singleton of the registry. */
-function singletonServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>, tracking: Tracking): SingletonServices {
+function singletonServices(deps: ServiceDeps, files: ReturnType<typeof createFileService>, tracking: Tracking, hooks: Hooks): SingletonServices {
   return Object.fromEntries(
-    Object.entries(singletons).map(([key, singleton]) => [key, createSingletonService(deps, files, singleton, tracking, key)]),
+    Object.entries(singletons).map(([key, singleton]) => [key, createSingletonService(deps, files, singleton, tracking, key, hooks)]),
   ) as SingletonServices;
 }
 
@@ -48,7 +52,8 @@ export function createServices(deps: ServiceDeps) {
   const limits = createRateLimits(deps.config, deps.shared);
   // Content services see a db whose committed transactions bump the public content version;
   // auth, contact and visits keep the plain one, so their writes never flush the public cache.
-  const content = createContentVersion();
+  // Its clock is the services' own: a scheduled item comes due at the instant the reads compare with.
+  const content = createContentVersion(() => deps.now().getTime());
   const broadcast = deps.shared ? createPgBroadcast(deps.shared, content.invalidate, deps.logger) : undefined;
   if (broadcast) content.connect(broadcast);
   const contentDeps: ServiceDeps = { ...deps, db: invalidatingDb(deps.db, content.bump) };
@@ -61,13 +66,21 @@ export function createServices(deps: ServiceDeps) {
   // Versions, the trash and the audit log (#34): every content write goes through them.
   const audit = createAuditService(deps);
   const tracking = createTracking(contentDeps, files, audit);
+  // The operations' hook chains, which every collection and singleton runs: a capability joins them
+  // once for all (server/services/hooks.ts). Versions, the trash and the audit log are the first.
+  const hooks = createHooks();
+  hooks.register(trackingHooks(tracking));
+  // Drafts and scheduled publishing (#35): what is not public is read by staff only.
+  hooks.register(draftHooks(deps.now));
   const auth = createAuthService(deps, limits, sessions, mailer);
   const team = createTeamService(deps, sessions, mailer);
   const contact = createContactService(deps, limits);
   auditAccountEvents({ auth, team, contact }, audit, deps.db, deps.logger);
   // Page cursors are signed with a secret of the plain db (its first write is no content change).
-  const contentServices: Record<string, unknown> = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking), ...singletonServices(contentDeps, files, tracking) };
+  const contentServices: Record<string, unknown> = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking, hooks), ...singletonServices(contentDeps, files, tracking, hooks) };
   const trash = createTrashService(contentDeps.db, tracking, contentServices);
+  // Drafts (#35): no cached public answer outlives the next scheduled instant.
+  const schedule = followSchedule(content, createPublishSchedule(deps.db), deps.now, deps.logger);
   // The trash's and audit log's purges also run every hour when nothing is written (croner, as the
   // scheduled backups; chore_runs makes each run happen once across instances).
   const purges = new Cron('0 7 * * * *', { protect: true, unref: true, catch: (err) => deps.logger.warn({ err }, 'scheduled history purge failed') }, async () => {
@@ -85,11 +98,15 @@ export function createServices(deps: ServiceDeps) {
     ...(contentServices as unknown as SingletonServices),
     trash,
     history: createHistoryByKey(contentServices, trash),
+    /** Joins the operations' hook chains for every collection and singleton (`register(hooks)` → leave). */
+    hooks: { register: hooks.register },
     audit,
     contact,
     visits: createVisitService(deps, limits),
     /** The public content version the HTTP read cache follows. */
     content,
+    /** The next scheduled instant, as the content version follows it (#35). */
+    schedule,
     /** Stops background work (the LISTEN connection); the database itself is closed by its owner. */
     close: async () => {
       purges.stop();

@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { assertAccess, type Actor } from '../access';
@@ -6,7 +6,9 @@ import type { AnySingletonDefinition, BoundSingleton } from '../singletons/defin
 import { parseInput } from '../validation';
 import type { ServiceDeps } from './context';
 import type { FileChange, FileService } from './files/service';
-import { historyOperations, isStoredPath, reviveDates, track, type StoredPath, type Tracking } from './history';
+import { historyOperations, isStoredPath, reviveDates, track, trackedKindOf, type StoredPath, type Tracking } from './history';
+import type { HookSubject, Hooks } from './hooks';
+import { contextOf, type RequestContext } from './request-context';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
 import { inputToColumns } from './wire';
 
@@ -37,7 +39,7 @@ const ROW_ID = 1;
  * capability (and what the binding asks for the fields sent); the row and its files change in one
  * transaction. The DTO is built here and only here, image variants included.
  */
-export function createSingletonService<S extends BoundSingleton>({ db, now }: ServiceDeps, files: FileService, singleton: S, tracking: Tracking, key: string) {
+export function createSingletonService<S extends BoundSingleton>({ db, now }: ServiceDeps, files: FileService, singleton: S, tracking: Tracking, key: string, hooks: Hooks) {
   const { binding } = singleton;
   const definition = singleton.definition as AnySingletonDefinition;
   type Row = Record<string, unknown> & { updatedAt: Date };
@@ -54,11 +56,17 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
   /** The stored document in its input shape: what is sent is merged over it, and what versions compare. */
   const storedForm = (row: Record<string, unknown>): Record<string, unknown> =>
     binding.storedInput ? binding.storedInput(row as never) : binding.document ? { ...(row[binding.document] as object) } : storedColumns(input, row);
-  // Versions and the audit log (#34), as the definition switches them on.
-  const tracker = track(
-    { key, history: Boolean(definition.history), trash: false, fileFields: definition.files.map(({ field }) => field), storedForm, singleton: true },
-    tracking,
-  );
+  // What every hook is told of this singleton (server/services/hooks.ts): the collections' chains run for it too.
+  const subject: HookSubject = {
+    key,
+    kind: 'singleton',
+    definition: definition as unknown as HookSubject['definition'],
+    table,
+    fileFields: definition.files.map(({ field }) => field),
+    storedForm,
+  };
+  // Its versions' operations and the files they keep (#34); the recording itself is a hook (history/hooks.ts).
+  const tracker = track(trackedKindOf(subject), tracking);
 
   /** Every input field named like a column, or the whole document in its column. */
   const defaultColumns = (data: Record<string, unknown>): Record<string, unknown> => {
@@ -78,7 +86,9 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
   }
 
   /** Only the fields sent change (see `update`); a restore says so (its files are stored paths). */
-  async function write(actor: Actor, sent: unknown, changes: FileChanges, action: 'update' | 'restore'): Promise<Dto> {
+  async function write(who: Actor | RequestContext, sent: unknown, changes: FileChanges, action: 'update' | 'restore'): Promise<Dto> {
+    const ctx = contextOf(who);
+    const { actor } = ctx;
     assertAccess(actor, definition.write);
     const fields = sentFields(sent);
     const fileChanges = definition.files.filter(({ field }) => changes[field] !== undefined);
@@ -103,13 +113,16 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
       // A row created just now was never saved: it has no version an editor could have loaded.
       assertUnchangedSince(data.expectedUpdatedAt as string | undefined, created ? null : current!.updatedAt);
       const at = nextUpdatedAt(now(), current!.updatedAt);
+      const event = { ctx, subject, tx, action, at, current: current! };
+      const added = await hooks.beforeWrite({ ...event, data });
       const values: Record<string, unknown> = {
         ...(binding.columns ? binding.columns(data as never, current as never) : defaultColumns(data)),
+        ...added,
         updatedAt: at,
       };
       for (const [field, change] of prepared) values[field] = (await tracker.replaceFile(tx, current![field] as string | null, change)) ?? null;
       const [updated] = (await tx.update(table).set(values).where(theRow).returning()) as Row[];
-      await tracker.written(tx, actor, action, current!, updated!, at);
+      await hooks.afterWrite({ ...event, written: updated! });
       return updated!;
     });
     return toDto(row);
@@ -132,17 +145,20 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
       restore: (actor, _id, sent, changes) => write(actor, sent, changes, 'restore'),
     }),
 
-    /** The document, defaults filled (before its first save too). */
-    async get(): Promise<Dto> {
-      const [row] = (await db.select().from(table).where(theRow)) as Row[];
-      return toDto(row);
+    /** The document, defaults filled (before its first save too, or when a read hook's condition leaves its row out). */
+    async get(who?: Actor | RequestContext): Promise<Dto> {
+      const event = { ctx: contextOf(who), subject, operation: 'get' as const };
+      const scope = await hooks.beforeRead(event);
+      const [row] = (await db.select().from(table).where(and(theRow, scope))) as Row[];
+      const [dto] = await hooks.afterRead(event, [await toDto(row)]);
+      return dto!;
     },
 
     /**
      * Only the fields sent change; null or an empty value clears. Files by field: a file replaces,
      * null clears, undefined keeps; a replaced or cleared file is deleted in the same transaction.
      */
-    update: (actor: Actor, sent: unknown, changes: FileChanges = {}): Promise<Dto> => write(actor, sent, changes, 'update'),
+    update: (who: Actor | RequestContext, sent: unknown, changes: FileChanges = {}): Promise<Dto> => write(who, sent, changes, 'update'),
   };
 }
 

@@ -16,7 +16,15 @@ import { findPostgresBin, startThrowawayCluster, type ThrowawayCluster } from '.
  * connection closes under it only if the request is idempotent: a GraphQL POST was not retried
  * (3 of 18,440 failed in one run of three). The instances run under their supervisors on a
  * throwaway PostgreSQL server, as in chaos.test.ts (whose HAProxy is started too, unused here).
+ *
+ * nginx's client side closes a connection after 1000 requests (`keepalive_requests`), answering the
+ * last with `Connection: close`; autocannon ignores that header and writes its next request at once,
+ * and when it reaches nginx's socket before nginx closes it the kernel resets the connection:
+ * autocannon counted that ECONNRESET as a failed request (2 in 251,025; 8 in 520,109; 34 in 55,046
+ * with `keepalive_requests 20` and no restart at all). No request reached nginx or an instance, so
+ * the load's connections are never closed by nginx here; the upstream side stays stock.
  */
+const LOAD_CONNECTION_REQUESTS = 10_000_000;
 const nginx = findNginx();
 const postgres = findPostgresBin();
 const available = Boolean(nginx && postgres);
@@ -49,7 +57,7 @@ let proxyUrl: string;
       env: { ADMIN_EMAIL: 'nginx@example.com', ADMIN_PASSWORD: 'nginx-password-1', JWT_SECRET: 'nginx-secret-key', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' },
     });
     const bind = `127.0.0.1:${await freePort()}`;
-    proxy = startNginx({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'mg-nginx-')), bind, servers: cluster.members.map((m) => `127.0.0.1:${m.port}`) });
+    proxy = startNginx({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'mg-nginx-')), bind, servers: cluster.members.map((m) => `127.0.0.1:${m.port}`), clientKeepaliveRequests: LOAD_CONNECTION_REQUESTS });
     proxyUrl = `http://${bind}`;
     await waitFor200(`${proxyUrl}/api/ready`, 30_000);
   }, 180_000);
@@ -89,11 +97,11 @@ let proxyUrl: string;
     load.stop();
     const result = await done;
     const figures = { total: result.requests.total, errors: result.errors, timeouts: result.timeouts, statuses: Object.fromEntries(statuses) };
-    console.log(`nginx rolling restart: ${JSON.stringify(figures)}`);
+    // GETs nginx replayed on the other instance (a connection an instance reset under them: the ones
+    // queued unaccepted when it stopped listening): expected, shown for whoever reads the log.
+    const replayed = proxy.errors().match(/while (?:reading response header from|sending request to) upstream/g)?.length ?? 0;
+    console.log(`nginx rolling restart: ${JSON.stringify(figures)}; replayed by nginx: ${replayed}`);
     expect(figures.total).toBeGreaterThan(0);
-    // Issue 32 item 7 asks for no failed request at all: one clean-clone run of three saw 2 connection
-    // errors in 251,025 (the others none). Until that is found, at most 1 in 10,000 may fail here.
-    expect(figures.errors).toBeLessThanOrEqual(Math.ceil(figures.total / 10_000));
-    expect(figures).toMatchObject({ timeouts: 0, statuses: { 200: figures.total } });
+    expect(figures).toEqual({ total: figures.total, errors: 0, timeouts: 0, statuses: { 200: figures.total } });
   }, 180_000);
 });

@@ -32,6 +32,15 @@ describe('malformed input is a 4xx', () => {
     expect(truncated.body).toEqual({ error: expect.any(String) });
   });
 
+  it('reads and drops the body of a GET (answered whole, as without one) and refuses one over 1 MB', async () => {
+    const plain = await t.http.get('/api/lineup');
+    // Warmed into the public cache: the answer below comes from the fast path, before any body parser.
+    const withBody = await t.http.get('/api/lineup').set('Content-Type', 'application/json').send('[{"b":'.repeat(8_000) + '1' + '}]'.repeat(8_000));
+    expect([withBody.status, withBody.text]).toEqual([200, plain.text]);
+    const huge = await t.http.get('/api/lineup').set('Content-Type', 'application/json').send(`"${'x'.repeat(1_100_000)}"`);
+    expect([huge.status, huge.body]).toEqual([413, { error: 'A GET request carries no body' }]);
+  });
+
   it('answers 415 for a JSON body sent with another content type', async () => {
     const res = await t.http
       .post('/api/site-assets')

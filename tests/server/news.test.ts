@@ -39,6 +39,8 @@ describe('creating an article', () => {
         tags: ['lineup', 'news'],
         image: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.webp$/),
         imageVariants: expect.objectContaining({ width: 4, height: 4, src: expect.stringMatching(/^\/api\/uploads\/[\w-]+-4w\.webp$/) }),
+        status: 'published',
+        publishAt: null,
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
       },

@@ -65,6 +65,8 @@ describe('REST /api/partners', () => {
         order: 2,
         logo: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.png$/),
         logoVariants: expect.objectContaining({ width: 4, height: 4 }),
+        status: 'published',
+        publishAt: null,
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
       },

@@ -83,11 +83,14 @@ export class ResponseCache {
   }
 
   get(key: string): CachedResponse | undefined {
+    // Reading the version first empties the cache once a scheduled instant has come (#35).
+    this.options.version.current();
     return this.entries.get(key);
   }
 
   /** An entry whose TTL has run out (no write since it was stored), or undefined. */
   expired(key: string): CachedResponse | undefined {
+    this.options.version.current();
     return this.entries.peek(key, { allowStale: true });
   }
 

@@ -46,7 +46,7 @@ export function createPasswords({ db, now }: ServiceDeps, signInLimits: SignInLi
         .innerJoin(users, eq(users.id, passwordResets.userId))
         .where(usable());
       if (!known) throw badRequest(INVALID_LINK);
-      assertStrongPassword(password, 'password', [known.email]);
+      await assertStrongPassword(password, 'password', [known.email]);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const [reset] = await tx.select().from(passwordResets).where(usable()).for('update');
@@ -78,7 +78,7 @@ export function createPasswords({ db, now }: ServiceDeps, signInLimits: SignInLi
       if (!(await signInLimits.counted(actor.clientKey, user.email, right))) {
         throw badRequest('Validation failed', { current: 'Current password is incorrect' });
       }
-      assertStrongPassword(next, 'next', [user.email, current]);
+      await assertStrongPassword(next, 'next', [user.email, current]);
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

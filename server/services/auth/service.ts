@@ -190,7 +190,7 @@ export function createAuthService(deps: ServiceDeps, limits: RateLimits, session
       // Unknown tokens are refused before the (deliberately slow) hash: guessing costs the server little.
       const [known] = await db.select({ email: invites.email }).from(invites).where(usable());
       if (!known) throw badRequest(INVALID_LINK);
-      assertStrongPassword(password, 'password', [known.email]);
+      await assertStrongPassword(password, 'password', [known.email]);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const [invite] = await tx.select().from(invites).where(usable()).for('update');

@@ -3,7 +3,9 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { bands, festivals, stages } from '../../db/schema';
 import { parseInput } from '../../validation';
+import { bandCollection } from '@domain/bands';
 import { plausibleId, type ServiceDeps } from '../context';
+import { draftColumnsOf, publicAt } from '../drafts/visibility';
 
 /** A personal schedule reminds 30 minutes before each set. */
 export const REMINDER_MINUTES = 30;
@@ -24,7 +26,9 @@ export const bandUrl = (origin: string, id: string) => `${origin}/lineup?band=${
  * iCalendar feeds of the running order: one VEVENT per scheduled band, UTC times, a stable UID and a
  * SEQUENCE (the band's schedule counter) so calendar apps update an event when its set moves.
  */
-export function createCalendarService({ db }: ServiceDeps) {
+export function createCalendarService({ db, now }: ServiceDeps) {
+  // Only bands public at the time of the read (#35): drafts and scheduled bands are in no feed.
+  const bandDrafts = draftColumnsOf(bandCollection, bands);
   return {
     /**
      * The whole running order, or only the picked bands (`bands=<id>,<id>`, unknown ids ignored),
@@ -41,7 +45,7 @@ export function createCalendarService({ db }: ServiceDeps) {
               .select({ band: bands, stageName: stages.name })
               .from(bands)
               .innerJoin(stages, eq(stages.id, bands.stageId))
-              .where(and(isNotNull(bands.startsAt), isNotNull(bands.endsAt), ids ? inArray(bands.id, ids) : undefined))
+              .where(and(isNotNull(bands.startsAt), isNotNull(bands.endsAt), ids ? inArray(bands.id, ids) : undefined, bandDrafts ? publicAt(bandDrafts, now()) : undefined))
               .orderBy(asc(bands.startsAt), asc(bands.name));
 
       const festivalName = festival?.name || 'Metal Gates Festival';

@@ -20,3 +20,4 @@ export function createTracking(deps: ServiceDeps, files: FileService, audit: Aud
 export { historyOperations } from './operations';
 export { isStoredPath, type StoredPath } from './files';
 export { reviveDates, track, type Tracking } from './track';
+export { trackedKindOf, trackingHooks } from './hooks';

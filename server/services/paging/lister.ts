@@ -40,12 +40,13 @@ export function createLister<Dto>({ db, cursors, definition, binding, toDtos }: 
   const columns = searchedColumns(table, definition.search, `The ${definition.rest.path} collection`);
   const list = definition.rest.path;
 
-  async function plan(args: unknown) {
+  /** `scope`: what the read's hooks ask every row to meet (server/services/hooks.ts). */
+  async function plan(args: unknown, scope: SQL | undefined) {
     refuseUnsupported(args);
     const paging: PageArgs = parseInput(pageArgsSchema, args ?? {});
     const filters = parseInput(definition.listArgs as z.ZodType, args ?? {});
     const { where, order } = await binding.list(filters as never, db);
-    const filter = and(where, paging.q ? matchesSearch(columns, paging.q) : undefined);
+    const filter = and(where, scope, paging.q ? matchesSearch(columns, paging.q) : undefined);
     if (paging.cursor && !paging.limit) throw badRequest('Invalid input: cursor needs limit', { cursor: 'A cursor continues a page: send limit with it' });
     const position = paging.cursor ? after(order, await cursors.decode(list, paging.cursor, order.length)) : undefined;
     return { paging, filter, order, position };
@@ -75,15 +76,15 @@ export function createLister<Dto>({ db, cursors, definition, binding, toDtos }: 
 
   return {
     /** The list in the collection's order, filtered and searched; with `limit`, its first page only. */
-    async list(args?: unknown): Promise<Dto[]> {
-      const { paging, filter, order, position } = await plan(args);
+    async list(args?: unknown, scope?: SQL): Promise<Dto[]> {
+      const { paging, filter, order, position } = await plan(args, scope);
       const found = await rows(and(filter, position), order, paging.limit);
       return toDtos(found.map((r) => r.row));
     },
 
     /** One page (`limit` is required here) and where the next begins: null on the last. */
-    async page(args?: unknown): Promise<Page<Dto>> {
-      const { paging, filter, order, position } = await plan(args);
+    async page(args?: unknown, scope?: SQL): Promise<Page<Dto>> {
+      const { paging, filter, order, position } = await plan(args, scope);
       const limit = paging.limit;
       if (!limit) throw badRequest('Invalid input: Limit is required for a page', { limit: 'Limit is required for a page' });
       const [found, [{ total } = { total: 0 }]] = await Promise.all([

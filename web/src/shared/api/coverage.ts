@@ -4,4 +4,5 @@
  * in the view's type by itself, and a view keeping such a map (`… satisfies WhereShown<Band>`)
  * fails typecheck until it says where the new field is shown (and shows it).
  */
-export type WhereShown<T> = { [K in Exclude<keyof T, '__typename'>]-?: string };
+// `status` and `publishAt` (#35) are staff's: a public view only ever gets items that are public.
+export type WhereShown<T> = { [K in Exclude<keyof T, '__typename' | 'status' | 'publishAt'>]-?: string };

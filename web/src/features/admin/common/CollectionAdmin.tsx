@@ -8,6 +8,7 @@ import { CollectionScreen, ItemActions, useCollection, type CollectionScreenProp
 import { EntityFormDialog, type EntityFormDialogProps } from './EntityFormDialog';
 import type { FieldsOf, SubmittedInput } from './formValues';
 import { withVersion } from './versions';
+import { PublishBadge, PublishingFields, publishingErrors, publishingInput, publishingValuesOf, submitLabelFor, type PublishingValues } from './PublishingControls';
 import { AdminRestoreFromTrashDocument } from '../gql/graphql';
 import { collectionKeyOf } from '../history/registry';
 
@@ -99,10 +100,16 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
   const [create] = useMutation(operations.create);
   const [update] = useMutation(operations.update);
   const file = definition.file;
+  // Drafts and scheduling (#35): the definition's switch adds the badge and the publishing choice.
+  const drafts = Boolean(definition.drafts);
+  const initialValues = (item: T | null) => (drafts ? { ...form.initialValues(item), ...publishingValuesOf(item as never) } : form.initialValues(item));
+  const validate = (values: Partial<Values>) => ({ ...form.validate(values), ...(drafts ? publishingErrors(values as Partial<PublishingValues>) : {}) });
 
-  const save: EntityFormDialogProps<T, Values>['save'] = (values, item, image) => {
+  const save: EntityFormDialogProps<T, Values>['save'] = (held, item, image) => {
+    const { publishChoice, publishWhen, ...values } = held as Values & PublishingValues;
     const input = {
-      ...form.toInput(values, item),
+      ...form.toInput(values as Values, item),
+      ...(drafts ? publishingInput({ publishChoice, publishWhen }) : {}),
       ...(file && image.file ? { [file.field]: image.file } : {}),
       ...(file && image.remove ? { [removeFlagOf(file.field)]: true } : {}),
     } as Input & object;
@@ -119,7 +126,15 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
       gridColumns={list.gridColumns}
       itemTestId={list.itemTestId}
       above={list.above}
-      renderItem={(item) => list.card(item, <ItemActions item={item} name={list.name(item)} editor={editor} />)}
+      renderItem={(item) =>
+        list.card(
+          item,
+          <>
+            {drafts && <PublishBadge item={item as never} />}
+            <ItemActions item={item} name={list.name(item)} editor={editor} />
+          </>,
+        )
+      }
       dialog={
         <EntityFormDialog<T, Values>
           open={editor.open}
@@ -129,14 +144,20 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
           title={texts.dialogTitle}
           submitLabel={texts.submitLabel}
           messages={texts.saved}
-          initialValues={form.initialValues}
-          validate={form.validate}
+          initialValues={initialValues}
+          validate={validate}
           save={save}
+          submitLabelFor={drafts ? (values) => submitLabelFor((values as Partial<PublishingValues>).publishChoice, '') || undefined : undefined}
           image={{ ...form.image, heading: form.image.heading ?? file?.label ?? 'Image', maxSizeMb: file ? file.maxBytes / MB : undefined }}
           size={form.size}
           history={key && definition.history ? { collection: key } : undefined}
         >
-          {(imageField) => form.layout(form.fields, imageField)}
+          {(imageField) => (
+            <>
+              {form.layout(form.fields, imageField)}
+              {drafts && <PublishingFields />}
+            </>
+          )}
         </EntityFormDialog>
       }
     />

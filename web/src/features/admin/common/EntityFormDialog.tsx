@@ -46,6 +46,8 @@ export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: s
     previewFit?: 'cover' | 'contain';
   };
   size?: FormDialogProps['size'];
+  /** The submit button's words for what the form holds now (drafts: Save as draft, Schedule); the default otherwise. */
+  submitLabelFor?: (values: Values) => string | undefined;
   /** The collection keeps versions (its definition says `history`): editing shows a History panel (#34). */
   history?: { collection: string };
   /**
@@ -64,7 +66,7 @@ export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: s
  * both changed a field, their saved version is shown beside the typed one to keep either.
  */
 export function EntityFormDialog<Item extends { _id: string; updatedAt?: string | null }, Values>(props: EntityFormDialogProps<Item, Values>) {
-  const { open, item, onClose, onSaved, title, submitLabel, messages, initialValues, validate, save, image, size, children, history } = props;
+  const { open, item, onClose, onSaved, title, submitLabel, messages, initialValues, validate, save, image, size, children, history, submitLabelFor } = props;
   const [showHistory, setShowHistory] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [remove, setRemove] = useState(false);
@@ -132,12 +134,12 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
       initialValues={initialValues(item)}
       validate={validate}
       keepDirtyOnReinitialize
-      render={({ handleSubmit, submitting, dirtyFields }) => (
+      render={({ handleSubmit, submitting, dirtyFields, values }) => (
         <FormDialog
           open={open}
           onClose={close}
           title={item ? title.edit : title.add}
-          submitLabel={item ? submitLabel.edit : submitLabel.add}
+          submitLabel={submitLabelFor?.(values) ?? (item ? submitLabel.edit : submitLabel.add)}
           submitting={submitting}
           onSubmit={handleSubmit}
           size={size}

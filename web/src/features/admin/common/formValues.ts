@@ -8,10 +8,15 @@ import type { z } from 'zod';
  * sends; or edited through fields of their own, such as a band's flat social links). A field added
  * to the input schema is then a compile error in its form until the form holds it or omits it by
  * name: `initialValues` must give it, `fields` must render it, the submitted input must send it.
+ * `status` and `publishAt` (a collection with `drafts`, #35) are held by CollectionAdmin's
+ * publishing controls for every such screen.
  */
 export type FormValuesOf<S extends z.ZodType, Omitted extends keyof z.input<S> = never> = {
-  [K in Exclude<keyof z.input<S>, 'expectedUpdatedAt' | Omitted>]-?: string;
+  [K in Exclude<keyof z.input<S>, 'expectedUpdatedAt' | PublishingField | Omitted>]-?: string;
 };
+
+/** The fields of a collection with `drafts`, which the shared publishing controls hold (PublishingControls.tsx). */
+export type PublishingField = 'status' | 'publishAt';
 
 /** One rendered field per value (in the order they appear): a value with no field is a compile error. */
 export type FieldsOf<Values> = { [K in keyof Values]-?: ReactNode };

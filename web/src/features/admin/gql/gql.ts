@@ -14,9 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  createdAt\n  updatedAt\n}": typeof types.AdminArchiveFragmentDoc,
     "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}": typeof types.AdminUpdateStageDocument,
-    "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  createdAt\n  updatedAt\n}": typeof types.AdminArticleFragmentDoc,
+    "fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": typeof types.AdminBandFragmentDoc,
     "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteStageDocument,
     "fragment StageFields on Stage {\n  _id\n  name\n  order\n}": typeof types.StageFieldsFragmentDoc,
     "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}": typeof types.AdminArchivesDocument,
@@ -40,16 +39,17 @@ type Documents = {
     "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": typeof types.ArticleSummaryFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": typeof types.SiteAssetsFieldsFragmentDoc,
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": typeof types.ImageVariantsFieldsFragmentDoc,
+    "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": typeof types.AdminPartnerFragmentDoc,
     "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": typeof types.AdminStageFragmentDoc,
-    "fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  createdAt\n  updatedAt\n}": typeof types.AdminBandFragmentDoc,
     "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}": typeof types.AdminCreateBandDocument,
     "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}": typeof types.AdminUpdateFestivalDocument,
+    "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": typeof types.AdminArchiveFragmentDoc,
     "query AdminPartners {\n  partners {\n    ...AdminPartner\n  }\n}": typeof types.AdminPartnersDocument,
     "query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}": typeof types.AdminNewsDocument,
     "mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!) {\n  updatePartner(id: $id, input: $input) {\n    ...AdminPartner\n  }\n}": typeof types.AdminUpdatePartnerDocument,
     "mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}": typeof types.AdminCreatePartnerDocument,
     "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}": typeof types.AdminCreateArchiveDocument,
-    "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  createdAt\n  updatedAt\n}": typeof types.AdminPartnerFragmentDoc,
+    "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": typeof types.AdminArticleFragmentDoc,
     "fragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n}": typeof types.FestivalFieldsFragmentDoc,
     "fragment AdminFestival on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n  createdAt\n  updatedAt\n}": typeof types.AdminFestivalFragmentDoc,
     "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": typeof types.ArchiveFieldsFragmentDoc,
@@ -67,9 +67,8 @@ type Documents = {
     "query AdminSiteAssets {\n  siteAssets {\n    ...AdminSiteAssets\n  }\n}": typeof types.AdminSiteAssetsDocument,
 };
 const documents: Documents = {
-    "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  createdAt\n  updatedAt\n}": types.AdminArchiveFragmentDoc,
     "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}": types.AdminUpdateStageDocument,
-    "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  createdAt\n  updatedAt\n}": types.AdminArticleFragmentDoc,
+    "fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": types.AdminBandFragmentDoc,
     "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteStageDocument,
     "fragment StageFields on Stage {\n  _id\n  name\n  order\n}": types.StageFieldsFragmentDoc,
     "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}": types.AdminArchivesDocument,
@@ -93,16 +92,17 @@ const documents: Documents = {
     "fragment ArticleSummary on NewsArticle {\n  _id\n  title\n  excerpt\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n}\n\nfragment InfoPageFields on InfoPage {\n  location {\n    title\n    address\n    mapEmbedUrl\n  }\n  travel {\n    byAir\n    byCar\n    accommodation\n  }\n  rules {\n    importantGuidelines\n    allowedItems\n    prohibitedItems\n    securityNote\n  }\n  faq {\n    _id\n    question\n    answer\n  }\n}": types.ArticleSummaryFragmentDoc,
     "fragment SiteAssetsFields on SiteAssets {\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  heroImage\n  heroImageVariants {\n    ...ImageVariantsFields\n  }\n  mobileHeroImage\n  mobileHeroImageVariants {\n    ...ImageVariantsFields\n  }\n  bannerText\n  countdownDate\n  contactEmails {\n    email\n    purpose\n  }\n  copyright\n  gtmId\n  facebook\n  instagram\n  youtube\n  seoTitles\n  seoDescriptions\n  updatedAt\n}\n\nquery SiteAssets {\n  siteAssets {\n    ...SiteAssetsFields\n  }\n}\n\nquery ActiveFestival {\n  activeFestival {\n    ...FestivalFields\n  }\n}": types.SiteAssetsFieldsFragmentDoc,
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": types.ImageVariantsFieldsFragmentDoc,
+    "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": types.AdminPartnerFragmentDoc,
     "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": types.AdminStageFragmentDoc,
-    "fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  createdAt\n  updatedAt\n}": types.AdminBandFragmentDoc,
     "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}": types.AdminCreateBandDocument,
     "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}": types.AdminUpdateFestivalDocument,
+    "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": types.AdminArchiveFragmentDoc,
     "query AdminPartners {\n  partners {\n    ...AdminPartner\n  }\n}": types.AdminPartnersDocument,
     "query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}": types.AdminNewsDocument,
     "mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!) {\n  updatePartner(id: $id, input: $input) {\n    ...AdminPartner\n  }\n}": types.AdminUpdatePartnerDocument,
     "mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}": types.AdminCreatePartnerDocument,
     "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}": types.AdminCreateArchiveDocument,
-    "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  createdAt\n  updatedAt\n}": types.AdminPartnerFragmentDoc,
+    "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": types.AdminArticleFragmentDoc,
     "fragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n}": types.FestivalFieldsFragmentDoc,
     "fragment AdminFestival on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n  createdAt\n  updatedAt\n}": types.AdminFestivalFragmentDoc,
     "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": types.ArchiveFieldsFragmentDoc,
@@ -137,15 +137,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  createdAt\n  updatedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}"): (typeof documents)["mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  createdAt\n  updatedAt\n}"];
+export function graphql(source: "fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  status\n  publishAt\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  status\n  publishAt\n  createdAt\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,11 +237,11 @@ export function graphql(source: "fragment ImageVariantsFields on ImageVariants {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}"): (typeof documents)["fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}"];
+export function graphql(source: "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  status\n  publishAt\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  status\n  publishAt\n  createdAt\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  createdAt\n  updatedAt\n}"];
+export function graphql(source: "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}"): (typeof documents)["fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -254,6 +250,10 @@ export function graphql(source: "mutation AdminCreateBand($input: BandInput!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}"): (typeof documents)["mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  status\n  publishAt\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  status\n  publishAt\n  createdAt\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,7 +277,7 @@ export function graphql(source: "mutation AdminCreateArchive($input: ArchiveInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  createdAt\n  updatedAt\n}"];
+export function graphql(source: "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  status\n  publishAt\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  status\n  publishAt\n  createdAt\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

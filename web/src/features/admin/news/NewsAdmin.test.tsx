@@ -57,7 +57,7 @@ describe('NewsAdmin', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Article' }));
     expect(await screen.findByText('Article created successfully')).toBeTruthy();
     expect(calls.find((c) => c.operationName === 'AdminCreateArticle')!.variables).toEqual({
-      input: { title: 'Tickets on sale', excerpt: 'Now.', content: 'Go get them.', publishedAt: '2026-06-01T00:00:00.000Z' },
+      input: { title: 'Tickets on sale', excerpt: 'Now.', content: 'Go get them.', publishedAt: '2026-06-01T00:00:00.000Z', status: 'published', publishAt: null },
     });
     await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(2));
 
@@ -75,6 +75,8 @@ describe('NewsAdmin', () => {
         excerpt: 'Headliner announced in short.',
         content: 'Headliner announced at length.',
         publishedAt: '2026-05-04T10:30:00.000Z',
+        status: 'published',
+        publishAt: null,
         removeImage: true,
         expectedUpdatedAt: V1,
       },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestClient, renderWithProviders } from '../../../test/render';
 import { PartnersAdmin } from './PartnersAdmin';
@@ -14,6 +14,8 @@ const partner = (_id: string, name: string, tier: string, extra: Record<string, 
   order: 1,
   logo: null,
   logoVariants: null,
+  status: 'published',
+  publishAt: null,
   updatedAt: V1,
   ...extra,
 });
@@ -31,7 +33,7 @@ describe('PartnersAdmin', () => {
   it('lists the partners with tier and link, adds one with a logo, edits one naming its version, deletes one', async () => {
     let partners = [
       partner('p1', 'Carpathian Brewing', 'headline', { url: 'https://brew.example/', logo: '/api/uploads/brew.png' }),
-      partner('p2', 'Nightline Transit', 'partner', { order: 2 }),
+      partner('p2', 'Nightline Transit', 'partner', { order: 2, status: 'draft' }),
     ];
     const { client, calls } = createTestClient((name, variables) => {
       if (name === 'AdminPartners') return { data: { partners } };
@@ -56,6 +58,9 @@ describe('PartnersAdmin', () => {
     expect(within(cards[0]!).getByRole('link', { name: 'https://brew.example/' })).toHaveAttribute('target', '_blank');
     expect(within(cards[1]!).getByText('No link')).toBeTruthy();
     expect(within(cards[1]!).getByRole('img', { name: 'No logo' })).toBeTruthy();
+    // Drafts (#35): each card says where the item stands.
+    expect(within(cards[0]!).getByTestId('publish-status').textContent).toBe('Published');
+    expect(within(cards[1]!).getByTestId('publish-status').textContent).toBe('Draft');
 
     // Add: the form checks the shared rules first (name required), then sends the logo as an Upload.
     await userEvent.click(screen.getByRole('button', { name: 'Add Partner' }));
@@ -74,7 +79,7 @@ describe('PartnersAdmin', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Partner' }));
     expect(await screen.findByText('Partner created successfully')).toBeTruthy();
     const create = calls.find((c) => c.operationName === 'AdminCreatePartner')!;
-    expect(create.variables).toEqual({ input: { name: 'Radio Distortion', url: 'https://radio.example/', tier: 'main', order: 999, logo } });
+    expect(create.variables).toEqual({ input: { name: 'Radio Distortion', url: 'https://radio.example/', tier: 'main', order: 999, status: 'published', publishAt: null, logo } });
     await waitFor(() => expect(screen.getAllByTestId('partner-card')).toHaveLength(3));
 
     // Edit: the version it loaded goes along; the stored values fill the form.
@@ -83,11 +88,15 @@ describe('PartnersAdmin', () => {
     await waitFor(() => expect((within(dialog).getByLabelText(/Order/) as HTMLInputElement).value).toBe('2'));
     expect((within(dialog).getByLabelText(/Tier/) as HTMLSelectElement).value).toBe('partner');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Tier/), 'headline');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Partner' }));
+    // A draft: the button says so; scheduled, it says Schedule and sends the festival time as an instant.
+    expect(within(dialog).getByRole('button', { name: 'Save as draft' })).toBeTruthy();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Publishing/), 'schedule');
+    fireEvent.change(within(dialog).getByLabelText(/Goes public at/), { target: { value: '2099-09-26T20:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Partner updated successfully')).toBeTruthy();
     expect(calls.find((c) => c.operationName === 'AdminUpdatePartner')!.variables).toEqual({
       id: 'p2',
-      input: { name: 'Nightline Transit', url: '', tier: 'headline', order: 2, expectedUpdatedAt: V1 },
+      input: { name: 'Nightline Transit', url: '', tier: 'headline', order: 2, status: 'published', publishAt: '2099-09-26T17:00:00.000Z', expectedUpdatedAt: V1 },
     });
 
     // Delete, as every collection screen does (no confirmation step: the spec's rule).
