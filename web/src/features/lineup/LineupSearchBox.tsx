@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { foldForSearch } from '@domain/paging';
+import { foldForSearch } from '@domain/searchFold';
 import { LineupSearchDocument, type LineupSearchQuery } from '../../gql/graphql';
 import { LoadingText } from '../../shared/ui/PageHeader';
 
