@@ -55,6 +55,8 @@ interface GeneratedType {
    * what changes, so what a create requires is the service's to say (BAD_USER_INPUT with details, as REST).
    */
   allOptional?: boolean;
+  /** Where the name comes from, for the error when two shapes take it. */
+  origin?: string;
 }
 
 /** The shapes whose GraphQL types are generated beside the collections' and singletons' (below, from the registry). */
@@ -124,15 +126,15 @@ const metaId = (schema: z.ZodType) => {
 };
 
 /** A collection's type and input, from its definition (domain/collections.ts). */
-const collectionTypes = (c: CollectionDefinition): GeneratedType[] => [
-  { id: metaId(c.dto), io: 'output', name: c.graphql.type },
-  { id: metaId(c.input), io: 'input', name: c.graphql.input, allOptional: true },
+const collectionTypes = ([key, c]: [string, CollectionDefinition]): GeneratedType[] => [
+  { id: metaId(c.dto), io: 'output', name: c.graphql.type, origin: `the collection "${key}" (its graphql.type; meta id "${metaId(c.dto)}")` },
+  { id: metaId(c.input), io: 'input', name: c.graphql.input, allOptional: true, origin: `the collection "${key}" (its graphql.input; meta id "${metaId(c.input)}")` },
 ];
 
 /** A singleton's type and input, from its definition (domain/singletons.ts): an update sends only what changes. */
-const singletonTypes = (s: SingletonDefinition): GeneratedType[] => [
-  { id: metaId(s.dto), io: 'output', name: s.graphql.type },
-  { id: metaId(s.input), io: 'input', name: s.graphql.input, allOptional: true },
+const singletonTypes = ([key, s]: [string, SingletonDefinition]): GeneratedType[] => [
+  { id: metaId(s.dto), io: 'output', name: s.graphql.type, origin: `the singleton "${key}" (its graphql.type; meta id "${metaId(s.dto)}")` },
+  { id: metaId(s.input), io: 'input', name: s.graphql.input, allOptional: true, origin: `the singleton "${key}" (its graphql.input; meta id "${metaId(s.input)}")` },
 ];
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -226,6 +228,8 @@ function describe(text: unknown, indent: string): string {
 
 class SdlWriter {
   private readonly blocks = new Map<string, string>();
+  /** Each name's shape and where it came from: a second, different shape under a name fails the codegen, naming both. */
+  private readonly claims = new Map<string, { shape: string; origin: string }>();
 
   /** `names`: meta id → GraphQL name, for the types of this side that are named otherwise. */
   constructor(
@@ -234,8 +238,14 @@ class SdlWriter {
     private readonly schemas: Record<string, Json> = {},
   ) {}
 
-  write(name: string, schema: Json, renames: Record<string, string> = {}, extraFields: string[] = [], allOptional = false): void {
-    if (this.blocks.has(name)) return;
+  write(name: string, schema: Json, origin: string, renames: Record<string, string> = {}, extraFields: string[] = [], allOptional = false): void {
+    const shape = JSON.stringify({ schema: withoutDocs(schema), renames, extraFields, allOptional });
+    const claim = this.claims.get(name);
+    if (claim && claim.shape !== shape) {
+      throw new Error(`domainSdl: the GraphQL ${this.io === 'input' ? 'input' : 'type'} name "${name}" stands for two different shapes: ${claim.origin} and ${origin}. Give one of them another name.`);
+    }
+    if (claim) return;
+    this.claims.set(name, { shape, origin });
     if (Array.isArray(schema.enum)) {
       const values = (schema.enum as unknown[]).map((v) => `  ${String(v)}`);
       this.blocks.set(name, `${describe(schema.description, '')}enum ${name} {\n${values.join('\n')}\n}\n`);
@@ -264,7 +274,7 @@ class SdlWriter {
       // inputs share it.
       const name = this.names.get(inner.$ref) ?? inner.$ref;
       const target = this.schemas[inner.$ref];
-      if (target && Array.isArray(target.enum) && this.io === 'output') this.write(name, target);
+      if (target && Array.isArray(target.enum) && this.io === 'output') this.write(name, target, `the enum with meta id "${inner.$ref}"`);
       return name;
     }
     if (field === '_id' || (/Id$/.test(field) && !TEXT_IDS.has(field))) return 'ID';
@@ -275,7 +285,7 @@ class SdlWriter {
     if (type === 'object' && !inner.properties && inner.additionalProperties) return 'StringMap';
     if (type === 'object') {
       const name = `${capitalize(field)}${this.io === 'input' ? 'Input' : ''}`;
-      this.write(name, inner);
+      this.write(name, inner, `the unnamed object of a field "${field}"`);
       return name;
     }
     if (type === 'string') return inner.format === 'date-time' ? 'DateTime' : 'String';
@@ -283,6 +293,13 @@ class SdlWriter {
     if (!scalar) throw new Error(`domainSdl: no GraphQL type for field "${field}" (${JSON.stringify(prop)})`);
     return scalar;
   }
+}
+
+/** A JSON schema without its descriptions: the same shape described twice is one shape. */
+function withoutDocs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDocs);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'description').map(([key, v]) => [key, withoutDocs(v)]));
 }
 
 const isEmptySchema = (schema: unknown) => schema === true || (typeof schema === 'object' && schema !== null && Object.keys(schema).length === 0);
@@ -325,16 +342,20 @@ export function domainSdl(): string {
     const schemas = registrySchemas(io);
     const collections = Object.values(COLLECTIONS) as CollectionDefinition[];
     const singletons = Object.values(SINGLETONS) as SingletonDefinition[];
+    const bound = [
+      ...(Object.entries(COLLECTIONS) as [string, CollectionDefinition][]).flatMap(collectionTypes),
+      ...(Object.entries(SINGLETONS) as [string, SingletonDefinition][]).flatMap(singletonTypes),
+    ];
     const uploads = new Map([
       ...collections.map((c) => [c.graphql.input, uploadFields(c)] as const),
       ...singletons.map((s) => [s.graphql.input, singletonUploadFields(s)] as const),
     ]);
-    const listed = [...collections.flatMap(collectionTypes), ...singletons.flatMap(singletonTypes), ...GENERATED].filter((g) => g.io === io);
+    const listed = [...bound, ...GENERATED].filter((g) => g.io === io);
     const writer = new SdlWriter(io, new Map(listed.flatMap((g) => (g.name ? [[g.id, g.name] as const] : []))), schemas);
-    for (const { id, name, fields, allOptional } of listed) {
+    for (const { id, name, fields, allOptional, origin } of listed) {
       const schema = schemas[id];
       if (!schema) throw new Error(`domainSdl: no zod schema with meta id "${id}" (is its domain module imported?)`);
-      writer.write(name ?? id, schema, fields, uploads.get(name ?? id), allOptional);
+      writer.write(name ?? id, schema, origin ?? `meta id "${id}" (listed in scripts/codegen/domainSdl.ts)`, fields, uploads.get(name ?? id), allOptional);
     }
     return writer.sdl();
   });

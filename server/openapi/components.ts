@@ -134,5 +134,9 @@ export function componentSchemas(): Record<string, Json> {
     const id = z.globalRegistry.get(input)?.id as string;
     for (const { field } of files) schemas[id] = withFileClear(schemas[id]!, field, field);
   }
-  return { ...schemas, ...multipartForms(schemas) };
+  const forms = multipartForms(schemas);
+  // A name is one shape: a form or an HTTP-only shape named like a domain schema would replace it silently.
+  for (const name of Object.keys(httpOnlySchemas)) if (name in output) throw new Error(`OpenAPI: the component "${name}" is both a zod meta id and an HTTP-only shape (server/openapi/components.ts)`);
+  for (const name of Object.keys(forms)) if (name in schemas) throw new Error(`OpenAPI: the component "${name}" is both a zod meta id and a multipart form (<Dto>Form, server/openapi/forms.ts)`);
+  return { ...schemas, ...forms };
 }

@@ -14,8 +14,8 @@ export const MIN_STRENGTH_SCORE = 3;
  */
 const RATED_LENGTH = 64;
 
-// Loaded and built on first use: its dictionaries (common passwords, English words and names) are
-// ~30 MB of the server's memory that only a password change, a reset or an invitation needs.
+// Loaded and built on first use: its ranked dictionaries (common passwords, English words and
+// names) take ~30 MB that only a password change, a reset or an invitation needs.
 let estimator: Promise<ZxcvbnFactory> | undefined;
 const zxcvbn = () =>
   (estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(

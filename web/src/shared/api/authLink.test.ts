@@ -5,7 +5,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { Observable } from 'rxjs';
 import { createAuthLink } from './authLink';
 import { errorMessage } from './errors';
-import { createRefresher, INVALID_REFRESH_RESPONSE, NO_REFRESH_TOKEN } from './refresh';
+import { createRefresher, INVALID_REFRESH_RESPONSE, NO_REFRESH_TOKEN, REFRESH_LOCK } from './refresh';
 import { getAccessToken, getRefreshToken, setTokens } from './tokens';
 
 const QUERY = gql`
@@ -181,6 +181,67 @@ describe('auth link: Bearer header and refresh-once', () => {
     await expect(client.mutate({ mutation: LOGIN })).rejects.toBeTruthy();
     expect(refresh.calls).toHaveLength(0);
     expect(getRefreshToken()).toBe('R1');
+  });
+});
+
+describe('auth link: refreshes that must not end the login', () => {
+  /** navigator.locks as Chromium has it (jsdom has none): one holder per name, the others queue. */
+  function installWebLocks() {
+    const queues = new Map<string, Promise<unknown>>();
+    const names: string[] = [];
+    const locks = {
+      request: (name: string, work: () => Promise<unknown>) => {
+        names.push(name);
+        const run = (queues.get(name) ?? Promise.resolve()).then(work, work);
+        queues.set(name, run.catch(() => undefined));
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return { names, remove: () => Reflect.deleteProperty(navigator, 'locks') };
+  }
+
+  it('two tabs refreshing at once present the refresh token once: the second takes the pair the first stored', async () => {
+    const locks = installWebLocks();
+    try {
+      setTokens({ accessToken: 'expired', refreshToken: 'R1' });
+      // The server as it is past its grace: a refresh token presented twice ends the login.
+      const used = new Set<string>();
+      const respond = ({ refreshToken }: { refreshToken: string }) => {
+        if (used.has(refreshToken)) return { status: 401, body: { error: 'Invalid refresh token' } };
+        used.add(refreshToken);
+        return { status: 200, body: { accessToken: 'A2', refreshToken: 'R2' } };
+      };
+      const tabA = setup({ valid: () => 'A2', respond });
+      const tabB = setup({ valid: () => 'A2', respond });
+      const [a, b] = await Promise.all([tabA.client.query({ query: QUERY, fetchPolicy: 'no-cache' }), tabB.client.query({ query: QUERY, fetchPolicy: 'no-cache' })]);
+      expect([a.data, b.data]).toMatchObject([{ secret: 'ok' }, { secret: 'ok' }]);
+      expect([...tabA.refresh.calls, ...tabB.refresh.calls]).toEqual([{ refreshToken: 'R1' }]);
+      expect([...tabA.expired, ...tabB.expired]).toEqual([]);
+      expect(locks.names).toEqual([REFRESH_LOCK, REFRESH_LOCK]);
+      expect(getRefreshToken()).toBe('R2');
+    } finally {
+      locks.remove();
+    }
+  });
+
+  it('a refresh that got no answer (offline, the page being left) keeps the tokens and fails as the fetch did', async () => {
+    setTokens({ accessToken: 'expired', refreshToken: 'R1' });
+    const expired: Error[] = [];
+    const offline = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const client = new ApolloClient({
+      link: ApolloLink.from([
+        createAuthLink({ refresher: createRefresher({ fetchImpl: offline as unknown as typeof fetch }), onSessionExpired: (e) => expired.push(e) }),
+        fakeServer({ valid: () => 'A2' }).link,
+      ]),
+      cache: new InMemoryCache(),
+    });
+    const error = await client.query({ query: QUERY, fetchPolicy: 'no-cache' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'TypeError', message: 'Failed to fetch' });
+    expect(expired).toEqual([]);
+    expect([getAccessToken(), getRefreshToken()]).toEqual(['expired', 'R1']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client/link';
 import { ServerError } from '@apollo/client/errors';
 import { Observable, type Subscription } from 'rxjs';
-import type { Refresher } from './refresh';
+import { RefreshUnanswered, type Refresher } from './refresh';
 import { clearTokens, getAccessToken } from './tokens';
 
 /** Codes after which a request is retried once with refreshed tokens. */
@@ -47,6 +47,7 @@ function withToken(operation: ApolloLink.Operation, token: string | null) {
  * Puts `Authorization: Bearer <accessToken>` on every request when a token exists, and retries a
  * request refused as UNAUTHENTICATED or FORBIDDEN (GraphQL `extensions.code`, or HTTP 401/403)
  * exactly once after a token refresh. Concurrent failures share one refresh (see Refresher).
+ * A refresh that got no answer keeps the tokens and fails the request with the fetch's error.
  * If the request was sent with a token that has since been replaced, it is replayed with the new
  * one without another refresh. A failed or impossible refresh clears the tokens and calls
  * `onSessionExpired`; the caller then sees the original failure.
@@ -78,6 +79,11 @@ export function createAuthLink({ refresher, onSessionExpired }: AuthLinkOptions)
             retrySub = forward(operation).subscribe(observer);
           },
           (reason: unknown) => {
+            // No answer (offline, the page being left): the tokens may still hold; fail as the fetch did.
+            if (reason instanceof RefreshUnanswered) {
+              if (!closed) observer.error(reason.cause);
+              return;
+            }
             clearTokens();
             onSessionExpired?.(reason instanceof Error ? reason : new Error(String(reason)));
             if (!closed) original();

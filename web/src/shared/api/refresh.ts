@@ -1,7 +1,26 @@
-import { getRefreshToken, setTokens, type TokenPair } from './tokens';
+import { getAccessToken, getRefreshToken, setTokens, type TokenPair } from './tokens';
 
 export const NO_REFRESH_TOKEN = 'No refresh token available';
 export const INVALID_REFRESH_RESPONSE = 'Invalid response from refresh token endpoint';
+
+/** The Web Lock every tab of the site takes to refresh: one refresh at a time across tabs. */
+export const REFRESH_LOCK = 'metal-gates-token-refresh';
+
+/**
+ * A refresh that got no answer (offline, or aborted because the page is being left): it says
+ * nothing about the tokens, so they are kept; `cause` is the fetch's own error.
+ */
+export class RefreshUnanswered extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The token refresh got no answer');
+  }
+}
+
+/** Runs `work` holding the cross-tab refresh lock where the browser has Web Locks (all current ones). */
+function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
+}
 
 export interface Refresher {
   /** Exchanges the stored refresh token for a new pair and stores it. Concurrent callers share one call. */
@@ -11,8 +30,12 @@ export interface Refresher {
 /**
  * Token refresh through `POST /api/auth/refresh {refreshToken}` → `{accessToken, refreshToken}`.
  * A plain fetch, outside the Apollo link chain, so a refresh can never trigger a refresh.
- * The server rotates refresh tokens and revokes a login when a used one is presented again,
- * so two requests failing at once must share one refresh: the in-flight promise is reused.
+ * The server rotates refresh tokens and revokes a login when a used one is presented again (after
+ * a 10 s grace), so no two refreshes may present the same token: in a tab, requests failing at
+ * once (the Apollo link's retry, the admin's session watch) share the in-flight promise; across
+ * tabs, which share the stored tokens, one refresh runs at a time (a Web Lock), and a tab that
+ * finds the pair rotated by another while it waited takes that pair instead of presenting the
+ * used token again.
  */
 export function createRefresher({
   endpoint = '/api/auth/refresh',
@@ -20,15 +43,22 @@ export function createRefresher({
 }: { endpoint?: string; fetchImpl?: typeof fetch } = {}): Refresher {
   let inFlight: Promise<TokenPair> | null = null;
 
-  async function doRefresh(): Promise<TokenPair> {
+  async function doRefresh(seen: string | null): Promise<TokenPair> {
     const refreshToken = getRefreshToken();
     if (!refreshToken) throw new Error(NO_REFRESH_TOKEN);
+    const accessToken = getAccessToken();
+    if (seen && refreshToken !== seen && accessToken) return { accessToken, refreshToken };
     const doFetch = fetchImpl ?? fetch;
-    const response = await doFetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
+    let response: Response;
+    try {
+      response = await doFetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+    } catch (error) {
+      throw new RefreshUnanswered(error);
+    }
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const message = (body as { error?: unknown } | null)?.error;
@@ -46,7 +76,8 @@ export function createRefresher({
   return {
     refresh() {
       if (!inFlight) {
-        inFlight = doRefresh().finally(() => {
+        const seen = getRefreshToken();
+        inFlight = acrossTabs(() => doRefresh(seen)).finally(() => {
           inFlight = null;
         });
       }
