@@ -51,6 +51,7 @@ export const archiveCollection = defineCollection({
   write: 'manageContent',
   removable: true,
   history: true,
+  localized: ['description'],
   trash: true,
   drafts: true,
   messages: { notFound: 'Archive not found', deleted: 'Archive deleted successfully' },

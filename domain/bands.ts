@@ -126,6 +126,7 @@ export const bandCollection = defineCollection({
   write: 'manageContent',
   removable: true,
   history: true,
+  localized: ['country', 'genre', 'biography'],
   trash: true,
   drafts: true,
   messages: { notFound: 'Band not found', deleted: 'Band deleted successfully' },

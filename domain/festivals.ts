@@ -131,6 +131,7 @@ export const festivalCollection = defineCollection({
   write: 'manageSettings',
   removable: false,
   history: true,
+  localized: ['name', 'dates', 'description', 'location'],
   messages: { notFound: 'Festival not found', deleted: 'Festival deleted' },
   docs: {
     list: 'All festivals, the active one first, then newest first',

@@ -106,6 +106,7 @@ export const newsCollection = defineCollection({
   write: 'manageContent',
   removable: true,
   history: true,
+  localized: ['title', 'excerpt', 'content'],
   trash: true,
   drafts: { datedBy: 'publishedAt' },
   messages: { notFound: 'Article not found', deleted: 'Article deleted successfully' },

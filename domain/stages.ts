@@ -99,6 +99,7 @@ export const stageCollection = defineCollection({
   write: 'manageContent',
   removable: true,
   history: true,
+  localized: ['name'],
   trash: true,
   messages: { notFound: 'Stage not found', deleted: 'Stage deleted successfully' },
   docs: {
