@@ -6,16 +6,17 @@
 import { REGISTRY_PUBLIC_QUERIES, REGISTRY_REST_PATHS } from './generated/registry';
 
 /**
- * GraphQL queries the public pages compose themselves (lineup, running order, my schedule, home, news,
- * an article, the footer) and the singletons' (info page, site assets, festival).
+ * GraphQL queries the public pages compose themselves (lineup: its days, a day's bands, the band
+ * search and a band's dialog; running order, my schedule, home, news, an article, the footer) and the
+ * singletons' (info page, site assets, festival).
  */
-export const PAGE_OPERATIONS = ['Lineup', 'HomeNews', 'PublicInfoPage', 'NewsList', 'NewsArticle', 'FooterLocation', 'SiteAssets', 'ActiveFestival'];
+export const PAGE_OPERATIONS = ['Lineup', 'LineupDays', 'LineupDay', 'LineupSearch', 'BandDetails', 'HomeNews', 'PublicInfoPage', 'NewsList', 'NewsArticle', 'FooterLocation', 'SiteAssets', 'ActiveFestival'];
 
 /** Every public GraphQL read kept: the pages' own and the registry's `Public<Many>` (archive, partners). */
 export const PUBLIC_OPERATIONS = new Set([...PAGE_OPERATIONS, ...Object.keys(REGISTRY_PUBLIC_QUERIES)]);
 
 /** Paths that are not pages of the public site: never kept, never answered from the app shell. */
-export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/login(\/|$)/, /^\/(rss|sitemap)\.xml$/, /^\/robots\.txt$/];
+export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/login(\/|$)/, /^(\/ro)?\/rss\.xml$/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
 
 /** A page of the public site: kept as visited, answered from what was kept when there is no network. */
 export function isKeptPage(pathname: string): boolean {
