@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { collections } from '../collections';
 import type { BoundCollection } from '../collections/define';
 import { bodyFields, fileChange, multipartFor } from '../http/multipart';
@@ -16,6 +16,9 @@ function collectionRouter({ definition, binding }: BoundCollection, service: Col
   const input = (body: unknown) => (binding.restInput ? binding.restInput(bodyFields(body)) : bodyFields(body));
   const change = (req: Parameters<typeof fileChange>[0]) => (file ? fileChange(req, file.field) : undefined);
   const one = (item: unknown) => ({ [rest.one]: item });
+  const update: RequestHandler = async (req, res) => {
+    res.json(one(await service.update(req.requestContext, req.params.id as string, input(req.body), change(req))));
+  };
   // With `limit`, a page: `nextCursor` and `total` beside the list (the lineup's bare array becomes `{bands, …}`).
   const router = Router().get(`/${rest.path}`, async (req, res) => {
     if (req.query.limit !== undefined) {
@@ -41,9 +44,9 @@ function collectionRouter({ definition, binding }: BoundCollection, service: Col
     .post(`/${rest.path}`, upload, async (req, res) => {
       res.status(201).json(one(await service.create(req.requestContext, input(req.body), change(req))));
     })
-    .put(`/${rest.path}/:id`, upload, async (req, res) => {
-      res.json(one(await service.update(req.requestContext, req.params.id as string, input(req.body), change(req))));
-    });
+    // The spec's PUT, and PATCH: the one update verb of every collection item and singleton.
+    .put(`/${rest.path}/:id`, upload, update)
+    .patch(`/${rest.path}/:id`, upload, update);
   if (removable) {
     router.delete(`/${rest.path}/:id`, async (req, res) => {
       res.json(await service.remove(req.requestContext, req.params.id));

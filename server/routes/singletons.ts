@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { bodyFields, fileChange, multipartFor } from '../http/multipart';
 import type { Services } from '../services';
 import type { SingletonService } from '../services/singleton';
@@ -17,14 +17,17 @@ function singletonRouter({ definition, binding }: BoundSingleton, service: Singl
   const router = Router().get(`/${rest.path}`, async (req, res) => {
     res.json(wrap(await service.get(req.requestContext)));
   });
-  router[rest.update](`/${rest.path}`, upload, async (req, res) => {
+  const update: RequestHandler = async (req, res) => {
     // A file field's text value (empty: clear) is the file's change, not a field of the document.
     const body = { ...bodyFields(req.body) };
     for (const { field } of files) delete body[field];
     const input = binding.restInput ? binding.restInput(body, Boolean(req.is('multipart/form-data'))) : body;
     const changes = Object.fromEntries(files.map(({ field }) => [field, fileChange(req, field)]));
     res.json(wrap(await service.update(req.requestContext, input, changes)));
-  });
+  };
+  // The spec's verb (POST or PUT), and PATCH: the one update verb of every collection item and singleton.
+  router[rest.update](`/${rest.path}`, upload, update);
+  router.patch(`/${rest.path}`, upload, update);
   return router;
 }
 
