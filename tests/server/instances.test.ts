@@ -73,6 +73,27 @@ describeShared('two instances on one database', () => {
     });
   });
 
+  it('a scheduled article appears on both at its instant with no write, though both had the list cached (#35)', async () => {
+    // Both instances' clocks (the services' seam) stand just before the instant, then just after it.
+    const instant = new Date(Date.now() + 60_000);
+    const set = (ms: number) => (a.clock.now = b.clock.now = new Date(instant.getTime() + ms));
+    set(-30_000);
+    const created = await a.http.post('/api/news').set('Authorization', admin).send({ title: 'At The Gate', excerpt: 'E', content: 'C', publishedAt: '2026-01-01T00:00:00.000Z', publishAt: instant.toISOString() });
+    expect(created.status).toBe(201);
+    const titles = async (app: TestApp) => JSON.stringify((await app.http.get('/api/news')).body);
+    // The other instance hears of the write, reads the next instant, and caches the list without it.
+    await withinOneSecond(async () => {
+      await b.services.schedule.settled();
+      expect((await b.http.get('/api/news')).headers['x-cache']).toBe('HIT');
+    });
+    for (const app of [a, b]) expect(await titles(app)).not.toContain('At The Gate');
+    set(-1);
+    for (const app of [a, b]) expect(await titles(app)).not.toContain('At The Gate');
+    set(0);
+    for (const app of [a, b]) expect(await titles(app)).toContain('At The Gate');
+    a.clock.now = b.clock.now = null;
+  });
+
   it('an image deleted on one is 404 on the other within a second, though the other kept it in its cache and its store of contents', async () => {
     const head = await pngImage('#789');
     // Larger than one slice, so the other instance keeps its bytes in the file service's store too.

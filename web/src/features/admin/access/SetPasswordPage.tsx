@@ -4,26 +4,19 @@ import type { LinkState } from '@domain/oneTimeLinks';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { PASSWORD_MAX, STAFF_PASSWORD_MIN } from '@domain/auth';
 import { AcceptInviteDocument, ResetPasswordDocument } from '../../../gql/graphql';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { toaster } from '../../../shared/ui/toaster';
 import { useAuth } from '../../auth';
-import { TextField } from '../common/FormField';
+import { NewPasswordFields, newPasswordErrors } from '../common/NewPasswordFields';
 
 interface PasswordValues {
   password?: string;
   confirm?: string;
 }
 
-export function validateNewPassword(values: PasswordValues) {
-  const errors: PasswordValues = {};
-  const password = values.password ?? '';
-  if (!password) errors.password = 'Password is required';
-  else if (password.length < STAFF_PASSWORD_MIN) errors.password = `Password must be at least ${STAFF_PASSWORD_MIN} characters`;
-  else if (password.length > PASSWORD_MAX) errors.password = `Must be at most ${PASSWORD_MAX} characters`;
-  if ((values.confirm ?? '') !== password) errors.confirm = 'The passwords do not match';
-  return errors;
+export function validateNewPassword(values: PasswordValues): PasswordValues {
+  return newPasswordErrors(values.password ?? '', values.confirm ?? '', 'Password is required');
 }
 
 /** What the page says instead of the form, for a link that cannot be used any more. */
@@ -141,15 +134,7 @@ export function SetPasswordPage({ kind }: { kind: 'invite' | 'reset' }) {
             render={({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate aria-label={copy.title}>
                 <Stack gap="4">
-                  <TextField
-                    name="password"
-                    label="New password"
-                    type="password"
-                    autoComplete="new-password"
-                    helperText={`At least ${STAFF_PASSWORD_MIN} characters, and not easy to guess: a few uncommon words work well.`}
-                    required
-                  />
-                  <TextField name="confirm" label="Repeat the password" type="password" autoComplete="new-password" required />
+                  <NewPasswordFields name="password" confirmLabel="Repeat the password" />
                   <Button type="submit" colorPalette="blood" size="lg" disabled={submitting} mt="2">
                     {copy.submit}
                   </Button>

@@ -2,11 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { PASSWORD_MAX, STAFF_PASSWORD_MIN } from '@domain/auth';
 import { ChangePasswordDocument, EndOtherSessionsDocument, EndSessionDocument, MySessionsDocument } from '../gql/graphql';
 import { fieldErrors } from '../../../shared/api/errors';
 import { useAuth } from '../../auth';
 import { TextField } from '../common/FormField';
+import { NewPasswordFields, newPasswordErrors } from '../common/NewPasswordFields';
 import { notifyError, notifySuccess } from '../common/notify';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { formatDateTime } from '../team/when';
@@ -20,15 +20,9 @@ interface PasswordValues {
   confirm?: string;
 }
 
-export function validatePasswordChange(values: PasswordValues) {
-  const errors: PasswordValues = {};
-  if (!values.current) errors.current = 'Current password is required';
-  const next = values.next ?? '';
-  if (!next) errors.next = 'New password is required';
-  else if (next.length < STAFF_PASSWORD_MIN) errors.next = `Password must be at least ${STAFF_PASSWORD_MIN} characters`;
-  else if (next.length > PASSWORD_MAX) errors.next = `Must be at most ${PASSWORD_MAX} characters`;
-  if ((values.confirm ?? '') !== next) errors.confirm = 'The passwords do not match';
-  return errors;
+export function validatePasswordChange(values: PasswordValues): PasswordValues {
+  const { password, confirm } = newPasswordErrors(values.next ?? '', values.confirm ?? '', 'New password is required');
+  return { ...(!values.current && { current: 'Current password is required' }), ...(password && { next: password }), ...(confirm && { confirm }) };
 }
 
 function PasswordCard() {
@@ -65,15 +59,7 @@ function PasswordCard() {
             >
               <Stack gap="4" maxW="md">
                 <TextField name="current" label="Current password" type="password" autoComplete="current-password" required />
-                <TextField
-                  name="next"
-                  label="New password"
-                  type="password"
-                  autoComplete="new-password"
-                  helperText={`At least ${STAFF_PASSWORD_MIN} characters, and not easy to guess: a few uncommon words work well.`}
-                  required
-                />
-                <TextField name="confirm" label="Repeat the new password" type="password" autoComplete="new-password" required />
+                <NewPasswordFields name="next" confirmLabel="Repeat the new password" />
                 <Button type="submit" colorPalette="blood" disabled={submitting} alignSelf="flex-start">
                   Change password
                 </Button>

@@ -1,3 +1,4 @@
+import { Flex } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
@@ -129,10 +130,17 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
       renderItem={(item) =>
         list.card(
           item,
-          <>
-            {drafts && <PublishBadge item={item as never} />}
+          drafts ? (
+            // The status on a line of its own when the card is narrow (a schedule's date is long).
+            <Flex wrap="wrap" gap="2" align="center" w="full">
+              <PublishBadge item={item as never} />
+              <Flex gap="2">
+                <ItemActions item={item} name={list.name(item)} editor={editor} />
+              </Flex>
+            </Flex>
+          ) : (
             <ItemActions item={item} name={list.name(item)} editor={editor} />
-          </>,
+          ),
         )
       }
       dialog={

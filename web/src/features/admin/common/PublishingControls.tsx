@@ -22,7 +22,7 @@ interface Publishable {
 
 const parts = (iso: string) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: FESTIVAL_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-US', { timeZone: FESTIVAL_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -78,7 +78,7 @@ const CHOICES = [
 export function PublishingFields() {
   const { values } = useFormState<Partial<PublishingValues>>({ subscription: { values: true } });
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" data-testid="publishing-fields">
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="4" pt="4" borderTopWidth="1px" borderColor="border" data-testid="publishing-fields">
       <SelectField name="publishChoice" label="Publishing" options={CHOICES} />
       {values.publishChoice === 'schedule' && (
         <TextField name="publishWhen" label="Goes public at (festival time, Europe/Bucharest)" type="datetime-local" required />

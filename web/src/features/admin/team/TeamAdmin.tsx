@@ -21,6 +21,7 @@ import { notifyError, notifySuccess } from '../common/notify';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { LinkToShare } from './LinkToShare';
 import { ResetLinksCard } from './ResetLinksCard';
+import { RevocableList } from './RevocableList';
 import { formatDateTime } from './when';
 
 export const ROLE_OPTIONS: { value: Role; label: string }[] = [
@@ -212,34 +213,21 @@ export function TeamAdmin() {
               </Stack>
             </Card.Body>
           </Card.Root>
-          <Card.Root variant="outline" bg="bg.panel">
-            <Card.Header>
-              <Card.Title>Pending invitations</Card.Title>
-            </Card.Header>
-            <Card.Body pt="0">
-              {data?.invites.length ? (
-                <Stack as="ul" gap="0" listStyleType="none" aria-label="Pending invitations">
-                  {data.invites.map((i) => (
-                    <Flex as="li" key={i._id} gap="3" py="3" borderBottomWidth="1px" borderColor="border" justify="space-between" align="center" wrap="wrap">
-                      <Stack gap="0" minW="0">
-                        <Text fontWeight="medium" truncate>
-                          {i.email} <Badge ml="1">{ROLE_NAMES[i.role]}</Badge>
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          Expires {formatDateTime(i.expiresAt)}
-                        </Text>
-                      </Stack>
-                      <Button size="sm" variant="outline" onClick={() => revokeInvite(i._id, i.email)} aria-label={`Revoke the invitation for ${i.email}`}>
-                        Revoke
-                      </Button>
-                    </Flex>
-                  ))}
-                </Stack>
-              ) : (
-                <Text color="fg.muted">No pending invitations.</Text>
-              )}
-            </Card.Body>
-          </Card.Root>
+          <RevocableList
+            title="Pending invitations"
+            empty="No pending invitations."
+            items={data?.invites.map((i) => ({
+              key: i._id,
+              title: (
+                <>
+                  {i.email} <Badge ml="1">{ROLE_NAMES[i.role]}</Badge>
+                </>
+              ),
+              detail: `Expires ${formatDateTime(i.expiresAt)}`,
+              revokeLabel: `Revoke the invitation for ${i.email}`,
+              onRevoke: () => void revokeInvite(i._id, i.email),
+            }))}
+          />
           <ResetLinksCard />
         </>
       )}
