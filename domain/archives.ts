@@ -50,6 +50,7 @@ export const archiveCollection = defineCollection({
   write: 'manageContent',
   removable: true,
   history: true,
+  localized: ['description'],
   trash: true,
   drafts: true,
   docs: {

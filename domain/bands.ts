@@ -127,6 +127,7 @@ export const bandCollection = defineCollection({
   write: 'manageContent',
   removable: true,
   history: true,
+  localized: ['country', 'genre', 'biography'],
   trash: true,
   drafts: true,
   docs: { list: 'Every band, by performance day then order (optionally one day)' },

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { Capability } from './access';
+import type { LocalizedPath } from './locales';
 import type { DraftsOption } from './drafts';
 
 /**
@@ -72,6 +73,13 @@ export interface CollectionDefinition<
   history?: boolean;
   /** A removable collection's delete moves the item to the trash (restore, purge; purged after the trash's days). */
   trash?: boolean;
+  /**
+   * Its texts kept in every locale (#36, domain/locales.ts): input (and DTO) paths such as
+   * `biography`, `location.title`, `faq[].question`. English stays in the columns; the other
+   * languages in the table's `translations` column, so marking a field needs no migration. Reads
+   * and writes at both doors then take `locale`, and the back office edits each language.
+   */
+  localized?: readonly LocalizedPath[];
   /**
    * Drafts and scheduled publishing (#35): items carry `status` and `publishAt` (`drafted` in the
    * input, `draftState` in the DTO, domain/drafts.ts); anonymous readers see only public items, at

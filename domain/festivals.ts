@@ -132,6 +132,7 @@ export const festivalCollection = defineCollection({
   write: 'manageSettings',
   removable: false,
   history: true,
+  localized: ['name', 'dates', 'description', 'location'],
   messages: { deleted: 'Festival deleted' },
   docs: {
     list: 'All festivals, the active one first, then newest first',

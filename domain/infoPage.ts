@@ -103,6 +103,7 @@ export const infoPageSingleton = defineSingleton({
   graphql: { type: 'InfoPage', input: 'InfoPageInput', query: 'infoPage', mutation: 'updateInfoPage' },
   write: 'manageContent',
   history: true,
+  localized: ['location.title', 'location.address', 'travel.byAir', 'travel.byCar', 'travel.accommodation', 'rules.importantGuidelines', 'rules.allowedItems', 'rules.prohibitedItems', 'rules.securityNote', 'faq[].question', 'faq[].answer'],
   docs: {
     get: 'The Info page (empty strings and lists until first saved)',
     getAnswer: 'The page itself, not wrapped.',

@@ -107,6 +107,7 @@ export const newsCollection = defineCollection({
   write: 'manageContent',
   removable: true,
   history: true,
+  localized: ['title', 'excerpt', 'content'],
   trash: true,
   drafts: { datedBy: 'publishedAt' },
   docs: { list: 'Articles, newest publishedAt first', create: 'Publish an article (optional image, 5 MB)' },

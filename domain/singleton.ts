@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import type { Capability } from './access';
 import type { CollectionFile } from './collection';
+import type { LocalizedPath } from './locales';
 
 export interface SingletonDefinition<Input extends z.ZodType = z.ZodType, Dto extends z.ZodObject = z.ZodObject, FileField extends string = string> {
   /** What an update is validated with, after what is sent is merged over the stored document (every field optional). */
@@ -28,6 +29,8 @@ export interface SingletonDefinition<Input extends z.ZodType = z.ZodType, Dto ex
    * input's list field naming the images to remove (`clear`) and its enum.
    */
   graphql: { type: string; input: string; query: string; mutation: string; clear?: { field: string; enum: string } };
+  /** Its texts kept in every locale (#36): paths as a collection's `localized` (domain/collection.ts). */
+  localized?: readonly LocalizedPath[];
   /** Keep the document's versions (#34): `GET /api/<path>/versions`, a version, restore, at both doors. */
   history?: boolean;
   /** The capability an update needs (reads are public); a binding may ask more for some fields. */

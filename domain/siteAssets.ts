@@ -133,6 +133,7 @@ export const siteAssetsSingleton = defineSingleton({
   },
   write: 'manageContent',
   history: true,
+  localized: ['bannerText', 'copyright', 'contactEmails[].purpose', 'seoTitles', 'seoDescriptions'],
   docs: {
     get: 'Site-wide assets and settings, defaults filled',
     getAnswer: 'Every field present.',

@@ -98,6 +98,7 @@ export const stageCollection = defineCollection({
   write: 'manageContent',
   removable: true,
   history: true,
+  localized: ['name'],
   trash: true,
   docs: {
     list: 'Every stage, by order, then name',

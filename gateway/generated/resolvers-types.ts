@@ -483,6 +483,16 @@ export type InviteInput = {
   role: Role;
 };
 
+/** The languages content is kept in; EN is the default. */
+export type Locale =
+  | 'EN'
+  | 'RO';
+
+/** What a text without a translation reads as: EN the English text (default), NONE (staff only, for editing) empty. */
+export type LocaleFallback =
+  | 'EN'
+  | 'NONE';
+
 /** One signed-in browser (a login). */
 export type LoginSession = {
   __typename?: 'LoginSession';
@@ -927,12 +937,14 @@ export type MutationSignInWithPasskeyArgs = {
 export type MutationUpdateArchiveArgs = {
   id: Scalars['ID']['input'];
   input: ArchiveInput;
+  locale?: InputMaybe<Locale>;
 };
 
 
 export type MutationUpdateBandArgs = {
   id: Scalars['ID']['input'];
   input: BandInput;
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -945,11 +957,13 @@ export type MutationUpdateContactMessageArgs = {
 export type MutationUpdateFestivalArgs = {
   id: Scalars['ID']['input'];
   input: FestivalInput;
+  locale?: InputMaybe<Locale>;
 };
 
 
 export type MutationUpdateInfoPageArgs = {
   input: InfoPageInput;
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -962,23 +976,27 @@ export type MutationUpdateMemberArgs = {
 export type MutationUpdateNewsArticleArgs = {
   id: Scalars['ID']['input'];
   input: NewsInput;
+  locale?: InputMaybe<Locale>;
 };
 
 
 export type MutationUpdatePartnerArgs = {
   id: Scalars['ID']['input'];
   input: PartnerInput;
+  locale?: InputMaybe<Locale>;
 };
 
 
 export type MutationUpdateSiteAssetsArgs = {
   input: SiteAssetsInput;
+  locale?: InputMaybe<Locale>;
 };
 
 
 export type MutationUpdateStageArgs = {
   id: Scalars['ID']['input'];
   input: StageInput;
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -1271,8 +1289,16 @@ export type Query = {
 };
 
 
+export type QueryActiveFestivalArgs = {
+  fallback?: InputMaybe<LocaleFallback>;
+  locale?: InputMaybe<Locale>;
+};
+
+
 export type QueryArchiveArgs = {
+  fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -1289,20 +1315,26 @@ export type QueryArchiveVersionsArgs = {
 
 export type QueryArchivesArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Locale>;
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryArchivesPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit: Scalars['Int']['input'];
+  locale?: InputMaybe<Locale>;
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryArticleArgs = {
+  fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -1328,7 +1360,9 @@ export type QueryAuditLogArgs = {
 
 
 export type QueryBandArgs = {
+  fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -1345,7 +1379,9 @@ export type QueryBandVersionsArgs = {
 
 export type QueryBandsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Locale>;
   performanceDay?: InputMaybe<Scalars['String']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   stageId?: InputMaybe<Scalars['ID']['input']>;
@@ -1354,7 +1390,9 @@ export type QueryBandsArgs = {
 
 export type QueryBandsPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit: Scalars['Int']['input'];
+  locale?: InputMaybe<Locale>;
   performanceDay?: InputMaybe<Scalars['String']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   stageId?: InputMaybe<Scalars['ID']['input']>;
@@ -1379,7 +1417,9 @@ export type QueryExportCsvArgs = {
 
 
 export type QueryFestivalArgs = {
+  fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -1396,15 +1436,25 @@ export type QueryFestivalVersionsArgs = {
 
 export type QueryFestivalsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Locale>;
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryFestivalsPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit: Scalars['Int']['input'];
+  locale?: InputMaybe<Locale>;
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInfoPageArgs = {
+  fallback?: InputMaybe<LocaleFallback>;
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -1415,7 +1465,9 @@ export type QueryInfoPageVersionArgs = {
 
 export type QueryNewsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Locale>;
   q?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1423,14 +1475,18 @@ export type QueryNewsArgs = {
 
 export type QueryNewsPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit: Scalars['Int']['input'];
+  locale?: InputMaybe<Locale>;
   q?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryPartnerArgs = {
+  fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -1447,15 +1503,25 @@ export type QueryPartnerVersionsArgs = {
 
 export type QueryPartnersArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Locale>;
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryPartnersPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit: Scalars['Int']['input'];
+  locale?: InputMaybe<Locale>;
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySiteAssetsArgs = {
+  fallback?: InputMaybe<LocaleFallback>;
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -1465,7 +1531,9 @@ export type QuerySiteAssetsVersionArgs = {
 
 
 export type QueryStageArgs = {
+  fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -1482,14 +1550,18 @@ export type QueryStageVersionsArgs = {
 
 export type QueryStagesArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Locale>;
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryStagesPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<LocaleFallback>;
   limit: Scalars['Int']['input'];
+  locale?: InputMaybe<Locale>;
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1878,6 +1950,8 @@ export type ResolversTypes = ResolversObject<{
   Invite: ResolverTypeWrapper<Invite>;
   InviteInput: InviteInput;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  Locale: Locale;
+  LocaleFallback: LocaleFallback;
   LoginSession: ResolverTypeWrapper<LoginSession>;
   Member: ResolverTypeWrapper<Member>;
   MemberUpdateInput: MemberUpdateInput;
@@ -2393,7 +2467,7 @@ export type PendingResetLinkResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  activeFestival?: Resolver<Maybe<ResolversTypes['Festival']>, ParentType, ContextType>;
+  activeFestival?: Resolver<Maybe<ResolversTypes['Festival']>, ParentType, ContextType, Partial<QueryActiveFestivalArgs>>;
   archive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<QueryArchiveArgs, 'id'>>;
   archiveVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryArchiveVersionArgs, 'id' | 'versionId'>>;
   archiveVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryArchiveVersionsArgs, 'id'>>;
@@ -2416,7 +2490,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   festivalVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryFestivalVersionsArgs, 'id'>>;
   festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType, Partial<QueryFestivalsArgs>>;
   festivalsPage?: Resolver<ResolversTypes['FestivalPage'], ParentType, ContextType, RequireFields<QueryFestivalsPageArgs, 'limit'>>;
-  infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType>;
+  infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, Partial<QueryInfoPageArgs>>;
   infoPageVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryInfoPageVersionArgs, 'versionId'>>;
   infoPageVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType>;
@@ -2433,7 +2507,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetLinks?: Resolver<Array<ResolversTypes['PendingResetLink']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
-  siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType>;
+  siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, Partial<QuerySiteAssetsArgs>>;
   siteAssetsVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QuerySiteAssetsVersionArgs, 'versionId'>>;
   siteAssetsVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<QueryStageArgs, 'id'>>;

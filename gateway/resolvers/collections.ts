@@ -4,6 +4,7 @@ import { collections } from '../../server/collections';
 import type { BoundCollection } from '../../server/collections/define';
 import type { CollectionService } from '../../server/services/collection';
 import type { GatewayContext } from '../context';
+import { localeContext, withoutLocale } from '../locale';
 import { fileChange } from '../uploads';
 
 type Args = Record<string, unknown>;
@@ -27,22 +28,23 @@ function collectionResolvers(key: keyof typeof collections) {
   }
   const query: Record<string, Resolver> = {
     // `limit` is the service's to check (1 to 1,000, BAD_USER_INPUT beyond), as REST's.
-    [graphql.many]: (_, args, context) => service(context).list(args, context.request),
-    [`${graphql.many}Page`]: (_, args, context) => service(context).page(args, context.request),
-    [graphql.one]: (_, { id }, context) => service(context).get(id as string, context.request),
+    // Reads in the language of their `locale` / `fallback` arguments (#36).
+    [graphql.many]: (_, args, context) => service(context).list(withoutLocale(args), localeContext(args, context)),
+    [`${graphql.many}Page`]: (_, args, context) => service(context).page(withoutLocale(args), localeContext(args, context)),
+    [graphql.one]: (_, args, context) => service(context).get(args.id as string, localeContext(args, context)),
   };
   // Extra reads (festivals' activeFestival): the service's method of the read's name.
   for (const [name, read] of Object.entries(definition.reads ?? {})) {
-    query[read.graphql] = (_, __, context) => (service(context) as unknown as Record<string, (ctx: unknown) => Promise<unknown>>)[name]!(context.request);
+    query[read.graphql] = (_, args, context) => (service(context) as unknown as Record<string, (ctx: unknown) => Promise<unknown>>)[name]!(localeContext(args, context));
   }
   const mutation: Record<string, Resolver> = {
     [`create${graphql.noun}`]: async (_, { input }, context) => {
       const { fields, change } = await split(input as Args);
       return service(context).create(context.request, fields, change);
     },
-    [`update${graphql.noun}`]: async (_, { id, input }, context) => {
+    [`update${graphql.noun}`]: async (_, { id, input, ...args }, context) => {
       const { fields, change } = await split(input as Args);
-      return service(context).update(context.request, id as string, fields, change);
+      return service(context).update(localeContext(args, context), id as string, fields, change);
     },
   };
   if (removable) mutation[`delete${graphql.noun}`] = (_, { id }, context) => service(context).remove(context.request, id as string);

@@ -3,6 +3,7 @@ import { singletons } from '../../server/singletons';
 import type { BoundSingleton } from '../../server/singletons/define';
 import type { SingletonService } from '../../server/services/singleton';
 import type { GatewayContext } from '../context';
+import { localeContext } from '../locale';
 import { fileChange } from '../uploads';
 
 type Args = Record<string, unknown>;
@@ -18,9 +19,9 @@ function singletonResolvers(key: keyof typeof singletons) {
   const { definition } = singletons[key] as BoundSingleton;
   const { graphql, files } = definition;
   const service = (context: GatewayContext) => context.services[key] as unknown as SingletonService<BoundSingleton>;
-  const query: Record<string, Resolver> = { [graphql.query]: (_, __, context) => service(context).get(context.request) };
+  const query: Record<string, Resolver> = { [graphql.query]: (_, args, context) => service(context).get(localeContext(args, context)) };
   const mutation: Record<string, Resolver> = {
-    [graphql.mutation]: async (_, { input }, context) => {
+    [graphql.mutation]: async (_, { input, ...args }, context) => {
       const fields: Args = { ...(input as Args) };
       const cleared = graphql.clear ? ((fields[graphql.clear.field] as string[] | null | undefined) ?? []) : [];
       if (graphql.clear) delete fields[graphql.clear.field];
@@ -30,7 +31,7 @@ function singletonResolvers(key: keyof typeof singletons) {
         delete fields[file.field];
         changes[file.field] = await fileChange(upload, cleared.includes(file.field), file);
       }
-      return service(context).update(context.request, fields, changes);
+      return service(context).update(localeContext(args, context), fields, changes);
     },
   };
   return { Query: query, Mutation: mutation };

@@ -25,6 +25,7 @@ import { pageArgsSchema } from '../../domain/paging';
 import type { SingletonDefinition } from '../../domain/singleton';
 import { SINGLETONS } from '../../domain/singletons';
 import { historySdl } from './historySdl';
+import { localeEnums, localeReadArgs, localeWriteArg } from './localeSdl';
 // Named schemas are registered (z.globalRegistry) by importing their module.
 import '../../domain/auth';
 import '../../domain/bands';
@@ -159,8 +160,8 @@ const clearEnum = (s: SingletonDefinition): string =>
 function singletonOperations(s: SingletonDefinition): string {
   const { graphql: g, docs } = s;
   return (
-    `extend type Query {\n  ${JSON.stringify(docs.get)}\n  ${g.query}: ${g.type}!\n}\n\n` +
-    `extend type Mutation {\n  ${JSON.stringify(`${docs.update}. ${docs.updateNote} A stale expectedUpdatedAt is refused (CONFLICT).`)}\n  ${g.mutation}(input: ${g.input}!): ${g.type}!\n}\n`
+    `extend type Query {\n  ${JSON.stringify(docs.get)}\n  ${g.query}(${localeReadArgs.join(', ')}): ${g.type}!\n}\n\n` +
+    `extend type Mutation {\n  ${JSON.stringify(`${docs.update}. ${docs.updateNote} A stale expectedUpdatedAt is refused (CONFLICT).`)}\n  ${g.mutation}(input: ${g.input}!, ${localeWriteArg}): ${g.type}!\n}\n`
   );
 }
 
@@ -184,7 +185,7 @@ function listArguments(c: CollectionDefinition, required: string[] = []): string
     const description = `${name === 'q' ? searched : ''}${String(prop.description ?? '')}`;
     return `${JSON.stringify(description)} ${name}: ${type}${required.includes(name) ? '!' : ''}`;
   });
-  return `(${args.join(', ')})`;
+  return `(${[...args, ...localeReadArgs].join(', ')})`;
 }
 
 /** A collection's page type: `<many>Page` answers it. */
@@ -205,12 +206,12 @@ function collectionOperations(c: CollectionDefinition): string {
   const query = [
     `  ${JSON.stringify(`${docs.list}. With limit, only the first page's items (use ${g.many}Page for the next).`)}\n  ${g.many}${listArguments(c)}: [${g.type}!]!`,
     `  ${JSON.stringify(`${docs.list}, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give.`)}\n  ${g.many}Page${listArguments(c, ['limit'])}: ${g.type}Page!`,
-    `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(id: ID!): ${g.type}!`,
-    ...Object.values(c.reads ?? {}).map((read) => `  ${JSON.stringify(read.doc)}\n  ${read.graphql}: ${g.type}`),
+    `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(id: ID!, ${localeReadArgs.join(', ')}): ${g.type}!`,
+    ...Object.values(c.reads ?? {}).map((read) => `  ${JSON.stringify(read.doc)}\n  ${read.graphql}(${localeReadArgs.join(', ')}): ${g.type}`),
   ];
   const mutation = [
     `  ${JSON.stringify(docs.create)}\n  create${g.noun}(input: ${g.input}!): ${g.type}!`,
-    `  ${JSON.stringify(`${docs.update}. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT).`)}\n  update${g.noun}(id: ID!, input: ${g.input}!): ${g.type}!`,
+    `  ${JSON.stringify(`${docs.update}. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT).`)}\n  update${g.noun}(id: ID!, input: ${g.input}!, ${localeWriteArg}): ${g.type}!`,
     ...(c.removable ? [`  ${JSON.stringify(docs.remove)}\n  delete${g.noun}(id: ID!): DeleteResult!`] : []),
   ];
   return `${pageType(c)}\nextend type Query {\n${query.join('\n')}\n}\n\nextend type Mutation {\n${mutation.join('\n')}\n}\n`;
@@ -361,6 +362,7 @@ export function domainSdl(): string {
   });
   const singletons = Object.values(SINGLETONS) as SingletonDefinition[];
   const operations = [
+    localeEnums(),
     ...Object.values(COLLECTIONS).map((c) => collectionOperations(c as CollectionDefinition)),
     ...singletons.map(clearEnum).filter(Boolean),
     ...singletons.map(singletonOperations),

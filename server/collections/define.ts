@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import type { CsvAdapter } from '../services/csv/adapter';
 import type { OrderKey } from '../services/paging/keyset';
 
-/** The columns every collection table has (see `server/db/schema.ts`). */
-export type CollectionTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
+/** The columns every collection table has (see `server/db/schema.ts`; `translations`: #36, server/db/columns.ts). */
+export type CollectionTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; translations: PgColumn };
 
 type AnyDefinition = CollectionDefinition<z.ZodObject, z.ZodObject, z.ZodType, string>;
 type FileFieldOf<D> = D extends CollectionDefinition<z.ZodType, z.ZodObject, z.ZodType, infer F> ? F : never;

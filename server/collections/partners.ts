@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { searchIndex } from '../db/search';
 import { DEFAULT_PARTNER_ORDER, partnerCollection, PARTNER_TIERS } from '@domain/partners';
-import { createdAt, id, publishing, updatedAt } from '../db/columns';
+import { createdAt, id, publishing, translations, updatedAt } from '../db/columns';
 import { ascending } from '../services/paging/keyset';
 import { bindCollection } from './define';
 
@@ -18,6 +18,7 @@ export const partners = pgTable(
     logo: text('logo'),
     ...publishing(),
     createdAt: createdAt(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   (t) => [searchIndex('partners_search_idx', t, partnerCollection.search)],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Translations } from '@domain/locales';
 
 /**
  * The columns every table has: server/db/schema.ts and the collections whose table sits beside their
@@ -12,6 +13,14 @@ export const id = () =>
     .default(sql`gen_random_uuid()::text`);
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * Every content table's texts in the languages beside English (#36, domain/locales.ts):
+ * `{ro: {<leaf address>: text}}`. One JSON column rather than a column per field and language:
+ * marking a field localized in its definition then needs no migration, and English stays in the
+ * columns every existing read, search, CSV and backup already uses.
+ */
+export const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
 
 /**
  * A collection with `drafts` (#35): `status` and `publishAt`. Rows stored before it are published,

@@ -17,7 +17,7 @@ import { bandCollection } from '../../domain/bands';
 import { festivalCollection } from '../../domain/festivals';
 import { newsCollection } from '../../domain/news';
 import { stageCollection } from '../../domain/stages';
-import { createdAt, id, publishing, updatedAt } from './columns';
+import { createdAt, id, publishing, translations, updatedAt } from './columns';
 import { searchIndex } from './search';
 
 /**
@@ -204,6 +204,7 @@ export const festivals = pgTable(
     /** The festival's days ({label, date: MM-DD}); null until set, meaning the spec's three. */
     days: jsonb('days').$type<{ label: string; date: string }[]>(),
     createdAt: createdAt(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   // The database itself guarantees "only one active festival at a time".
@@ -226,6 +227,7 @@ export const siteAssets = pgTable('site_assets', {
   youtube: text('youtube'),
   seoTitles: jsonb('seo_titles').$type<Record<string, string>>(),
   seoDescriptions: jsonb('seo_descriptions').$type<Record<string, string>>(),
+  translations: translations(),
   updatedAt: updatedAt(),
 });
 
@@ -246,6 +248,7 @@ export const stages = pgTable(
     name: text('name').notNull(),
     order: integer('sort_order').notNull().default(999),
     createdAt: createdAt(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   (t) => [searchIndex('stages_search_idx', t, stageCollection.search)],
@@ -272,6 +275,7 @@ export const bands = pgTable(
     scheduleSequence: integer('schedule_sequence').notNull().default(0),
     ...publishing(),
     createdAt: createdAt(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -294,6 +298,7 @@ export const news = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     ...publishing(),
     createdAt: createdAt(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   // The list's order, pages and year filter included; the search.
@@ -310,6 +315,7 @@ export const archives = pgTable(
     lineup: text('lineup').notNull(),
     ...publishing(),
     createdAt: createdAt(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   (t) => [searchIndex('archives_search_idx', t, archiveCollection.search)],
@@ -331,6 +337,7 @@ export interface InfoPageContent {
 export const infoPage = pgTable('info_page', {
   id: integer('id').primaryKey().default(1),
   content: jsonb('content').$type<InfoPageContent>().notNull(),
+  translations: translations(),
   updatedAt: updatedAt(),
 });
 

@@ -2,14 +2,19 @@ import { Router, type Request } from 'express';
 import { Feed } from 'feed';
 import { js2xml } from 'xml-js';
 import { PUBLIC_PAGES, type LastmodSource } from '@domain/seo';
+import { LOCALE_TAGS, localizedPath, SITE_LOCALES, type SiteLocale } from '@domain/siteLocale';
 import type { Services } from '../services';
+import { alternateLinks, rssPath, RSS_TITLES } from './pageLanguage';
 import { publicOrigin } from './public-origin';
 
 /** How many articles /rss.xml carries (newest first). */
 export const RSS_ITEMS = 20;
 
 const SITE_TITLE = 'Metal Gates Festival';
-const SITE_DESCRIPTION = 'News from Metal Gates Festival: three days of heavy metal in Bucharest.';
+const SITE_DESCRIPTIONS: Record<SiteLocale, string> = {
+  en: 'News from Metal Gates Festival: three days of heavy metal in Bucharest.',
+  ro: 'Știri de la Metal Gates Festival: trei zile de heavy metal în București.',
+};
 
 /** Paths crawlers are kept out of: the back office and its login. */
 export const DISALLOWED = ['/admin', '/login'];
@@ -21,45 +26,49 @@ const absolute = (origin: string, p: string | null) => (p ? (/^https?:\/\//i.tes
 const newest = (dates: string[]) => dates.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
 
 /**
- * /rss.xml, /sitemap.xml and /robots.txt, read through the services. Links use the configured
+ * /rss.xml (and /ro/rss.xml), /sitemap.xml and /robots.txt, read through the services. Links use the configured
  * public origin (PUBLIC_URL) so a proxy's internal host name never leaks into feeds.
  */
 export function feedRoutes(services: Services, publicUrl?: string) {
   const router = Router();
 
-  router.get('/rss.xml', async (req, res, next) => {
-    try {
-      const origin = siteOrigin(publicUrl, req);
-      const articles = await services.news.list({ limit: RSS_ITEMS });
-      const feed = new Feed({
-        title: SITE_TITLE,
-        description: SITE_DESCRIPTION,
-        id: `${origin}/news`,
-        link: `${origin}/news`,
-        language: 'en',
-        updated: articles[0] ? new Date(articles[0].updatedAt) : undefined,
-        feedLinks: { rss: `${origin}/rss.xml` },
-        copyright: `© ${SITE_TITLE}`,
-        generator: false,
-      });
-      for (const article of articles) {
-        const link = `${origin}/news/${encodeURIComponent(article._id)}`;
-        feed.addItem({
-          title: article.title,
-          id: link,
-          link,
-          date: new Date(article.publishedAt),
-          description: article.excerpt,
-          image: absolute(origin, article.image),
-          author: article.author ? [{ name: article.author }] : undefined,
+  // One feed per language: /rss.xml links the English pages, /ro/rss.xml the Romanian ones.
+  for (const locale of SITE_LOCALES) {
+    router.get(rssPath(locale), async (req, res, next) => {
+      try {
+        const origin = siteOrigin(publicUrl, req);
+        const newsPage = `${origin}${localizedPath('/news', locale)}`;
+        const articles = await services.news.list({ limit: RSS_ITEMS });
+        const feed = new Feed({
+          title: locale === 'en' ? SITE_TITLE : RSS_TITLES[locale],
+          description: SITE_DESCRIPTIONS[locale],
+          id: newsPage,
+          link: newsPage,
+          language: LOCALE_TAGS[locale],
+          updated: articles[0] ? new Date(articles[0].updatedAt) : undefined,
+          feedLinks: { rss: `${origin}${rssPath(locale)}` },
+          copyright: `© ${SITE_TITLE}`,
+          generator: false,
         });
+        for (const article of articles) {
+          const link = `${newsPage}/${encodeURIComponent(article._id)}`;
+          feed.addItem({
+            title: article.title,
+            id: link,
+            link,
+            date: new Date(article.publishedAt),
+            description: article.excerpt,
+            image: absolute(origin, article.image),
+            author: article.author ? [{ name: article.author }] : undefined,
+          });
+        }
+        res.setHeader('Cache-Control', 'public, max-age=300');
+        res.type('application/rss+xml; charset=utf-8').send(feed.rss2());
+      } catch (error) {
+        next(error);
       }
-      res.setHeader('Cache-Control', 'public, max-age=300');
-      res.type('application/rss+xml; charset=utf-8').send(feed.rss2());
-    } catch (error) {
-      next(error);
-    }
-  });
+    });
+  }
 
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
@@ -74,15 +83,23 @@ export function feedRoutes(services: Services, publicUrl?: string) {
         any: undefined,
       };
       changed.any = newest([changed.bands, changed.news, changed.archives].filter((d): d is string => !!d));
-      const url = (loc: string, lastmod: string | undefined) => ({ loc: { _text: loc }, ...(lastmod ? { lastmod: { _text: lastmod } } : {}) });
+      // Each page in each language, naming its twins (hreflang, with English as the x-default).
+      const url = (path: string, lastmod: string | undefined) => {
+        const alternates = alternateLinks(origin, path).map((a) => ({ _attributes: { rel: 'alternate', hreflang: a.hreflang, href: a.href } }));
+        return SITE_LOCALES.map((locale) => ({
+          loc: { _text: `${origin}${localizedPath(path, locale)}` },
+          ...(lastmod ? { lastmod: { _text: lastmod } } : {}),
+          'xhtml:link': alternates,
+        }));
+      };
       const urls = [
-        ...PUBLIC_PAGES.map((r) => url(`${origin}${r.path}`, changed[r.lastmod])),
-        ...articles.map((a) => url(`${origin}/news/${encodeURIComponent(a._id)}`, a.updatedAt)),
+        ...PUBLIC_PAGES.flatMap((r) => url(r.path, changed[r.lastmod])),
+        ...articles.flatMap((a) => url(`/news/${encodeURIComponent(a._id)}`, a.updatedAt)),
       ];
       const xml = js2xml(
         {
           _declaration: { _attributes: { version: '1.0', encoding: 'UTF-8' } },
-          urlset: { _attributes: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' }, url: urls },
+          urlset: { _attributes: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9', 'xmlns:xhtml': 'http://www.w3.org/1999/xhtml' }, url: urls },
         },
         { compact: true, spaces: 2 },
       );

@@ -5,8 +5,10 @@ import type { FormattedExecutionResult } from 'graphql';
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import { APOLLO_STATE_ID } from '@domain/pageData';
+import { localeOfPath, pathWithoutLocale } from '@domain/siteLocale';
 import { timedRender, watchRenderQueue } from '../observability/metrics';
 import { deferEntry, jsonTextForScript, pageModulesBlock, readPageStart } from './deferredScripts';
+import { withLang } from './pageLanguage';
 import { renderIndex, withNoindex, type LinkPreview } from './spa';
 
 /** One GraphQL operation of a page render: the query as text, as the render's thread sends it. */
@@ -62,7 +64,7 @@ export function isBackOfficePage(pathname: string): boolean {
 
 /** The back office, the login screen and the schedule pages stay client-rendered; the rest of the public site is server-rendered. */
 export function isServerRendered(pathname: string): boolean {
-  return !isBackOfficePage(pathname) && !CLIENT_ONLY_PAGES.test(pathname);
+  return !isBackOfficePage(pathname) && !CLIENT_ONLY_PAGES.test(pathWithoutLocale(pathname));
 }
 
 /**
@@ -211,7 +213,7 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
   const unwatchQueue = watchRenderQueue(() => pool.queueSize);
   const render: PageRenderer = async (url, preview) => {
     const rendered = await timedRender(() => renderOnPool(pool, url, execute));
-    const page = preview ? renderIndex(template, preview) : template;
+    const page = preview ? renderIndex(template, preview) : withLang(template, localeOfPath(new URL(url, 'http://page').pathname));
     const html = page
       .replace('<!--ssr-head-->', () => rendered.styleTags)
       .replace('<!--ssr-outlet-->', () => rendered.appHtml)

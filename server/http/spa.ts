@@ -4,10 +4,13 @@ import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { Services } from '../services';
 import { PUBLIC_PAGES, type PageKey } from '@domain/seo';
+import { ROMANIAN_SEO_DEFAULTS } from '@domain/seoRomanian';
+import { localeOfPath, localizedSeoText, pathWithoutLocale, type SiteLocale } from '@domain/siteLocale';
 import { isBackOfficePage, isServerRendered, type PageRenderer } from './pageRenderer';
 import { precompressedAssets } from './precompressed';
 import { publicOrigin } from './public-origin';
 import { doNotKeep } from './public-cache/capture';
+import { alternateLinks, withLang } from './pageLanguage';
 
 // The public pages (one list in domain/seo.ts, also the menu and sitemap) plus the two that are
 // neither in the menu nor in the sitemap.
@@ -30,6 +33,10 @@ export interface LinkPreview {
   type: 'website' | 'article';
   /** An unknown path or article: the page answers 404 and carries `noindex`. */
   notFound: boolean;
+  /** The page's language (its path's): `<html lang>`; English when not said. */
+  locale?: SiteLocale;
+  /** `hreflang` alternates (en, ro, x-default) of a page that exists in both languages. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 export function escapeHtml(value: string): string {
@@ -54,7 +61,10 @@ function absolute(base: string, pathOrUrl: string | null | undefined): string | 
 
 /** Which page a path is: a known public path, a news article, or not found. Admin pages share the login card. */
 export function pageKeyFor(pathname: string): PageKey {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const clean = pathWithoutLocale(trimmed);
+  // The back office, its login and the coming-soon page are English only.
+  if (localeOfPath(trimmed) !== 'en' && (clean === '/login' || clean === '/coming-soon' || clean === '/admin' || clean.startsWith('/admin/'))) return 'notFound';
   if (PATH_KEYS[clean]) return PATH_KEYS[clean];
   if (clean === '/admin' || clean.startsWith('/admin/')) return 'login';
   return 'notFound';
@@ -67,12 +77,14 @@ export function pageKeyFor(pathname: string): PageKey {
  */
 export async function linkPreviewFor(services: Services, req: Request, publicUrl?: string): Promise<LinkPreview> {
   const base = publicOrigin(req, publicUrl);
+  const locale = localeOfPath(req.path);
+  const bare = pathWithoutLocale(req.path);
   // An older page of /news is a page of its own: its cursor is part of its canonical URL.
-  const cursor = req.path.replace(/\/+$/, '') === '/news' && typeof req.query.cursor === 'string' ? req.query.cursor : '';
-  const url = base + req.path + (cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');
+  const query = bare.replace(/\/+$/, '') === '/news' && typeof req.query.cursor === 'string' ? `?cursor=${encodeURIComponent(req.query.cursor)}` : '';
+  const url = base + req.path + query;
   const assets = await services.siteAssets.get().catch(() => null);
   const siteImage = absolute(base, assets?.heroImage) ?? absolute(base, assets?.logo);
-  const article = /^\/news\/([^/]+)\/?$/.exec(req.path);
+  const article = /^\/news\/([^/]+)\/?$/.exec(bare);
   let lookupFailed = false;
   if (article) {
     // A refusal (404, a malformed id) means the article is unknown; a failure (the database away) means we
@@ -89,17 +101,22 @@ export async function linkPreviewFor(services: Services, req: Request, publicUrl
         url,
         type: 'article',
         notFound: false,
+        locale,
+        alternates: alternateLinks(base, bare, query),
       };
     }
   }
+  const translateDefault = (english: string) => (locale === 'ro' ? (ROMANIAN_SEO_DEFAULTS[english] ?? english) : english);
   const key = article ? (lookupFailed ? pageKeyFor('/news') : 'notFound') : pageKeyFor(req.path);
   return {
     notFound: key === 'notFound',
-    title: clip(assets?.seoTitles?.[key]?.trim() || FALLBACK_TITLE, 200),
-    description: clip(assets?.seoDescriptions?.[key]?.trim() || FALLBACK_DESCRIPTION, 300),
+    title: clip(localizedSeoText('title', key, assets?.seoTitles?.[key], translateDefault) || FALLBACK_TITLE, 200),
+    description: clip(localizedSeoText('description', key, assets?.seoDescriptions?.[key], translateDefault) || FALLBACK_DESCRIPTION, 300),
     image: siteImage,
     url,
     type: 'website',
+    locale,
+    alternates: key === 'notFound' || key === 'login' ? [] : alternateLinks(base, bare, query),
   };
 }
 
@@ -125,10 +142,11 @@ export function renderIndex(html: string, preview: LinkPreview): string {
     `<meta name="twitter:description" content="${e(preview.description)}" />`,
     preview.image ? `<meta name="twitter:image" content="${e(preview.image)}" />` : '',
     `<link rel="canonical" href="${e(preview.url)}" />`,
+    ...(preview.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${e(a.hreflang)}" href="${e(a.href)}" />`),
   ]
     .filter(Boolean)
     .join('\n    ');
-  let out = html
+  let out = withLang(html, preview.locale ?? 'en')
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${e(preview.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/i, () => `<meta name="description" content="${e(preview.description)}" />`);
   out = out.includes('<!--social-meta-->')
@@ -195,7 +213,7 @@ export function spaRoutes(
       }
       // Client-rendered (back office, or no server render): the status still tells an unknown page.
       const html = await fs.promises.readFile(indexFile, 'utf8');
-      const body = (preview ? renderIndex(html, preview) : html).replace('<!--ssr-head-->', '').replace('<!--ssr-outlet-->', '').replace('<!--ssr-data-->', '');
+      const body = (preview ? renderIndex(html, preview) : withLang(html, localeOfPath(req.path))).replace('<!--ssr-head-->', '').replace('<!--ssr-outlet-->', '').replace('<!--ssr-data-->', '');
       if (preview?.notFound) res.status(404).type('html').send(withNoindex(body));
       else res.type('html').send(body);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { collections } from '../collections';
 import type { BoundCollection } from '../collections/define';
+import { localeContext, sendLocalized, writeContext } from '../http/locale';
 import { bodyFields, fileChange, multipartFor } from '../http/multipart';
 import type { Services } from '../services';
 import type { CollectionService } from '../services/collection';
@@ -17,32 +18,36 @@ function collectionRouter({ definition, binding }: BoundCollection, service: Col
   const change = (req: Parameters<typeof fileChange>[0]) => (file ? fileChange(req, file.field) : undefined);
   const one = (item: unknown) => ({ [rest.one]: item });
   const update: RequestHandler = async (req, res) => {
-    res.json(one(await service.update(req.requestContext, req.params.id as string, input(req.body), change(req))));
+    const item = await service.update(writeContext(req), req.params.id as string, input(req.body), change(req));
+    sendLocalized(res, item, one(item));
   };
   // With `limit`, a page: `nextCursor` and `total` beside the list (the lineup's bare array becomes `{bands, …}`).
   const router = Router().get(`/${rest.path}`, async (req, res) => {
     if (req.query.limit !== undefined) {
-      const { items, ...page } = await service.page(req.query, req.requestContext);
+      const { items, ...page } = await service.page(req.query, localeContext(req));
       const list = { [rest.many ?? definition.graphql.many]: items, ...page };
-      res.json(rest.manyIn ? { [rest.manyIn]: list } : list);
+      sendLocalized(res, items, rest.manyIn ? { [rest.manyIn]: list } : list);
       return;
     }
-    const items = await service.list(req.query, req.requestContext);
+    const items = await service.list(req.query, localeContext(req));
     const list = rest.many ? { [rest.many]: items } : items;
-    res.json(rest.manyIn ? { [rest.manyIn]: list } : list);
+    sendLocalized(res, items, rest.manyIn ? { [rest.manyIn]: list } : list);
   });
   // Before `/:id`: festivals' `GET /festivals/active`.
   for (const name of Object.keys(definition.reads ?? {})) {
     router.get(`/${rest.path}/${name}`, async (req, res) => {
-      res.json(one(await (service as unknown as Record<string, (ctx: unknown) => Promise<unknown>>)[name]!(req.requestContext)));
+      const item = await (service as unknown as Record<string, (ctx: unknown) => Promise<unknown>>)[name]!(localeContext(req));
+      sendLocalized(res, item, one(item));
     });
   }
   router
     .get(`/${rest.path}/:id`, async (req, res) => {
-      res.json(one(await service.get(req.params.id, req.requestContext)));
+      const item = await service.get(req.params.id, localeContext(req));
+      sendLocalized(res, item, one(item));
     })
     .post(`/${rest.path}`, upload, async (req, res) => {
-      res.status(201).json(one(await service.create(req.requestContext, input(req.body), change(req))));
+      const item = await service.create(writeContext(req), input(req.body), change(req));
+      sendLocalized(res.status(201), item, one(item));
     })
     // The spec's PUT, and PATCH: the one update verb of every collection item and singleton.
     .put(`/${rest.path}/:id`, upload, update)

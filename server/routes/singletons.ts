@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import { localeContext, sendLocalized, writeContext } from '../http/locale';
 import { bodyFields, fileChange, multipartFor } from '../http/multipart';
 import type { Services } from '../services';
 import type { SingletonService } from '../services/singleton';
@@ -15,7 +16,8 @@ function singletonRouter({ definition, binding }: BoundSingleton, service: Singl
   const upload = multipartFor(files, definition.write);
   const wrap = (document: unknown) => (rest.envelope ? { [rest.envelope]: document } : document);
   const router = Router().get(`/${rest.path}`, async (req, res) => {
-    res.json(wrap(await service.get(req.requestContext)));
+    const document = await service.get(localeContext(req));
+    sendLocalized(res, document, wrap(document));
   });
   const update: RequestHandler = async (req, res) => {
     // A file field's text value (empty: clear) is the file's change, not a field of the document.
@@ -23,7 +25,8 @@ function singletonRouter({ definition, binding }: BoundSingleton, service: Singl
     for (const { field } of files) delete body[field];
     const input = binding.restInput ? binding.restInput(body, Boolean(req.is('multipart/form-data'))) : body;
     const changes = Object.fromEntries(files.map(({ field }) => [field, fileChange(req, field)]));
-    res.json(wrap(await service.update(req.requestContext, input, changes)));
+    const document = await service.update(writeContext(req), input, changes);
+    sendLocalized(res, document, wrap(document));
   };
   // The spec's verb (POST or PUT), and PATCH: the one update verb of every collection item and singleton.
   router[rest.update](`/${rest.path}`, upload, update);

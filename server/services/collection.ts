@@ -17,7 +17,8 @@ import type { CursorCodec } from './paging/cursor';
 import type { FileChange, FileService } from './files/service';
 import { historyOperations, isStoredPath, reviveDates, track, trackedKindOf, type StoredPath, type Tracking } from './history';
 import type { HookSubject, Hooks, ReadOperation } from './hooks';
-import { contextOf, type RequestContext } from './request-context';
+import { contextOf, DEFAULT_LOCALE, type RequestContext } from './request-context';
+import { createdInEnglish, localizeDocs, remember, split, written as translationsWritten } from './localize';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
 import { inputToColumns, rowToWire } from './wire';
 
@@ -104,7 +105,7 @@ export function createCollectionService<C extends BoundCollection>(
     return rows.map((row) => {
       const computed: Record<string, unknown> = { ...(mapRow?.(row as never) ?? {}) };
       if (variantsKey) computed[variantsKey] = variants.get(fileOf(row) ?? '') ?? null;
-      return rowToWire(definition.dto, row, computed) as Dto;
+      return remember(rowToWire(definition.dto, row, computed) as Dto, row);
     });
   }
   const toDto = async (row: Row) => (await toDtos([row]))[0]!;
@@ -119,7 +120,9 @@ export function createCollectionService<C extends BoundCollection>(
     const ctx = contextOf(who);
     assertAccess(ctx.actor, definition.write);
     if (id !== null && !plausibleId(id)) throw notFound(messages.notFound);
-    const fields = sentFields(sent);
+    // In another language (#36) the localized fields sent are its texts; the others are shared.
+    if (ctx.locale !== DEFAULT_LOCALE && id === null) throw createdInEnglish();
+    const { own, shared: fields } = ctx.locale === DEFAULT_LOCALE ? { own: {}, shared: sentFields(sent) } : split(subject, sentFields(sent));
     // A create is validated before anything else; an update once the stored item is known.
     const created = id === null ? (parseInput(input, fields) as Record<string, unknown>) : null;
     // Encoded before the transaction; stored (original and variants) inside it, or not at all.
@@ -128,12 +131,17 @@ export function createCollectionService<C extends BoundCollection>(
       await options.first?.(tx);
       let current: Row | null = null;
       let data = created;
+      let translations: unknown;
       if (id !== null) {
         [current = null] = (await tx.select().from(anyTable).where(byId(id)).for('update')) as Row[];
         if (!current) throw notFound(messages.notFound);
         const notCarried = binding.notCarried?.(new Set(Object.keys(fields))) ?? [];
-        data = parseInput(input, { ...storedInput(input, current, notCarried), ...fields }) as Record<string, unknown>;
+        const english = { ...storedInput(input, current, notCarried), ...fields };
+        data = parseInput(input, english) as Record<string, unknown>;
         assertUnchangedSince(data.expectedUpdatedAt as string | undefined, current.updatedAt);
+        if (ctx.locale !== DEFAULT_LOCALE) {
+          translations = translationsWritten(subject, current.translations, ctx.locale, own, english, english, (doc) => parseInput(input, doc) as Record<string, unknown>);
+        }
       }
       const at = nextUpdatedAt(now(), current?.updatedAt);
       await binding.beforeWrite?.(tx, data as never, current as never, at);
@@ -141,6 +149,7 @@ export function createCollectionService<C extends BoundCollection>(
       const event = { ctx, subject, tx, action, at, current };
       const added = await hooks.beforeWrite({ ...event, data: data! });
       const values: Record<string, unknown> = { ...columnsFor(data!, current), ...added, updatedAt: at };
+      if (translations) values.translations = translations;
       if (file) values[file.field] = (await tracker.replaceFile(tx, fileOf(current), image)) ?? null;
       const [written] = (
         current
@@ -151,7 +160,8 @@ export function createCollectionService<C extends BoundCollection>(
       await hooks.afterWrite({ ...event, written: written! });
       return written!;
     });
-    return toDto(row);
+    // Answered in the language written (its missing texts in English).
+    return localizeDocs((definition.localized ?? []) as string[], { ...ctx, fallback: 'en' }, [await toDto(row)])[0]!;
   }
 
   /** The first item of a read's filter in list order, or null (festivals' `active`). */

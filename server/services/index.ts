@@ -15,6 +15,7 @@ import type { ServiceDeps } from './context';
 import { createFileService } from './files/service';
 import { createTracking, trackingHooks, type Tracking } from './history';
 import { createHooks, type Hooks } from './hooks';
+import { localeHooks } from './localize';
 import { createHistoryByKey } from './history/by-key';
 import { createTrashService } from './history/trash-service';
 import { followSchedule } from './drafts/follow';
@@ -70,6 +71,8 @@ export function createServices(deps: ServiceDeps) {
   // once for all (server/services/hooks.ts). Versions, the trash and the audit log are the first.
   const hooks = createHooks();
   hooks.register(trackingHooks(tracking));
+  // Localized content (#36): every read in the request's language.
+  hooks.register(localeHooks());
   // Drafts and scheduled publishing (#35): what is not public is read by staff only.
   hooks.register(draftHooks(deps.now));
   const auth = createAuthService(deps, limits, sessions, mailer);

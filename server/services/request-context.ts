@@ -1,9 +1,9 @@
 import type { Door } from '@domain/history';
+import { DEFAULT_LOCALE, type Locale, type LocaleFallback } from '@domain/locales';
 import { anonymous, type Actor } from '../access';
 
-/** The languages content is read in (EN/RO); English until a request asks otherwise. */
-export type Locale = 'en' | 'ro';
-export const DEFAULT_LOCALE: Locale = 'en';
+/** The languages content is read in (domain/locales.ts, #36); English until a request asks otherwise. */
+export { DEFAULT_LOCALE, type Locale };
 
 /**
  * What every operation of a collection or singleton knows of the request it serves: who calls,
@@ -14,6 +14,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export interface RequestContext {
   actor: Actor;
   locale: Locale;
+  /** A localized read's missing text: English (default), or for staff editing `none` (server/services/localize.ts). */
+  fallback?: LocaleFallback;
   /** Staff asking to see what is not published yet (drafts); false for every public read. */
   preview: boolean;
   /** Undefined for work no request asked for (the demo seed, a purge, a script). */

@@ -8,7 +8,8 @@ import type { ServiceDeps } from './context';
 import type { FileChange, FileService } from './files/service';
 import { historyOperations, isStoredPath, reviveDates, track, trackedKindOf, type StoredPath, type Tracking } from './history';
 import type { HookSubject, Hooks } from './hooks';
-import { contextOf, type RequestContext } from './request-context';
+import { contextOf, DEFAULT_LOCALE, type RequestContext } from './request-context';
+import { localizeDocs, remember, split, written as translationsWritten } from './localize';
 import { assertUnchangedSince, nextUpdatedAt } from './versions';
 import { inputToColumns } from './wire';
 
@@ -82,7 +83,7 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
     definition.files.forEach(({ field }, i) => {
       wire[`${field}Variants`] = (paths[i] && variants.get(paths[i])) ?? null;
     });
-    return wire as Dto;
+    return remember(wire as Dto, row);
   }
 
   /** Only the fields sent change (see `update`); a restore says so (its files are stored paths). */
@@ -90,11 +91,13 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
     const ctx = contextOf(who);
     const { actor } = ctx;
     assertAccess(actor, definition.write);
-    const fields = sentFields(sent);
+    const all = sentFields(sent);
+    // In another language (#36) the localized fields sent are its texts; the others are shared.
+    const { own, shared: fields } = ctx.locale === DEFAULT_LOCALE ? { own: {}, shared: all } : split(subject, all);
     const fileChanges = definition.files.filter(({ field }) => changes[field] !== undefined);
-    binding.authorize?.(actor, new Set([...Object.keys(fields), ...fileChanges.map(({ field }) => field)]));
+    binding.authorize?.(actor, new Set([...Object.keys(all), ...fileChanges.map(({ field }) => field)]));
     // What is sent is refused before any file is encoded; the whole document once the stored one is known.
-    parseInput(input, fields);
+    parseInput(input, all);
     // Encoded before the transaction; stored (originals and variants) inside it, or not at all.
     const prepared = new Map<string, Awaited<ReturnType<FileService['prepareChange']>> | StoredPath>();
     for (const { field, maxBytes, label } of fileChanges) {
@@ -109,7 +112,8 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
         .onConflictDoNothing()
         .returning();
       const [current] = (await tx.select().from(table).where(theRow).for('update')) as Row[];
-      const data = parseInput(input, { ...storedForm(current!), ...fields }) as Record<string, unknown>;
+      const english = { ...storedForm(current!), ...fields };
+      const data = parseInput(input, english) as Record<string, unknown>;
       // A row created just now was never saved: it has no version an editor could have loaded.
       assertUnchangedSince(data.expectedUpdatedAt as string | undefined, created ? null : current!.updatedAt);
       const at = nextUpdatedAt(now(), current!.updatedAt);
@@ -120,12 +124,17 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
         ...added,
         updatedAt: at,
       };
+      if (ctx.locale !== DEFAULT_LOCALE) {
+        const structure = { ...binding.toWire(current as never, now()) };
+        values.translations = translationsWritten(subject, current!.translations, ctx.locale, own, english, structure, (doc) => parseInput(input, doc) as Record<string, unknown>);
+      }
       for (const [field, change] of prepared) values[field] = (await tracker.replaceFile(tx, current![field] as string | null, change)) ?? null;
       const [updated] = (await tx.update(table).set(values).where(theRow).returning()) as Row[];
       await hooks.afterWrite({ ...event, written: updated! });
       return updated!;
     });
-    return toDto(row);
+    // Answered in the language written (its missing texts in English).
+    return localizeDocs((definition.localized ?? []) as string[], { ...ctx, fallback: 'en' }, [await toDto(row)])[0]!;
   }
 
   const currentRow = async () => (((await db.select().from(table).where(theRow)) as Row[])[0] ?? null);

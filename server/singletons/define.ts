@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { SingletonDefinition } from '@domain/singleton';
 import type { Actor } from '../access';
 
-/** The columns every singleton table has: its one row's id (1) and its version (see `server/db/schema.ts`). */
-export type SingletonTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+/** The columns every singleton table has: its one row's id (1) and its version (see `server/db/schema.ts`; `translations`: #36, server/db/columns.ts). */
+export type SingletonTable = PgTable & { id: PgColumn; updatedAt: PgColumn; translations: PgColumn };
 
 export type AnySingletonDefinition = SingletonDefinition<z.ZodObject, z.ZodObject, string>;
 type FileFieldOf<D> = D extends SingletonDefinition<z.ZodType, z.ZodObject, infer F> ? F : never;

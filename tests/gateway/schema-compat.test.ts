@@ -75,13 +75,16 @@ describe('the GraphQL schema against the baseline clients know', () => {
     const listArgument = /^An optional arg (\w+) on Query\.(\w+) was added\.$/;
     // The inbox's status filter (#32) is the same kind of addition.
     const lists = new Set([...Object.values(COLLECTIONS).map(({ graphql }) => graphql.many), 'contactInbox']);
+    // Every collection and singleton read and update gained `locale` (reads `fallback` too, #36):
+    // optional, without a default, so a call without them answers English as before.
+    const localeArgument = /^An optional arg (locale|fallback) on (Query|Mutation)\.\w+ was added\.$/;
     // Drafts (#35): `status` and `publishAt` on a drafted collection's input; left out, a create is
     // published at once and an update keeps them, as every client's call did before.
     const publishingField = /^An optional field (status|publishAt) on input type (\w+) was added\.$/;
     const drafted = new Set(Object.values(COLLECTIONS).filter((c) => c.drafts).map(({ graphql }) => graphql.input));
     const dangerous = findDangerousChanges(baseline, current).filter(
       (change) =>
-        !(change.type === 'OPTIONAL_ARG_ADDED' && lists.has(listArgument.exec(change.description)?.[2] ?? '')) &&
+        !(change.type === 'OPTIONAL_ARG_ADDED' && (lists.has(listArgument.exec(change.description)?.[2] ?? '') || localeArgument.test(change.description))) &&
         !(change.type === 'OPTIONAL_INPUT_FIELD_ADDED' && drafted.has(publishingField.exec(change.description)?.[2] ?? '')),
     );
     expect(dangerous).toEqual([]);

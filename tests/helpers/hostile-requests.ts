@@ -75,7 +75,7 @@ export const hostileString = fc.oneof(fc.constantFrom(...NASTY), fc.string({ max
 /** Never one of the seeded records' ids, so a write that happens to be valid cannot touch them. */
 const hostileId = fc.oneof(fc.constantFrom('%00', '%2e%2e', 'x'.repeat(200), '00000000-0000-0000-0000-000000000000', 'a.png', '%E0%A4%A'), fc.uuid(), fc.stringMatching(/^[A-Za-z0-9%._-]{1,30}$/));
 
-const FIELDS = ['name', 'email', 'password', 'title', 'excerpt', 'content', 'message', 'subject', 'country', 'genre', 'performanceDay', 'order', 'refreshToken', 'publishedAt', 'tags', 'socialLinks', 'mapEmbedUrl', 'spotifyUrl', 'ticketUrl', 'seoTitles', 'contactEmails', 'year', 'isActive', 'location', 'faq', 'role', 'active', 'token', 'current', 'next', 'code', 'challenge', 'requireTwoFactor', 'response', 'clientDataJSON', 'rawId', 'purpose', 'bannerText'];
+const FIELDS = ['name', 'email', 'password', 'title', 'excerpt', 'content', 'message', 'subject', 'country', 'genre', 'performanceDay', 'order', 'refreshToken', 'publishedAt', 'tags', 'socialLinks', 'mapEmbedUrl', 'spotifyUrl', 'ticketUrl', 'seoTitles', 'contactEmails', 'year', 'isActive', 'location', 'faq', 'role', 'active', 'token', 'current', 'next', 'code', 'challenge', 'requireTwoFactor', 'response', 'clientDataJSON', 'rawId', 'purpose', 'bannerText', 'locale', 'fallback'];
 const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: hostileString });
 const value: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
@@ -149,6 +149,9 @@ const OPERATIONS = [
   'mutation($id: ID!, $i: NewsInput!) { updateNewsArticle(id: $id, input: $i) { _id } }',
   'mutation($id: ID!) { deleteArchive(id: $id) { message } }',
   'mutation($i: InfoPageInput!) { updateInfoPage(input: $i) { location { title } } }',
+  // Localized reads and writes (#36): the language arguments with hostile values.
+  'query($id: ID!, $d: Locale, $t: LocaleFallback) { band(id: $id, locale: $d, fallback: $t) { _id biography } }',
+  'mutation($i: InfoPageInput!, $d: Locale) { updateInfoPage(input: $i, locale: $d) { faq { question } } }',
   'mutation { logVisit }',
   'subscription { ping }',
   '{ bands { ',
@@ -212,7 +215,7 @@ const absoluteForm = fc.constantFrom('http://x', 'https://evil.example:8443', 'H
 export function hostileRequests(routes: FuzzedRoute[]): fc.Arbitrary<HostileRequest> {
   return fc
     .oneof(
-      { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...routes), hostileId, body, fc.option(fc.tuple(fieldName, hostileString))).map(([route, id, b, query]) => ({ route, id, b, query })) },
+      { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...routes), hostileId, body, fc.option(fc.tuple(fieldName, fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constantFrom('ro', 'none') })))).map(([route, id, b, query]) => ({ route, id, b, query })) },
       { weight: 1, arbitrary: graphql.map((b) => ({ route: { method: 'POST' as const, path: '/api/graphql' }, id: '', b, query: null })) },
       { weight: 1, arbitrary: graphqlGet.map((path) => ({ route: { method: 'GET' as const, path: `/api${path}` }, id: '', b: {}, query: null })) },
       { weight: 1, arbitrary: graphqlPersistedGet.map((path) => ({ route: { method: 'GET' as const, path: `/api${path}` }, id: '', b: {}, query: null })) },

@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import { getOperationAST, parse } from 'graphql';
 import { knownDocument, persistedQueryHash } from '../persisted-documents';
 import { COLLECTIONS } from '@domain/collections';
+import { localeArgsSchema } from '@domain/locales';
+import { SINGLETONS } from '@domain/singletons';
 import { listParameterNames } from '@domain/paging';
 import { jsonTooDeep } from '../json-depth';
 import { requestOrigin, type TrustProxy } from '../public-origin';
@@ -21,6 +23,11 @@ const API_PARAMS: Record<string, readonly string[]> = {
   ...Object.fromEntries(Object.values(COLLECTIONS).map((c) => [`/api/${c.rest.path}`, listParameterNames(c.listArgs)])),
   '/api/lineup.ics': ['bands'],
 };
+/** Every collection's and singleton's reads (a list, an item, an extra read, the document) take `locale` and `fallback` (#36). */
+const LOCALIZED_PATHS = [...Object.values(COLLECTIONS), ...Object.values(SINGLETONS)].map((d) => `/api/${d.rest.path}`);
+const LOCALE_PARAMS = Object.keys(localeArgsSchema.shape);
+const isLocalized = (routed: string) => LOCALIZED_PATHS.some((path) => routed === path || routed.startsWith(`${path}/`));
+const apiParams = (routed: string): readonly string[] => [...(API_PARAMS[routed] ?? []), ...(isLocalized(routed) ? LOCALE_PARAMS : [])];
 /** What the web app's pages read from their query (a band's dialog, a shared schedule, an older page of /news). */
 const PAGE_PARAMS = ['band', 'bands', 'cursor'] as const;
 /** API bodies that carry absolute links (so their key names the origin); pages always do. */
@@ -122,7 +129,7 @@ export function cacheTarget(req: IncomingMessage, context: KeyContext): CacheTar
     return key ? { key, url: target, page: false } : undefined;
   }
   const kept = new URLSearchParams();
-  for (const name of api ? (API_PARAMS[routed] ?? []) : PAGE_PARAMS) for (const value of params.getAll(name)) kept.append(name, value);
+  for (const name of api ? apiParams(routed) : PAGE_PARAMS) for (const value of params.getAll(name)) kept.append(name, value);
   const query = kept.toString();
   const url = query ? `${pathname}?${query}` : pathname;
   const withOrigin = !api || API_WITH_ORIGIN.has(routed);

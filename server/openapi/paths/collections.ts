@@ -4,6 +4,7 @@ import { COLLECTIONS } from '@domain/collections';
 import { pageArgsSchema } from '@domain/paging';
 import { z } from 'zod';
 import { collectionBodyNames } from '../forms';
+import { localized, localizedNote, localeReadParameters, localeWriteParameters } from './locale';
 import { admin, arrayOf, envelope, errors, formOrJson, idParam, jsonBody, ok, schemaRef, type Json } from '../helpers';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -39,9 +40,9 @@ function collectionPaths(c: CollectionDefinition) {
   const Name = capitalize(rest.one);
   const body = file ? formOrJson(form, input) : jsonBody(schemaRef(input));
   const updateBody = file ? formOrJson(updateForm, update) : jsonBody(schemaRef(update));
-  const item = (description: string) => ok(description, envelope(rest.one, schemaRef(dto)));
+  const item = (description: string) => localized(ok(description, envelope(rest.one, schemaRef(dto))));
   const id = [idParam(rest.one)];
-  const parameters = listParameters(c);
+  const parameters = [...listParameters(c), ...localeReadParameters];
   // Refusals a write may meet beyond the usual: 409 for a stale version (and the collection's own conflicts), 413/415 for files.
   const fileErrors = file ? [413, 415] : [];
   const items = rest.many ? envelope(rest.many, arrayOf(dto)) : arrayOf(dto);
@@ -59,7 +60,9 @@ function collectionPaths(c: CollectionDefinition) {
           tags: [rest.tag],
           operationId: read.graphql,
           summary: read.doc,
-          responses: { 200: ok(read.doc, envelope(rest.one, { oneOf: [schemaRef(dto), { type: 'null' }] })) },
+          description: localizedNote(c.localized).trim() || undefined,
+          parameters: localeReadParameters,
+          responses: { 200: localized(ok(read.doc, envelope(rest.one, { oneOf: [schemaRef(dto), { type: 'null' }] }))), ...errors(400, 401, 403) },
         },
       },
     ]),
@@ -72,9 +75,10 @@ function collectionPaths(c: CollectionDefinition) {
         summary: docs.list,
         description:
           'With `limit`, a page in the same order: pass its `nextCursor` as `cursor` for the next (keyset: a walk sees each item once while items are added or deleted). ' +
-          '`offset` and `page` are refused (400), as are a limit out of 1 to 1000 and a cursor this API did not give.',
+          '`offset` and `page` are refused (400), as are a limit out of 1 to 1000 and a cursor this API did not give.' +
+          localizedNote(c.localized),
         parameters,
-        responses: { 200: ok(`${rest.manyIn ? `{${rest.manyIn}: ${listShape}}` : listShape}.`, list), ...errors(400) },
+        responses: { 200: localized(ok(`${rest.manyIn ? `{${rest.manyIn}: ${listShape}}` : listShape}.`, list)), ...errors(400, 401, 403) },
       },
       post: {
         tags: [rest.tag],
@@ -87,7 +91,14 @@ function collectionPaths(c: CollectionDefinition) {
     },
     ...reads,
     [`/api/${rest.path}/{id}`]: {
-      get: { tags: [rest.tag], operationId: `get${Name}`, summary: docs.get, parameters: id, responses: { 200: item(`The ${rest.one}.`), ...errors(404) } },
+      get: {
+        tags: [rest.tag],
+        operationId: `get${Name}`,
+        summary: docs.get,
+        description: localizedNote(c.localized).trim() || undefined,
+        parameters: [...id, ...localeReadParameters],
+        responses: { 200: item(`The ${rest.one}.`), ...errors(400, 401, 403, 404) },
+      },
       // The spec's PUT, and PATCH: the one update verb of every collection item and singleton, the same call.
       ...Object.fromEntries(
         (['put', 'patch'] as const).map((verb) => [
@@ -99,9 +110,10 @@ function collectionPaths(c: CollectionDefinition) {
             description:
               'Only the fields sent change; null (JSON) or an empty value clears a field (a required one is then refused). ' +
               'With `expectedUpdatedAt`, refused with 409 when the item changed since that version.' +
-              (file ? ` No file keeps the ${file.field}; a new file replaces it (the old file is deleted); an empty \`${file.field}\` value clears it.` : ''),
+              (file ? ` No file keeps the ${file.field}; a new file replaces it (the old file is deleted); an empty \`${file.field}\` value clears it.` : '') +
+              localizedNote(c.localized, true),
             security: admin,
-            parameters: id,
+            parameters: [...id, ...localeWriteParameters],
             requestBody: updateBody,
             responses: { 200: item('Updated.'), ...errors(400, 401, 403, 404, 409, ...fileErrors) },
           },

@@ -1,9 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
+import type { I18n } from '@lingui/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../features/layout';
 import { NotFoundPage } from '../features/not-found';
 import { StartupLoading, StartupUnavailable, useStartupHealth, useVisitLog, type HealthStatus } from '../features/startup';
+import { localeOf, useLocale } from '../shared/i18n';
 import { announceAppReady } from '../shared/lib/appReady';
 import { AppProvider } from './provider';
 import {
@@ -35,16 +37,18 @@ export interface AppRoutesProps {
 export function AppRoutes({ initialHealth }: AppRoutesProps = {}) {
   const status = useStartupHealth(initialHealth);
   useVisitLog(status === 'ok');
+  // The back office, its login and the coming-soon page are English only: under /ro they are not found.
+  const english = useLocale() === 'en';
   if (status === 'checking') return <StartupLoading />;
   return (
     <Suspense fallback={<StartupLoading />}>
       <AppReady />
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/admin/*" element={<AdminRoutes />} />
+        {english && <Route path="/login" element={<LoginPage />} />}
+        {english && <Route path="/admin/*" element={<AdminRoutes />} />}
         {status === 'ok' ? (
           <>
-            <Route path="/coming-soon" element={<ComingSoonPage />} />
+            {english && <Route path="/coming-soon" element={<ComingSoonPage />} />}
             <Route element={<PublicLayout />}>
               <Route index element={<HomePage />} />
               <Route path="lineup" element={<LineupPage />} />
@@ -78,19 +82,30 @@ function AppReady() {
 export interface AppProps extends AppRoutesProps {
   /** A client whose cache already holds the server render's data (hydration). */
   client?: ApolloClient;
+  /** The page's language (loadI18n): English when not given. */
+  i18n?: I18n;
 }
 
 /**
  * BrowserRouter, not a data router: the data router costs every public page ~14 KB of first-load
  * JavaScript (brotli), and the back office's unsaved-changes guard holds navigation back without it
  * (features/admin/common/unsavedChanges.tsx).
+ *
+ * A Romanian page's router has the basename /ro: the route table and every link stay as they are
+ * (`/lineup` is /ro/lineup there), and the language never changes inside one app (the language
+ * switch is a full navigation: the other language is another server-rendered page).
  */
-export function App({ client, initialHealth }: AppProps = {}) {
+export function App({ client, initialHealth, i18n }: AppProps = {}) {
   return (
-    <AppProvider client={client}>
-      <BrowserRouter>
+    <AppProvider client={client} i18n={i18n}>
+      <BrowserRouter basename={routerBasename(i18n)}>
         <AppRoutes initialHealth={initialHealth} />
       </BrowserRouter>
     </AppProvider>
   );
+}
+
+/** Where a page's routes start: /ro for Romanian, the site's root for English. */
+export function routerBasename(i18n: I18n | undefined): string | undefined {
+  return i18n && localeOf(i18n) === 'ro' ? '/ro' : undefined;
 }

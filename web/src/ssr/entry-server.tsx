@@ -10,10 +10,14 @@ import { Kind } from 'graphql';
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { AppRoutes } from '../app/App';
+import { localeOfPath, type SiteLocale } from '@domain/siteLocale';
+import type { I18n } from '@lingui/core';
+import { AppRoutes, routerBasename } from '../app/App';
 import { AppProvider } from '../app/provider';
 import { RenderedPageModules } from '../app/publicPages';
 import { createCache as createApolloCache } from '../shared/api/cache';
+import { createI18n, englishI18n, localeLink } from '../shared/i18n';
+import { messages as romanianMessages } from '../shared/i18n/generated/ro';
 import { serverEmotionCache, serverStyleTags } from '../shared/theme';
 import { HttpStatusContext } from '../shared/seo/httpStatus';
 
@@ -77,24 +81,32 @@ function inProcessLink(execute: ExecuteOperation) {
   );
 }
 
+/** One instance per language for every render of this thread (never re-activated: renders interleave). */
+const I18N: Record<SiteLocale, I18n> = { en: englishI18n, ro: createI18n('ro', romanianMessages) };
+
+/** The Romanian catalog's chunk: a Romanian page preloads it with its page's chunks (main.tsx loads it). */
+export const ROMANIAN_CATALOG_MODULE = 'src/shared/i18n/generated/ro.ts';
+
 /**
  * Renders one public URL with the same components as the browser: StaticRouter for the location,
  * an Apollo Client in SSR mode whose link executes operations in-process, and an Emotion cache
  * whose critical styles are extracted for the page head.
  */
 export async function renderApp(url: string, execute: ExecuteOperation): Promise<RenderedApp> {
-  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createApolloCache() });
+  const locale = localeOfPath(new URL(url, 'http://page').pathname);
+  const i18n = I18N[locale];
+  const client = new ApolloClient({ ssrMode: true, link: localeLink(locale).concat(inProcessLink(execute)), cache: createApolloCache() });
   const emotionCache = serverEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   const httpStatus = { status: 200 };
-  const pageModules = new Set<string>();
+  const pageModules = new Set<string>(locale === 'ro' ? [ROMANIAN_CATALOG_MODULE] : []);
   const { result } = await prerenderStatic({
     tree: (
       <CacheProvider value={emotionCache}>
         <HttpStatusContext.Provider value={httpStatus}>
           <RenderedPageModules.Provider value={pageModules}>
-            <AppProvider client={client}>
-              <StaticRouter location={url}>
+            <AppProvider client={client} i18n={i18n}>
+              <StaticRouter location={url} basename={routerBasename(i18n)}>
                 <AppRoutes initialHealth="ok" />
               </StaticRouter>
             </AppProvider>

@@ -3,11 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { FaFacebook, FaInstagram, FaYoutube } from 'react-icons/fa';
 import { LuMail, LuMapPin } from 'react-icons/lu';
 import { FooterLocationDocument } from '../../gql/graphql';
+import { useT } from '../../shared/i18n';
 import { SITE_DEFAULTS, useSiteAssets } from '../../shared/site/useSite';
 import { FooterPartners } from '../partners';
 
 /** Footer: social links, first contact email with the location title, copyright, the partners' logos. Load failures are silent; missing values fall back to the built-in defaults. */
 export function Footer() {
+  const t = useT();
   const { assets } = useSiteAssets();
   const { data } = useQuery(FooterLocationDocument, { fetchPolicy: 'cache-first' });
   const email = assets?.contactEmails?.[0]?.email;
@@ -38,11 +40,11 @@ export function Footer() {
           </HStack>
         </Stack>
         <Stack gap="3" align={{ base: 'flex-start', md: 'flex-end' }}>
-          <HStack gap="2" aria-label="Social media" role="list">
+          <HStack gap="2" aria-label={t('Social media')} role="list">
             {socials.map((s) => (
               <Box role="listitem" key={s.label}>
                 <IconButton asChild variant="ghost" size="lg" aria-label={s.label} _hover={{ color: 'blood.fg' }}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t('{name} (opens in a new tab)', { name: s.label })}>
                     {s.icon}
                   </a>
                 </IconButton>

@@ -4,12 +4,15 @@ import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { imageUrl } from '../../shared/lib/imagePath';
 import { SITE_DEFAULTS, useActiveFestival, useSiteAssets } from '../../shared/site/useSite';
+import { useT } from '../../shared/i18n';
 import { ColorModeButton } from '../../shared/ui/color-mode';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks, TicketsButton } from './NavLinks';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
 export function Header() {
+  const t = useT();
   const { assets } = useSiteAssets();
   const { festival } = useActiveFestival();
   const [open, setOpenState] = useState(false);
@@ -35,7 +38,7 @@ export function Header() {
       <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="border">
         <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h={{ base: '16', md: '20' }} align="center" justify="space-between" gap="4">
           <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
-            <RouterLink to="/" aria-label="Metal Gates – home">
+            <RouterLink to="/" aria-label={t('Metal Gates – home')}>
               {/* Its intrinsic size (width/height attributes) gives the logo its box before the image
                   arrives, so the header does not move; the look is the same as without them. */}
               {logo ? (
@@ -57,18 +60,19 @@ export function Header() {
             </RouterLink>
           </Link>
 
-          <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
+          <Box as="nav" aria-label={t('Main')} display={{ base: 'none', md: 'block' }}>
             <NavLinks direction="row" />
           </Box>
 
-          <HStack gap="2">
+          <HStack gap={{ base: '1', sm: '2' }}>
+            <LanguageSwitch />
             <ColorModeButton />
             {ticketUrl && (
               <Box display={{ base: 'none', md: 'block' }}>
                 <TicketsButton url={ticketUrl} />
               </Box>
             )}
-            <IconButton ref={menuButton} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={open} variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={() => setOpen(true)}>
+            <IconButton ref={menuButton} aria-label={t('Open menu')} aria-haspopup="dialog" aria-expanded={open} variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={() => setOpen(true)}>
               <LuMenu />
             </IconButton>
             {/* Mounted from the first tap on: the drawer's code loads then, not with the page. */}

@@ -1,5 +1,7 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { useT } from '../../shared/i18n';
 import { SITE_DEFAULTS } from '../../shared/site/useSite';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks, TicketsButton } from './NavLinks';
 
 /**
@@ -15,6 +17,7 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ open, onClose, ticketUrl, returnFocusTo }: MobileMenuProps) {
+  const t = useT();
   return (
     <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="xs" finalFocusEl={returnFocusTo}>
       <Portal>
@@ -27,13 +30,14 @@ export function MobileMenu({ open, onClose, ticketUrl, returnFocusTo }: MobileMe
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="6">
+              <Stack as="nav" aria-label={t('Mobile')} gap="6">
                 <NavLinks direction="column" onNavigate={onClose} />
                 {ticketUrl && <TicketsButton url={ticketUrl} full onClick={onClose} />}
+                <LanguageSwitch size="lg" />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close menu" size="sm" />
+              <CloseButton aria-label={t('Close menu')} size="sm" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

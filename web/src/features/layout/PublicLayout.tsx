@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../../shared/i18n';
 import { useSiteAssets } from '../../shared/site/useSite';
 import { OfflineNotice } from '../offline';
 import { Footer } from './Footer';
@@ -9,6 +10,7 @@ import { loadGtm } from './gtm';
 
 /** The public frame: skip link, sticky header, the page, footer. Loads GTM when a tracking id is set. */
 export function PublicLayout() {
+  const t = useT();
   const { assets } = useSiteAssets();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -39,7 +41,7 @@ export function PublicLayout() {
         rounded="md"
         _focus={{ top: '2' }}
       >
-        <a href="#main-content">Skip to content</a>
+        <a href="#main-content">{t('Skip to content')}</a>
       </Box>
       <Header />
       <OfflineNotice />

@@ -15,7 +15,7 @@ export const PAGE_OPERATIONS = ['Lineup', 'HomeNews', 'PublicInfoPage', 'NewsLis
 export const PUBLIC_OPERATIONS = new Set([...PAGE_OPERATIONS, ...Object.keys(REGISTRY_PUBLIC_QUERIES)]);
 
 /** Paths that are not pages of the public site: never kept, never answered from the app shell. */
-export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/login(\/|$)/, /^\/(rss|sitemap)\.xml$/, /^\/robots\.txt$/];
+export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/login(\/|$)/, /^(\/ro)?\/rss\.xml$/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
 
 /** A page of the public site: kept as visited, answered from what was kept when there is no network. */
 export function isKeptPage(pathname: string): boolean {

@@ -3,6 +3,8 @@ import { ApolloLink } from '@apollo/client/link';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { DocumentNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import type { SiteLocale } from '@domain/siteLocale';
+import { localeLink } from '../i18n/localeLink';
 import { createAuthLink } from './authLink';
 import { createRefresher } from './refresh';
 import { createCache } from './cache';
@@ -28,9 +30,10 @@ const buildHash = (document: DocumentNode) =>
  * In front of it, the auth link adds the Bearer token and retries a refused request once after a
  * token refresh (POST /api/auth/refresh). Queries go as GET naming only their hash (persisted
  * queries): short URLs that a proxy may retry when a kept-alive connection closes under them (a
- * rolling restart) and a CDN may keep; mutations stay POST.
+ * rolling restart) and a CDN may keep; mutations stay POST. First of all, the page's language goes
+ * into every operation that asks for one (`$locale`).
  */
-export function createApolloClient() {
+export function createApolloClient(locale: SiteLocale = 'en') {
   const authLink = createAuthLink({
     refresher: createRefresher(),
     onSessionExpired: (reason) => expiredListeners.forEach((l) => l(reason)),
@@ -38,7 +41,7 @@ export function createApolloClient() {
   const http = new UploadHttpLink({ uri: '/api/graphql', headers: { 'Apollo-Require-Preflight': 'true' } });
   const persisted = new PersistedQueryLink({ generateHash: buildHash, useGETForHashedQueries: true });
   return new ApolloClient({
-    link: ApolloLink.from([authLink, ApolloLink.split((operation) => operation.operationType === 'query', persisted.concat(http), http)]),
+    link: ApolloLink.from([localeLink(locale), authLink, ApolloLink.split((operation) => operation.operationType === 'query', persisted.concat(http), http)]),
     cache: createCache(),
     // A page opened again shows what it kept at once and asks the server too (then follows the
     // cache): a set time changed since is seen on the next in-app navigation, not after a reload.

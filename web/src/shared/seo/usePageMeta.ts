@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useT } from '../i18n';
 import { useSiteAssets } from '../site/useSite';
 import { resolvePageMeta, type PageKey } from './pageMeta';
 
@@ -28,7 +29,7 @@ export function applyDocumentMeta(title: string, description: string) {
  */
 export function usePageMeta(key: PageKey, override?: { title?: string | null; description?: string | null }) {
   const { assets } = useSiteAssets();
-  const base = resolvePageMeta(key, assets?.seoTitles, assets?.seoDescriptions);
+  const base = resolvePageMeta(key, assets?.seoTitles, assets?.seoDescriptions, useT());
   const title = override?.title?.trim() || base.title;
   const description = override?.description?.trim() || base.description;
   useEffect(() => {

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { compiledCatalogs, readCatalog } from '../../../../scripts/i18n-compile';
+import { createI18n, englishI18n } from './i18n';
+import { messages as romanian } from './generated/ro';
+
+describe('the Romanian catalog', () => {
+  it('is compiled: generated/ is what `npm run i18n:compile` writes from locales/ro.json', () => {
+    const expected = compiledCatalogs(readCatalog());
+    for (const locale of ['en', 'ro'] as const) {
+      const current = fs.readFileSync(path.resolve(`web/src/shared/i18n/generated/${locale}.ts`), 'utf8');
+      expect({ locale, current }).toEqual({ locale, current: expected[locale] });
+    }
+  });
+
+  it('translates every message, keeping its placeholders', () => {
+    for (const [english, translation] of Object.entries(readCatalog())) {
+      expect({ english, translation: translation.trim() ? 'given' : 'empty' }).toEqual({ english, translation: 'given' });
+      const names = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+      expect({ english, names: names(translation) }).toEqual({ english, names: names(english) });
+    }
+  });
+
+  it('speaks Romanian with its diacritics (comma-below ș ț, not the cedilla ş ţ)', () => {
+    const ro = createI18n('ro', romanian);
+    expect(ro.t('News')).toBe('Știri');
+    expect(ro.t('{name} (opens in a new tab)', { name: 'Facebook' })).toBe('Facebook (se deschide într-o filă nouă)');
+    expect(JSON.stringify(readCatalog())).not.toMatch(/[şţŞŢ]/);
+    expect(englishI18n.t('{name} (opens in a new tab)', { name: 'Facebook' })).toBe('Facebook (opens in a new tab)');
+    expect(englishI18n.t('News')).toBe('News');
+  });
+});

@@ -1,0 +1,21 @@
+import { ApolloLink } from '@apollo/client/link';
+import { Kind, type DocumentNode } from 'graphql';
+import type { SiteLocale } from '@domain/siteLocale';
+
+const declaresLocale = (query: DocumentNode) =>
+  query.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.variableDefinitions?.some((v) => v.variable.name.value === 'locale'));
+
+/**
+ * Gives every operation that declares `$locale` the page's language, unless the caller set one: the
+ * pages' queries then read their content in it (the API falls back to English per field). English,
+ * the API's default, is not sent, so an English read's URL (and its public-cache and offline keys)
+ * stays what it was.
+ */
+export function localeLink(locale: SiteLocale): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    if (locale !== 'en' && operation.variables.locale === undefined && declaresLocale(operation.query)) {
+      operation.variables = { ...operation.variables, locale };
+    }
+    return forward(operation);
+  });
+}
