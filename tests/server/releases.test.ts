@@ -98,6 +98,9 @@ describe('releases', () => {
     const missing = await send('put', `/api/releases/${id}`, { items: [{ collection: 'bands', _id: 'nope' }] });
     expect(missing.status).toBe(400);
     expect((await send('put', '/api/releases/nope', { name: 'x' })).status).toBe(404);
+    const live = (await send('post', '/api/archives', { year: '2018', description: 'x', lineup: 'y' })).body.archive._id as string;
+    const publicItem = await send('put', `/api/releases/${id}`, { items: [{ collection: 'archives', _id: live }] });
+    expect([publicItem.status, publicItem.body.details?.items]).toEqual([400, expect.stringMatching(/already public/)]);
     // The countdown is content (an editor's); the banner line is a setting (an admin's: domain/access.ts).
     expect((await send('put', `/api/releases/${id}`, { siteAssets: { countdownDate: '2026-09-25T15:00:00Z' } }, editor)).status).toBe(200);
     expect((await send('put', `/api/releases/${id}`, { siteAssets: { bannerText: 'x' } }, editor)).status).toBe(403);

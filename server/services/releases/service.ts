@@ -89,8 +89,11 @@ export function createReleaseService({ db, now }: ServiceDeps) {
     for (const ref of unique) {
       const { definition, table } = collectionOf(ref.collection);
       assertAccess(actor, definition.write);
-      const [found] = plausibleId(ref._id) ? await tx.select({ id: table.id }).from(table).where(eq(table.id, ref._id)) : [];
+      const [found] = plausibleId(ref._id) ? ((await tx.select().from(table).where(eq(table.id, ref._id))) as Record<string, unknown>[]) : [];
       if (!found) throw badRequest(`Invalid input: no ${ref.collection} item ${ref._id}`, { items: `No ${ref.collection} item ${ref._id}` });
+      // A public item would vanish until the instant: only drafts and scheduled items join a release.
+      const publicNow = found.status === 'published' && (!found.publishAt || (found.publishAt as Date).getTime() <= now().getTime());
+      if (publicNow) throw badRequest(`Invalid input: ${ref.collection} item ${ref._id} is already public`, { items: `${ref.collection} item ${ref._id} is already public: only drafts and scheduled items join a release` });
     }
     return unique;
   }
