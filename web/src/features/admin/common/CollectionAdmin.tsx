@@ -12,6 +12,7 @@ import { withVersion } from './versions';
 import { PublishBadge, PublishingFields, publishingErrors, publishingInput, publishingValuesOf, submitLabelFor, type PublishingValues } from './PublishingControls';
 import { AdminRestoreFromTrashDocument } from '../gql/graphql';
 import { collectionKeyOf } from '../history/registry';
+import { ExportCsvButton } from './ExportCsvButton';
 import { allowingUntranslated, localizedInput, MissingRomanianBadge, ROMANIAN_AS_STORED, untranslated, useContentLanguage, withEnglishBeside } from './translation';
 
 type Item = { _id: string; updatedAt?: string | null };
@@ -157,6 +158,7 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
       gridColumns={list.gridColumns}
       itemTestId={list.itemTestId}
       above={list.above}
+      actions={key && <ExportCsvButton collection={key} label={noun.many} />}
       renderItem={card}
       dialog={
         <EntityFormDialog<T, Values>
