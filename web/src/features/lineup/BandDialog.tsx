@@ -9,6 +9,7 @@ import { FavouriteButton, festivalTimeRange } from '../schedule';
 import { BandImage, type Band, type Stage } from './BandImage';
 import { toSpotifyEmbed } from './lineup';
 import type { WhereShown } from '../../shared/api/coverage';
+import { useT } from '../../shared/i18n';
 
 /** Where a visitor sees each field of a band (the cards show name, image and day; the running order the set). */
 export const BAND_FIELDS_SHOWN = {
@@ -39,13 +40,14 @@ const SOCIALS: { key: keyof Band['socialLinks']; label: string; icon: ReactNode 
 
 /** A band's details; the same dialog opens from the cards, the running order and my schedule. */
 export function BandDialog({ band, stages = [], onClose }: { band: Band | null; stages?: readonly Stage[]; onClose: () => void }) {
+  const t = useT();
   const stage = stages.find((s) => s._id === band?.stageId);
   const embed = toSpotifyEmbed(band?.spotifyEmbed);
   const socials = band ? SOCIALS.filter((s) => band.socialLinks[s.key]?.trim()) : [];
   const headerExtra = band && (
     <>
       <Dialog.Description color="fg.muted">
-        {[band.genre, band.country].filter(Boolean).join(' from ')} · {band.performanceDay}
+        {band.genre && band.country ? t('{genre} from {country}', { genre: band.genre, country: band.country }) : band.genre || band.country} · {t(band.performanceDay)}
         {stage && band.startsAt && band.endsAt && ` · ${stage.name}, ${festivalTimeRange(band.startsAt, band.endsAt)}`}
       </Dialog.Description>
       <FavouriteButton bandId={band._id} bandName={band.name} />
@@ -59,11 +61,11 @@ export function BandDialog({ band, stages = [], onClose }: { band: Band | null; 
             <BandImage band={band} ratio={16 / 9} sizes="(min-width: 48em) 32rem, 100vw" />
           </Box>
           {socials.length > 0 && (
-            <HStack gap="1" wrap="wrap" aria-label={`${band.name} online`} role="list">
+            <HStack gap="1" wrap="wrap" aria-label={t('{band} online', { band: band.name })} role="list">
               {socials.map((s) => (
                 <Box role="listitem" key={s.key}>
-                  <IconButton asChild variant="outline" size="md" aria-label={s.label} _hover={{ color: 'blood.fg', borderColor: 'blood.fg' }}>
-                    <a href={band.socialLinks[s.key]!} target="_blank" rel="noopener noreferrer" aria-label={`${band.name} on ${s.label} (opens in a new tab)`}>
+                  <IconButton asChild variant="outline" size="md" aria-label={t(s.label)} _hover={{ color: 'blood.fg', borderColor: 'blood.fg' }}>
+                    <a href={band.socialLinks[s.key]!} target="_blank" rel="noopener noreferrer" aria-label={t('{band} on {site} (opens in a new tab)', { band: band.name, site: t(s.label) })}>
                       {s.icon}
                     </a>
                   </IconButton>
@@ -74,20 +76,20 @@ export function BandDialog({ band, stages = [], onClose }: { band: Band | null; 
           <SimpleGrid columns={2} gap="4">
             <Box>
               <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                Country
+                {t('Country')}
               </Text>
               <Text fontWeight="semibold">{band.country}</Text>
             </Box>
             <Box>
               <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                Genre
+                {t('Genre')}
               </Text>
               <Text fontWeight="semibold">{band.genre || '—'}</Text>
             </Box>
           </SimpleGrid>
           <Box>
             <Heading as="h3" size="md" mb="2" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
-              Biography
+              {t('Biography')}
             </Heading>
             <Stack gap="3">
               {paragraphs(band.biography).map((p, i) => (
@@ -99,7 +101,7 @@ export function BandDialog({ band, stages = [], onClose }: { band: Band | null; 
           </Box>
           {embed && (
             <chakra.iframe
-              title={`${band.name} on Spotify`}
+              title={t('{band} on Spotify', { band: band.name })}
               src={embed}
               w="full"
               h="152px"

@@ -11,6 +11,7 @@ import { BandImage, type Band } from './BandImage';
 import { BandDialog } from './LazyBandDialog';
 import { groupLineup } from './lineup';
 import { LineupTabs } from './LineupTabs';
+import { useT } from '../../shared/i18n';
 
 function BandCard({ band, onOpen, priority }: { band: Band; onOpen: () => void; priority?: boolean }) {
   // The favourite toggle sits beside the card button, not inside it (no nested buttons).
@@ -41,8 +42,9 @@ function BandCard({ band, onOpen, priority }: { band: Band; onOpen: () => void; 
 
 export function LineupPage() {
   usePageMeta('lineup');
+  const t = useT();
   const { data, loading, error } = useQuery(LineupDocument);
-  useErrorToast(error, 'Failed to load lineup');
+  useErrorToast(error, t('Failed to load lineup'));
   // The open band lives in the URL (`/lineup?band=<id>`), so calendar events and shared links open it.
   const [params, setParams] = useSearchParams();
   const selected = data?.bands.find((b) => b._id === params.get('band')) ?? null;
@@ -59,7 +61,7 @@ export function LineupPage() {
   const days = groupLineup(data?.bands ?? [], data?.activeFestival?.days.map((d) => d.label));
   return (
     <>
-      <PageHeader title="Lineup" subtitle="Three days. One gate. Every band that will shake Bucharest." />
+      <PageHeader title={t('Lineup')} subtitle={t('Three days. One gate. Every band that will shake Bucharest.')} />
       {/* A shared link to one band opens its dialog, which only the app renders: start it at once (app/pageStart.ts). */}
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }} data-start-app={params.get('band') ? '' : undefined}>
         <LineupTabs />
@@ -68,13 +70,13 @@ export function LineupPage() {
         ) : (
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '10', lg: '6' }}>
             {days.map(({ day, bands }, dayIndex) => (
-              <Box as="section" key={day} aria-label={day} data-testid="lineup-day">
+              <Box as="section" key={day} aria-label={t(day)} data-testid="lineup-day">
                 <Heading as="h2" fontFamily="display" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="wide" mb="5" pb="3" borderBottomWidth="3px" borderColor="blood.solid">
-                  {day}
+                  {t(day)}
                 </Heading>
                 {bands.length === 0 ? (
                   <Text color="fg.muted" py="6" textAlign="center" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="md">
-                    No bands scheduled for this day yet
+                    {t('No bands scheduled for this day yet')}
                   </Text>
                 ) : (
                   <Stack as="ul" gap="5" listStyleType="none" m="0" p="0">
