@@ -74,6 +74,7 @@ projects.push(
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
     globalSetup: '<rootDir>/tests/setup/e2e-global.js',
+    globalTeardown: '<rootDir>/tests/setup/e2e-global-teardown.js',
     setupFilesAfterEnv: ['<rootDir>/tests/setup/e2e-after-all.ts'],
   },
 );

@@ -44,8 +44,7 @@ export const archiveCollection = defineCollection({
   listArgs: z.object({}).optional(),
   search: ['year', 'description', 'lineup'],
   file: { field: 'poster', maxBytes: 5 * MB, label: 'Poster' },
-  rest: { path: 'archives', one: 'archive', many: 'archives', tag: 'archives' },
-  graphql: { type: 'Archive', input: 'ArchiveInput', many: 'archives', one: 'archive', noun: 'Archive' },
+  noun: 'archive',
   admin: { route: 'archive', label: 'Archive', icon: 'LuArchive', order: 40 },
   publicList: true,
   write: 'manageContent',
@@ -54,7 +53,6 @@ export const archiveCollection = defineCollection({
   localized: ['description'],
   trash: true,
   drafts: true,
-  messages: { notFound: 'Archive not found', deleted: 'Archive deleted successfully' },
   docs: {
     list: 'Past editions, newest year first',
     get: 'One past edition',

@@ -120,8 +120,9 @@ export const bandCollection = defineCollection({
   search: ['name', 'country', 'genre'],
   csvImport: true,
   file: { field: 'image', maxBytes: 5 * MB, label: 'Image' },
-  rest: { path: 'lineup', one: 'band', many: null, tag: 'lineup' },
-  graphql: { type: 'Band', input: 'BandInput', many: 'bands', one: 'band', noun: 'Band' },
+  noun: 'band',
+  // The spec's path, and its list a bare array.
+  rest: { path: 'lineup', many: null },
   admin: { route: 'lineup', label: 'Lineup', icon: 'LuMusic', order: 10 },
   write: 'manageContent',
   removable: true,
@@ -129,12 +130,5 @@ export const bandCollection = defineCollection({
   localized: ['country', 'genre', 'biography'],
   trash: true,
   drafts: true,
-  messages: { notFound: 'Band not found', deleted: 'Band deleted successfully' },
-  docs: {
-    list: 'Every band, by performance day then order (optionally one day)',
-    get: 'One band',
-    create: 'Add a band (optional image, 5 MB)',
-    update: 'Change a band',
-    remove: 'Remove a band and its image',
-  },
+  docs: { list: 'Every band, by performance day then order (optionally one day)' },
 });

@@ -112,10 +112,56 @@ export interface CollectionRead {
   doc: string;
 }
 
-/** Keeps a definition's literal types (its file field's name above all) for the code built from it. */
-export const defineCollection = <Input extends z.ZodType, Dto extends z.ZodObject, ListArgs extends z.ZodType, FileField extends string = never>(
-  definition: CollectionDefinition<Input, Dto, ListArgs, FileField>,
-) => definition;
+type Docs = CollectionDefinition['docs'];
+
+/**
+ * What a collection's file says: its names at each door, its messages and most of its docs come
+ * from one `noun` (see `defineCollection`); each part says only where the spec differs.
+ */
+export type CollectionSpec<Input extends z.ZodType, Dto extends z.ZodObject, ListArgs extends z.ZodType, FileField extends string> = Omit<
+  CollectionDefinition<Input, Dto, ListArgs, FileField>,
+  'rest' | 'graphql' | 'messages' | 'docs'
+> & {
+  /** One item, in English, lower case (`band`, `article`). */
+  noun: string;
+  rest?: Partial<CollectionDefinition['rest']>;
+  graphql?: Partial<CollectionDefinition['graphql']>;
+  messages?: Partial<CollectionDefinition['messages']>;
+  docs: Pick<Docs, 'list'> & Partial<Docs>;
+};
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/**
+ * A collection's definition from its spec, keeping its literal types (its file field's name above
+ * all) for the code built from it. From the noun (`band`, plural `bands` unless `rest`/`graphql`
+ * say otherwise): REST `/api/bands`, `{band}`, `{bands}`, tag `bands`; GraphQL `Band`,
+ * `BandInput`, `bands`, `band`, `createBand`…; "Band not found", "Band deleted successfully";
+ * docs "One band", "Add a band (optional image, 5 MB)", "Change a band", "Remove a band and its image".
+ */
+export function defineCollection<Input extends z.ZodType, Dto extends z.ZodObject, ListArgs extends z.ZodType, FileField extends string = never>(
+  spec: CollectionSpec<Input, Dto, ListArgs, FileField>,
+): CollectionDefinition<Input, Dto, ListArgs, FileField> {
+  const { noun, rest, graphql, messages, docs, ...definition } = spec;
+  const plural = `${noun}s`;
+  const type = graphql?.type ?? capitalize(noun);
+  const path = rest?.path ?? plural;
+  const file = spec.file && { label: spec.file.label.toLowerCase(), megabytes: Math.round(spec.file.maxBytes / 1024 / 1024) };
+  return {
+    ...definition,
+    rest: { path, one: noun, many: plural, tag: path, ...rest },
+    graphql: { type, input: `${type}Input`, many: plural, one: noun, noun: type, ...graphql },
+    messages: { notFound: `${capitalize(noun)} not found`, deleted: `${capitalize(noun)} deleted successfully`, ...messages },
+    docs: {
+      list: docs.list,
+      get: docs.get ?? `One ${noun}`,
+      create: docs.create ?? `Add ${withArticle(noun)}${file ? ` (optional ${file.label}, ${file.megabytes} MB)` : ''}`,
+      update: docs.update ?? `Change ${withArticle(noun)}`,
+      remove: docs.remove ?? `Remove ${withArticle(noun)}${file ? ` and its ${file.label}` : ''}`,
+    },
+  };
+}
 
 /** `image` → `removeImage`: the flag of a collection's GraphQL input that clears its stored file. */
 export const removeFlagOf = (field: string) => `remove${field.charAt(0).toUpperCase()}${field.slice(1)}`;

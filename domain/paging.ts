@@ -47,20 +47,8 @@ export interface Page<T> extends PageInfo {
   items: T[];
 }
 
-/**
- * Folds text for search as the database does (its `mg_fold` function, the same letters): lower
- * case, accents and Romanian commas dropped. The public lineup's offline search box uses it.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łđøħ]/g, (c) => ({ ł: 'l', đ: 'd', ø: 'o', ħ: 'h' })[c] ?? c);
-}
+// Folding is its own zod-free file: the public lineup's search box imports it without zod.
+export { foldForSearch } from './searchFold';
 
 /** The query parameters a collection's list reads: paging, search, its filters, and the refused ones (so they are refused, not dropped). */
 export function listParameterNames(listArgs: z.ZodType): string[] {

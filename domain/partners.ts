@@ -50,8 +50,7 @@ export const partnerCollection = defineCollection({
   listArgs: z.object({}).optional(),
   search: ['name'],
   file: { field: 'logo', maxBytes: 2 * MB, label: 'Logo' },
-  rest: { path: 'partners', one: 'partner', many: 'partners', tag: 'partners' },
-  graphql: { type: 'Partner', input: 'PartnerInput', many: 'partners', one: 'partner', noun: 'Partner' },
+  noun: 'partner',
   admin: { route: 'partners', label: 'Partners', icon: 'LuHandshake', order: 50 },
   publicList: true,
   write: 'manageContent',
@@ -59,12 +58,5 @@ export const partnerCollection = defineCollection({
   history: true,
   trash: true,
   drafts: true,
-  messages: { notFound: 'Partner not found', deleted: 'Partner deleted successfully' },
-  docs: {
-    list: 'Partners, by tier (headline, main, partner) then order',
-    get: 'One partner',
-    create: 'Add a partner (optional logo, 2 MB)',
-    update: 'Change a partner',
-    remove: 'Remove a partner and its logo',
-  },
+  docs: { list: 'Partners, by tier (headline, main, partner) then order' },
 });

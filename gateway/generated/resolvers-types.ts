@@ -532,6 +532,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Creates the invited member and signs them in. BAD_USER_INPUT for a used, revoked or expired invitation. */
   acceptInvite: AuthPayload;
+  /** Cancels a scheduled release: its items become drafts again. */
+  cancelRelease: Release;
   /** Changes one's own password; one's other logins end. */
   changePassword: Scalars['Boolean']['output'];
   /** Add a past edition (optional poster, 5 MB) */
@@ -544,6 +546,8 @@ export type Mutation = {
   createNewsArticle: NewsArticle;
   /** Add a partner (optional logo, 2 MB) */
   createPartner: Partner;
+  /** A new release, empty, scheduled at publishAt (in the future). */
+  createRelease: Release;
   /** A one-time password reset link (24 hours) for an active member; it voids the member's older links. It works only while its maker is an active admin. */
   createResetLink: ResetLink;
   /** Add a stage */
@@ -584,6 +588,8 @@ export type Mutation = {
   passkeySignInOptions: Scalars['JSONObject']['output'];
   /** Always true. */
   ping: Scalars['Boolean']['output'];
+  /** Publishes a scheduled release now (CONFLICT when cancelled or already published). */
+  publishRelease: Release;
   /** Deletes a trashed item for good, with its versions and files. Admins only. NOT_FOUND for an unknown collection or an item not in the trash. */
   purgeFromTrash: DeleteResult;
   /** Rotates the refresh token; presenting an already-used one revokes the whole login. */
@@ -656,6 +662,8 @@ export type Mutation = {
   updateNewsArticle: NewsArticle;
   /** Change a partner. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
   updatePartner: Partner;
+  /** Changes a scheduled release (CONFLICT once published or cancelled). */
+  updateRelease: Release;
   /** Change site assets (only the fields sent). Null or an empty string restores a setting's default (an empty `bannerText` means no banner, an empty `gtmId` none). A stale expectedUpdatedAt is refused (CONFLICT). */
   updateSiteAssets: SiteAssets;
   /** Change a stage (with `expectedUpdatedAt`, refused with 409 when it changed since). Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT). */
@@ -669,6 +677,11 @@ export type Mutation = {
 
 export type MutationAcceptInviteArgs = {
   input: TokenPasswordInput;
+};
+
+
+export type MutationCancelReleaseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -699,6 +712,12 @@ export type MutationCreateNewsArticleArgs = {
 
 export type MutationCreatePartnerArgs = {
   input: PartnerInput;
+};
+
+
+export type MutationCreateReleaseArgs = {
+  name: Scalars['String']['input'];
+  publishAt: Scalars['DateTime']['input'];
 };
 
 
@@ -776,6 +795,11 @@ export type MutationLoginArgs = {
 
 export type MutationLogoutArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationPublishReleaseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -984,6 +1008,12 @@ export type MutationUpdatePartnerArgs = {
   id: Scalars['ID']['input'];
   input: PartnerInput;
   locale?: InputMaybe<Locale>;
+};
+
+
+export type MutationUpdateReleaseArgs = {
+  id: Scalars['ID']['input'];
+  input: ReleaseUpdateInput;
 };
 
 
@@ -1254,6 +1284,8 @@ export type Query = {
   passkeys: Array<Passkey>;
   /** Always true; lets a client check the endpoint without touching data. */
   ping: Scalars['Boolean']['output'];
+  /** Every release, by publishAt (staff). */
+  releases: Array<Release>;
   /** Reset links that would still work (for whom, made by whom, until when), newest first. FORBIDDEN unless admin. */
   resetLinks: Array<PendingResetLink>;
   /** The signed-in user's live logins, most recently used first. */
@@ -1576,6 +1608,45 @@ export type QueryVersionArgs = {
 export type QueryVersionsArgs = {
   collection: Scalars['String']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type Release = {
+  __typename?: 'Release';
+  _id: Scalars['ID']['output'];
+  items: Array<ReleaseItem>;
+  name: Scalars['String']['output'];
+  /** ISO 8601 UTC: when everything in it goes public. */
+  publishAt: Scalars['DateTime']['output'];
+  /** Pending site-asset settings (bannerText, copyright…), applied at publishAt; null: none. */
+  siteAssets: Maybe<Scalars['JSONObject']['output']>;
+  status: ReleaseStatus;
+};
+
+/** An item of a release, by its collection's key (bands, news, archives, partners). */
+export type ReleaseItem = {
+  __typename?: 'ReleaseItem';
+  _id: Scalars['ID']['output'];
+  collection: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ReleaseItemInput = {
+  _id: Scalars['ID']['input'];
+  collection: Scalars['String']['input'];
+};
+
+/** scheduled until its instant, published from then on; cancelled: its items stay drafts. */
+export type ReleaseStatus =
+  | 'cancelled'
+  | 'published'
+  | 'scheduled';
+
+/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings. */
+export type ReleaseUpdateInput = {
+  items?: InputMaybe<Array<ReleaseItemInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  siteAssets?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
 export type ResetLink = {
@@ -1970,6 +2041,11 @@ export type ResolversTypes = ResolversObject<{
   PendingResetLink: ResolverTypeWrapper<PendingResetLink>;
   PublishStatus: PublishStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Release: ResolverTypeWrapper<Release>;
+  ReleaseItem: ResolverTypeWrapper<ReleaseItem>;
+  ReleaseItemInput: ReleaseItemInput;
+  ReleaseStatus: ReleaseStatus;
+  ReleaseUpdateInput: ReleaseUpdateInput;
   ResetLink: ResolverTypeWrapper<ResetLink>;
   Restored: ResolverTypeWrapper<Restored>;
   Role: Role;
@@ -2064,6 +2140,10 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: PendingResetLink;
   Query: Record<PropertyKey, never>;
+  Release: Release;
+  ReleaseItem: ReleaseItem;
+  ReleaseItemInput: ReleaseItemInput;
+  ReleaseUpdateInput: ReleaseUpdateInput;
   ResetLink: ResetLink;
   Restored: Restored;
   SiteAssets: SiteAssets;
@@ -2331,12 +2411,14 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvite?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
+  cancelRelease?: Resolver<ResolversTypes['Release'], ParentType, ContextType, RequireFields<MutationCancelReleaseArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createArchive?: Resolver<ResolversTypes['Archive'], ParentType, ContextType, RequireFields<MutationCreateArchiveArgs, 'input'>>;
   createBand?: Resolver<ResolversTypes['Band'], ParentType, ContextType, RequireFields<MutationCreateBandArgs, 'input'>>;
   createFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationCreateFestivalArgs, 'input'>>;
   createNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationCreateNewsArticleArgs, 'input'>>;
   createPartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationCreatePartnerArgs, 'input'>>;
+  createRelease?: Resolver<ResolversTypes['Release'], ParentType, ContextType, RequireFields<MutationCreateReleaseArgs, 'name' | 'publishAt'>>;
   createResetLink?: Resolver<ResolversTypes['ResetLink'], ParentType, ContextType, RequireFields<MutationCreateResetLinkArgs, 'id'>>;
   createStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationCreateStageArgs, 'input'>>;
   deleteArchive?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteArchiveArgs, 'id'>>;
@@ -2357,6 +2439,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   passkeyRegistrationOptions?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   passkeySignInOptions?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishRelease?: Resolver<ResolversTypes['Release'], ParentType, ContextType, RequireFields<MutationPublishReleaseArgs, 'id'>>;
   purgeFromTrash?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationPurgeFromTrashArgs, 'collection' | 'id'>>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
@@ -2393,6 +2476,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateMemberArgs, 'id' | 'input'>>;
   updateNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationUpdateNewsArticleArgs, 'id' | 'input'>>;
   updatePartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationUpdatePartnerArgs, 'id' | 'input'>>;
+  updateRelease?: Resolver<ResolversTypes['Release'], ParentType, ContextType, RequireFields<MutationUpdateReleaseArgs, 'id' | 'input'>>;
   updateSiteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, RequireFields<MutationUpdateSiteAssetsArgs, 'input'>>;
   updateStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationUpdateStageArgs, 'id' | 'input'>>;
   updateTeamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType, RequireFields<MutationUpdateTeamPolicyArgs, 'requireTwoFactor'>>;
@@ -2505,6 +2589,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   partnersPage?: Resolver<ResolversTypes['PartnerPage'], ParentType, ContextType, RequireFields<QueryPartnersPageArgs, 'limit'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  releases?: Resolver<Array<ResolversTypes['Release']>, ParentType, ContextType>;
   resetLinks?: Resolver<Array<ResolversTypes['PendingResetLink']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   siteAssets?: Resolver<ResolversTypes['SiteAssets'], ParentType, ContextType, Partial<QuerySiteAssetsArgs>>;
@@ -2521,6 +2606,21 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   version?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryVersionArgs, 'collection' | 'versionId'>>;
   versions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryVersionsArgs, 'collection'>>;
   visitorStats?: Resolver<ResolversTypes['VisitorStats'], ParentType, ContextType>;
+}>;
+
+export type ReleaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Release'] = ResolversParentTypes['Release']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReleaseItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  siteAssets?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReleaseStatus'], ParentType, ContextType>;
+}>;
+
+export type ReleaseItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReleaseItem'] = ResolversParentTypes['ReleaseItem']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetLink'] = ResolversParentTypes['ResetLink']> = ResolversObject<{
@@ -2692,6 +2792,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PasswordResetRequestAnswer?: PasswordResetRequestAnswerResolvers<ContextType>;
   PendingResetLink?: PendingResetLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Release?: ReleaseResolvers<ContextType>;
+  ReleaseItem?: ReleaseItemResolvers<ContextType>;
   ResetLink?: ResetLinkResolvers<ContextType>;
   Restored?: RestoredResolvers<ContextType>;
   SiteAssets?: SiteAssetsResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { collectionResolverMaps } from './collections';
 import { contactResolvers } from './contact';
 import { csvResolvers } from './csv';
 import { historyResolvers } from './history';
+import { releaseResolvers } from './releases';
 import { stageResolvers } from './stages';
 import { singletonResolverMaps } from './singletons';
 import { teamResolvers } from './team';
@@ -19,6 +20,7 @@ const domains: Resolvers[] = [
   historyResolvers() as Resolvers,
   csvResolvers as Resolvers,
   contactResolvers,
+  releaseResolvers,
   visitResolvers,
 ];
 

@@ -89,19 +89,23 @@ const singletonsFromRegistry = (Object.values(SINGLETONS) as SingletonDefinition
 
 const ADMIN_COLLECTIONS: AdminCollection[] = [...fromRegistry, ...singletonsFromRegistry];
 
+// The language the back office edits (#36): reads in it as stored (fallback NONE), updates of its texts; none given, English.
+const READ_VARIABLES = '($locale: Locale, $fallback: LocaleFallback)';
+const READ_ARGUMENTS = '(locale: $locale, fallback: $fallback)';
+
 function operationsOf(c: AdminCollection): string[] {
   const fragment = `Admin${c.name}`;
   const noun = c.mutationNoun ?? c.name;
   const selection = `{ ...${fragment} }`;
   const ops: string[] = [];
   if ('singleton' in c.list) {
-    ops.push(`query ${fragment} { ${c.list.singleton} ${selection} }`);
-    ops.push(`mutation AdminUpdate${c.name}($input: ${c.input}!) { ${c.list.mutation}(input: $input) ${selection} }`);
+    ops.push(`query ${fragment}${READ_VARIABLES} { ${c.list.singleton}${READ_ARGUMENTS} ${selection} }`);
+    ops.push(`mutation AdminUpdate${c.name}($input: ${c.input}!, $locale: Locale) { ${c.list.mutation}(input: $input, locale: $locale) ${selection} }`);
     return ops;
   }
-  ops.push(`query Admin${c.list.operation} { ${c.list.field} ${selection} }`);
+  ops.push(`query Admin${c.list.operation}${READ_VARIABLES} { ${c.list.field}${READ_ARGUMENTS} ${selection} }`);
   if (c.create) ops.push(`mutation AdminCreate${c.name}($input: ${c.input}!) { create${noun}(input: $input) ${selection} }`);
-  ops.push(`mutation AdminUpdate${c.name}($id: ID!, $input: ${c.input}!) { update${noun}(id: $id, input: $input) ${selection} }`);
+  ops.push(`mutation AdminUpdate${c.name}($id: ID!, $input: ${c.input}!, $locale: Locale) { update${noun}(id: $id, input: $input, locale: $locale) ${selection} }`);
   if (c.remove) ops.push(`mutation AdminDelete${c.name}($id: ID!) { delete${noun}(id: $id) { _id message } }`);
   return ops;
 }

@@ -2,6 +2,7 @@ import type { Actor } from '../../server/access';
 import type { Services } from '../../server/services';
 import { demoArchives, demoBands, demoInfo, demoNews, demoPartners } from './content';
 import { bandImage, heroImage, logoImage, newsImage, partnerLogo, posterImage } from './images';
+import { seedRomanian } from './romanian';
 import { demoSetTime, demoStages, gatesOpen, lastFestivalDay } from './schedule';
 
 export interface SeedOptions {
@@ -188,6 +189,9 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
 
   log('info page');
   await services.infoPage.update(seedActor, demoInfo);
+
+  log('Romanian: the info page, three articles, half the bands, the festival and site texts');
+  await seedRomanian(services, seedActor, year);
 
   return { seeded: true, counts: { bands: bands.length, news: news.length, archives: archives.length, partners: demoPartners.length } };
 }

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -406,4 +407,31 @@ export const imageVariants = pgTable(
     data: bytea('data').notNull(),
   },
   (t) => [index('image_variants_original_idx').on(t.originalKey)],
+);
+
+/**
+ * Releases (#35): named sets of changes that go public together at `publish_at`. Its items are rows
+ * of drafted collections (kept scheduled at the release's instant); its pending site-asset settings
+ * are read over the stored ones from that instant on (server/services/releases/).
+ */
+export const releases = pgTable('releases', {
+  id: id(),
+  name: text('name').notNull(),
+  publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }).notNull(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  siteAssets: jsonb('site_assets').$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const releaseItems = pgTable(
+  'release_items',
+  {
+    releaseId: text('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    collection: text('collection').notNull(),
+    itemId: text('item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.collection, t.itemId] })],
 );

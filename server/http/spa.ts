@@ -71,6 +71,22 @@ export function pageKeyFor(pathname: string): PageKey {
 }
 
 /**
+ * The query parameters that make a page of their own (its canonical URL keeps them): an older page
+ * of /news (`cursor`), a day of the lineup and a later page of it (`day`, `cursor`).
+ */
+const OWN_PAGE_PARAMS: Record<string, readonly string[]> = { '/news': ['cursor'], '/lineup': ['day', 'cursor'] };
+
+function ownPageQuery(pathname: string, query: Request['query']): string {
+  const kept = new URLSearchParams();
+  for (const name of OWN_PAGE_PARAMS[pathname.replace(/\/+$/, '')] ?? []) {
+    const value = query[name];
+    if (typeof value === 'string' && value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
  * The Open Graph / Twitter card for a path, read through the services (never the database):
  * /news/:id gets the article's title, excerpt and image; other paths their SEO key's texts.
  * Any failure falls back to the generic card.
@@ -79,8 +95,7 @@ export async function linkPreviewFor(services: Services, req: Request, publicUrl
   const base = publicOrigin(req, publicUrl);
   const locale = localeOfPath(req.path);
   const bare = pathWithoutLocale(req.path);
-  // An older page of /news is a page of its own: its cursor is part of its canonical URL.
-  const query = bare.replace(/\/+$/, '') === '/news' && typeof req.query.cursor === 'string' ? `?cursor=${encodeURIComponent(req.query.cursor)}` : '';
+  const query = ownPageQuery(bare, req.query);
   const url = base + req.path + query;
   const assets = await services.siteAssets.get().catch(() => null);
   const siteImage = absolute(base, assets?.heroImage) ?? absolute(base, assets?.logo);

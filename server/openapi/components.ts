@@ -17,7 +17,7 @@ import type { SingletonDefinition } from '@domain/singleton';
 import { SINGLETONS } from '@domain/singletons';
 import '@domain/images';
 import '@domain/visits';
-import { multipartForms } from './forms';
+import { collectionBodyNames, multipartForms, updateBodyOf } from './forms';
 import { schemaRef, type Json } from './helpers';
 
 /** Request bodies (and what they nest) are described as the client may send them: zod's input side. */
@@ -133,6 +133,12 @@ export function componentSchemas(): Record<string, Json> {
   for (const { input, files } of withFiles) {
     const id = z.globalRegistry.get(input)?.id as string;
     for (const { field } of files) schemas[id] = withFileClear(schemas[id]!, field, field);
+  }
+  // A collection's update: its input with nothing required (server/openapi/forms.ts).
+  for (const c of Object.values(COLLECTIONS) as CollectionDefinition[]) {
+    const { input, update } = collectionBodyNames(c);
+    if (update in schemas) throw new Error(`OpenAPI: the component "${update}" is both a zod meta id and the ${c.rest.path} collection's update body`);
+    schemas[update] = updateBodyOf(schemas[input]!);
   }
   const forms = multipartForms(schemas);
   // A name is one shape: a form or an HTTP-only shape named like a domain schema would replace it silently.

@@ -14,6 +14,7 @@ import { collectionPathItems } from './paths/collections';
 import { csvPathItems } from './paths/csv';
 import { framePaths } from './paths/frame';
 import { historyPathItems, historyTag } from './paths/history';
+import { releasePaths } from './paths/releases';
 import { singletonPathItems } from './paths/singletons';
 import { sitePaths } from './paths/site';
 import { stagePaths } from './paths/stages';
@@ -58,10 +59,10 @@ export const openApiDocument = {
   servers: [{ url: '/' }],
   tags: [
     { name: 'frame', description: 'Health and this document' },
-    ...['auth', 'team', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'partners', 'info-page', 'contact', 'visits', 'uploads', 'graphql'].map((name) => ({ name })),
+    ...['auth', 'team', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'partners', 'info-page', 'contact', 'visits', 'uploads', 'graphql', 'releases'].map((name) => ({ name })),
     historyTag,
   ],
-  paths: forIntegrators(withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...csvPathItems, ...stagePaths, ...historyPathItems() })),
+  paths: forIntegrators(withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...csvPathItems, ...stagePaths, ...historyPathItems(), ...releasePaths })),
   components: {
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken from login, register or refresh.' },

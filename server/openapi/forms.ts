@@ -65,13 +65,23 @@ const FORM_NOTES: Partial<Record<CollectionKey, { extra?: Record<string, Json>; 
   news: { note: '`tags` may also be comma-separated text.' },
 };
 
-/** The schema names of a collection's bodies: `<Dto>Form` (multipart) and its input's. */
+/**
+ * The schema names of a collection's bodies: `<Dto>Form` (multipart) and its input's for a create;
+ * `<Dto>Update` and `<Dto>UpdateForm` for an update, the same fields none of them required (only
+ * what is sent changes).
+ */
 export const collectionBodyNames = (c: CollectionDefinition) => {
   const dto = z.globalRegistry.get(c.dto)?.id;
   const input = z.globalRegistry.get(c.input)?.id;
   if (!dto || !input) throw new Error(`OpenAPI: the ${c.rest.path} collection's schemas need meta ids`);
-  return { form: `${dto}Form`, input };
+  return { form: `${dto}Form`, input, updateForm: `${dto}UpdateForm`, update: `${dto}Update` };
 };
+
+/** An update's body: the create's, with no field required (nested objects keep theirs: one sent is the new value as a whole). */
+export function updateBodyOf(schema: Json): Json {
+  const { required: _required, ...rest } = schema;
+  return { ...rest, description: [rest.description, 'Only the fields sent change; null (JSON) or an empty value clears a field (a required one is then refused with 400).'].filter(Boolean).join(' ') };
+}
 
 /** Every collection with a file takes multipart too: its input's fields as parts, and the file. */
 function collectionForms(schemas: Record<string, Json>): Record<string, Json> {
@@ -82,7 +92,11 @@ function collectionForms(schemas: Record<string, Json>): Record<string, Json> {
       const { field, label, maxBytes } = c.file;
       const notes = FORM_NOTES[key];
       const description = `Only the fields sent change. ${PARTS}${notes ? ` ${notes.note}` : ''}`;
-      return [[form, formFrom(schemas[input]!, { [field]: `${label} ${upTo(maxBytes)}; an empty value clears it (PUT).` }, notes?.extra, description)]];
+      const created = formFrom(schemas[input]!, { [field]: `${label} ${upTo(maxBytes)}; an empty value clears it (PUT).` }, notes?.extra, description);
+      return [
+        [form, created],
+        [collectionBodyNames(c).updateForm, updateBodyOf(created)],
+      ];
     }),
   );
 }

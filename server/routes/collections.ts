@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { collections } from '../collections';
 import type { BoundCollection } from '../collections/define';
 import { localeContext, sendLocalized, writeContext } from '../http/locale';
@@ -17,6 +17,10 @@ function collectionRouter({ definition, binding }: BoundCollection, service: Col
   const input = (body: unknown) => (binding.restInput ? binding.restInput(bodyFields(body)) : bodyFields(body));
   const change = (req: Parameters<typeof fileChange>[0]) => (file ? fileChange(req, file.field) : undefined);
   const one = (item: unknown) => ({ [rest.one]: item });
+  const update: RequestHandler = async (req, res) => {
+    const item = await service.update(writeContext(req), req.params.id as string, input(req.body), change(req));
+    sendLocalized(res, item, one(item));
+  };
   // With `limit`, a page: `nextCursor` and `total` beside the list (the lineup's bare array becomes `{bands, …}`).
   const router = Router().get(`/${rest.path}`, async (req, res) => {
     if (req.query.limit !== undefined) {
@@ -45,10 +49,9 @@ function collectionRouter({ definition, binding }: BoundCollection, service: Col
       const item = await service.create(writeContext(req), input(req.body), change(req));
       sendLocalized(res.status(201), item, one(item));
     })
-    .put(`/${rest.path}/:id`, upload, async (req, res) => {
-      const item = await service.update(writeContext(req), req.params.id as string, input(req.body), change(req));
-      sendLocalized(res, item, one(item));
-    });
+    // The spec's PUT, and PATCH: the one update verb of every collection item and singleton.
+    .put(`/${rest.path}/:id`, upload, update)
+    .patch(`/${rest.path}/:id`, upload, update);
   if (removable) {
     router.delete(`/${rest.path}/:id`, async (req, res) => {
       res.json(await service.remove(req.requestContext, req.params.id));

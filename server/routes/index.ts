@@ -8,6 +8,7 @@ import { collectionRoutes } from './collections';
 import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
 import { historyRoutes } from './history';
+import { releaseRoutes } from './releases';
 import { singletonRoutes } from './singletons';
 import { teamRoutes } from './team';
 import { uploadRoutes } from './uploads';
@@ -32,6 +33,8 @@ export function restRoutes(services: Services, publicUrl?: string) {
     collectionCsvRoutes(services),
     collectionRoutes(services),
     contactRoutes(services),
+    // Releases: items and settings that go public together (#35).
+    releaseRoutes(services),
     visitRoutes(services),
     uploadRoutes(services),
   );

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { localeContext, sendLocalized, writeContext } from '../http/locale';
 import { bodyFields, fileChange, multipartFor } from '../http/multipart';
 import type { Services } from '../services';
@@ -19,7 +19,7 @@ function singletonRouter({ definition, binding }: BoundSingleton, service: Singl
     const document = await service.get(localeContext(req));
     sendLocalized(res, document, wrap(document));
   });
-  router[rest.update](`/${rest.path}`, upload, async (req, res) => {
+  const update: RequestHandler = async (req, res) => {
     // A file field's text value (empty: clear) is the file's change, not a field of the document.
     const body = { ...bodyFields(req.body) };
     for (const { field } of files) delete body[field];
@@ -27,7 +27,10 @@ function singletonRouter({ definition, binding }: BoundSingleton, service: Singl
     const changes = Object.fromEntries(files.map(({ field }) => [field, fileChange(req, field)]));
     const document = await service.update(writeContext(req), input, changes);
     sendLocalized(res, document, wrap(document));
-  });
+  };
+  // The spec's verb (POST or PUT), and PATCH: the one update verb of every collection item and singleton.
+  router[rest.update](`/${rest.path}`, upload, update);
+  router.patch(`/${rest.path}`, upload, update);
   return router;
 }
 

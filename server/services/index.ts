@@ -19,6 +19,8 @@ import { localeHooks } from './localize';
 import { createHistoryByKey } from './history/by-key';
 import { createTrashService } from './history/trash-service';
 import { followSchedule } from './drafts/follow';
+import { releaseInstants, releaseSiteAssetsHooks } from './releases/site-assets';
+import { createReleaseService } from './releases/service';
 import { draftHooks } from './drafts/visibility';
 import { createPublishSchedule } from './drafts/schedule';
 import { createCursorCodec, type CursorCodec } from './paging/cursor';
@@ -75,6 +77,8 @@ export function createServices(deps: ServiceDeps) {
   hooks.register(localeHooks());
   // Drafts and scheduled publishing (#35): what is not public is read by staff only.
   hooks.register(draftHooks(deps.now));
+  // Releases (#35): their pending site-asset settings are read over the stored ones from their instant on.
+  hooks.register(releaseSiteAssetsHooks(deps.db, deps.now));
   const auth = createAuthService(deps, limits, sessions, mailer);
   const team = createTeamService(deps, sessions, mailer);
   const contact = createContactService(deps, limits);
@@ -83,7 +87,7 @@ export function createServices(deps: ServiceDeps) {
   const contentServices: Record<string, unknown> = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking, hooks), ...singletonServices(contentDeps, files, tracking, hooks) };
   const trash = createTrashService(contentDeps.db, tracking, contentServices);
   // Drafts (#35): no cached public answer outlives the next scheduled instant.
-  const schedule = followSchedule(content, createPublishSchedule(deps.db), deps.now, deps.logger);
+  const schedule = followSchedule(content, createPublishSchedule(deps.db, [releaseInstants]), deps.now, deps.logger);
   // The trash's and audit log's purges also run every hour when nothing is written (croner, as the
   // scheduled backups; chore_runs makes each run happen once across instances).
   const purges = new Cron('0 7 * * * *', { protect: true, unref: true, catch: (err) => deps.logger.warn({ err }, 'scheduled history purge failed') }, async () => {
@@ -97,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
     // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
     ...(contentServices as unknown as CollectionServices),
     calendar: createCalendarService(contentDeps),
+    releases: createReleaseService(contentDeps),
     // Every singleton of the registry (server/singletons): siteAssets, infoPage.
     ...(contentServices as unknown as SingletonServices),
     trash,

@@ -96,8 +96,9 @@ export function createSingletonService<S extends BoundSingleton>({ db, now }: Se
     const { own, shared: fields } = ctx.locale === DEFAULT_LOCALE ? { own: {}, shared: all } : split(subject, all);
     const fileChanges = definition.files.filter(({ field }) => changes[field] !== undefined);
     binding.authorize?.(actor, new Set([...Object.keys(all), ...fileChanges.map(({ field }) => field)]));
-    // What is sent is refused before any file is encoded; the whole document once the stored one is known.
-    parseInput(input, all);
+    // What is sent is refused before any file is encoded; the whole document once the stored one is known
+    // (another language's texts once they are put in place of the English ones: `written`).
+    parseInput(input, fields);
     // Encoded before the transaction; stored (originals and variants) inside it, or not at all.
     const prepared = new Map<string, Awaited<ReturnType<FileService['prepareChange']>> | StoredPath>();
     for (const { field, maxBytes, label } of fileChanges) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../boot';
-import { type AdminSession, dialog, expectToast, pickImage, startAdminSession } from '../helpers/admin-e2e';
+import { type AdminSession, dialog, expectToast, gql, pickImage, startAdminSession } from '../helpers/admin-e2e';
 import { browserAvailable, openPage } from '../helpers/browser';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
@@ -216,6 +216,39 @@ describeInBrowser('admin back office in Chromium: lineup, news, archive and part
     await page.getByRole('button', { name: 'Delete Carpathian Brewing' }).click();
     await expectToast(page, 'Partner deleted successfully');
     await card.waitFor({ state: 'detached' });
+  });
+
+  it('Content Language RO (#36): a card marks its missing Romanian; the dialog shows the English beside and saves the Romanian only', async () => {
+    await page.getByRole('link', { name: 'Archive' }).click();
+    await page.getByRole('button', { name: 'Add Archive' }).click();
+    const d = dialog(page);
+    await d.getByLabel('Year').fill('2019');
+    await d.getByLabel('Description').fill('A small first gathering.');
+    await d.getByLabel('Lineup').fill('Grave Moth');
+    await d.getByRole('button', { name: 'Add Archive' }).click();
+    await expectToast(page, 'Archive created successfully');
+
+    await page.getByRole('button', { name: /^RO/ }).click();
+    const card = page.getByTestId('archive-card').filter({ hasText: '2019' });
+    await card.getByTestId('missing-romanian').waitFor();
+    await card.getByRole('button', { name: 'Edit 2019' }).click();
+    await dialog(page).getByText('Edit Archive · Romanian').waitFor();
+    await dialog(page).getByTestId('english-description').getByText('A small first gathering.').waitFor();
+    await expect(dialog(page).getByLabel('Description').inputValue()).resolves.toBe('');
+    await dialog(page).getByLabel('Description').fill('O primă întâlnire, mică.');
+    await dialog(page).getByRole('button', { name: 'Update Archive' }).click();
+    await expectToast(page, 'Archive updated successfully');
+    await card.getByTestId('missing-romanian').waitFor({ state: 'detached' });
+
+    const read = await gql<{ ro: { year: string; description: string }[]; en: { year: string; description: string }[] }>(
+      server.url,
+      '{ ro: archives(locale: RO) { year description } en: archives { year description } }',
+    );
+    expect(read.ro.find((a) => a.year === '2019')?.description).toBe('O primă întâlnire, mică.');
+    expect(read.en.find((a) => a.year === '2019')?.description).toBe('A small first gathering.');
+    await page.getByRole('button', { name: /^EN/ }).click();
+    await page.getByRole('button', { name: 'Delete 2019' }).click();
+    await expectToast(page, 'Archive deleted successfully');
   });
 
   it('no uncaught page errors during the admin session', () => {

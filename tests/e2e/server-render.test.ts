@@ -5,19 +5,18 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { seedDemo } from '../../scripts/demo/seed';
 import type { RunningServer } from '../../boot';
 import type { Locator, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../helpers/browser';
-import { startE2EServer } from '../helpers/e2e-server';
+import { browserAvailable, testBrowser } from '../helpers/browser';
+import { startSeededE2EServer } from '../helpers/seeded-snapshot';
 import { startApp, untilHydrated } from '../helpers/public-e2e';
 
 let server: RunningServer;
 
-// Seeding encodes every demo image's variants: minutes on a loaded machine, as the admin sessions allow.
+// The demo seed (shared by the run's public-site files) encodes every demo image's variants:
+// minutes on a loaded machine, as the admin sessions allow.
 beforeAll(async () => {
-  server = await startE2EServer();
-  await seedDemo(server.services);
+  server = await startSeededE2EServer();
 }, 240_000);
 afterAll(() => server?.close());
 
@@ -169,7 +168,7 @@ const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('hydration', () => {
   it('loads no app script until the visitor is about to use the page, then adopts the server markup without a GraphQL query, a health check or a hydration error', async () => {
-    const browser = await launchBrowser();
+    const browser = await testBrowser();
     try {
       const [article] = await server.services.news.list();
       for (const path of ['/', '/lineup', '/news', `/news/${article._id}`, '/news/no-such-article', '/info', '/archive', '/contact']) {
@@ -206,7 +205,7 @@ describeInBrowser('hydration', () => {
   it('before the visitor touches the page: the countdown ticks, the visit is logged and GTM loads, without the app', async () => {
     const admin = { user: { id: 'e2e', role: 'admin' as const }, clientKey: 'e2e' };
     await server.services.siteAssets.update(admin, { gtmId: 'GTM-READER1' });
-    const browser = await launchBrowser();
+    const browser = await testBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
       const scripts: string[] = [];
@@ -226,7 +225,7 @@ describeInBrowser('hydration', () => {
   });
 
   it('a visitor who scrolls keeps their place when the app takes over; a link then opens the next page at its top', async () => {
-    const browser = await launchBrowser();
+    const browser = await testBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
       await page.goto(server.url + '/news', { waitUntil: 'networkidle' });
@@ -245,7 +244,7 @@ describeInBrowser('hydration', () => {
   });
 
   it('a tap on a band before the app has the page opens its dialog once the app has it', async () => {
-    const browser = await launchBrowser();
+    const browser = await testBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
       const errors: string[] = [];
@@ -263,7 +262,7 @@ describeInBrowser('hydration', () => {
   });
 
   it('the first click on every control of the public pages does what it says, before the app has started (issue 26 item 9)', async () => {
-    const browser = await launchBrowser();
+    const browser = await testBrowser();
     const [article] = await server.services.news.list();
     const phone = { width: 412, height: 823 };
     const desktop = { width: 1280, height: 800 };
@@ -346,7 +345,7 @@ describeInBrowser('hydration', () => {
   }, 180_000);
 
   it('starts the app without waiting for the visitor where the page needs it: this browser’s picks', async () => {
-    const browser = await launchBrowser();
+    const browser = await testBrowser();
     try {
       const [band] = await server.services.bands.list();
       const context = await browser.newContext();
@@ -367,7 +366,7 @@ describeInBrowser('hydration', () => {
   });
 
   it('the contact form waits for the visitor like any page; what they type before the app has the form is kept and sent', async () => {
-    const browser = await launchBrowser();
+    const browser = await testBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
       const errors: string[] = [];
@@ -403,7 +402,7 @@ describeInBrowser('hydration', () => {
   });
 
   it("leaves the server's style sheets where they are while hydrating, and adds no second copy of the global styles", async () => {
-    const browser = await launchBrowser();
+    const browser = await testBrowser();
     try {
       const context = await browser.newContext();
       // Every Emotion style sheet taken out of the document, from its first byte on: Emotion's
@@ -442,7 +441,7 @@ describeInBrowser('hydration', () => {
   });
 
   it('a visitor who stored the light mode gets it before any bundle runs, and hydration agrees', async () => {
-    const browser = await launchBrowser();
+    const browser = await testBrowser();
     try {
       const context = await browser.newContext();
       await context.addInitScript(() => {
@@ -481,7 +480,7 @@ describeInBrowser('hydration', () => {
   });
 
   it('keeps the server markup on screen while a slow page chunk arrives (no loading screen in between)', async () => {
-    const browser = await launchBrowser();
+    const browser = await testBrowser();
     try {
       const page = await browser.newPage();
       // The info page's own chunk (preloaded by the HTML) arrives 3 s late; the app entry does not.
@@ -503,7 +502,7 @@ describeInBrowser('hydration', () => {
   });
 
   it('shows every FAQ answer to a visitor without JavaScript', async () => {
-    const browser = await launchBrowser();
+    const browser = await testBrowser();
     try {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { trackStart } from './late-starts';
 
 /** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH overrides. */
@@ -38,6 +38,36 @@ export function browserAvailable(): boolean {
 
 export function launchBrowser(): Promise<Browser> {
   return trackStart(chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS }));
+}
+
+/** What a test uses of a browser: its own contexts and pages, and closing them. */
+export type TestBrowser = Pick<Browser, 'newContext' | 'newPage' | 'close'>;
+
+let fileBrowser: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per test file, launched on first use and shared by the file's tests (a launch and
+ * its close cost 1-3 s on a loaded machine): each test gets a view of it whose `close()` closes
+ * the contexts that test opened, so tests stay as isolated as with a browser each. The browser
+ * closes with the file (tests/setup/e2e-after-all.ts closes every launch).
+ */
+export async function testBrowser(): Promise<TestBrowser> {
+  fileBrowser ??= launchBrowser();
+  const browser = await fileBrowser;
+  const contexts = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    contexts.add(context);
+    return context;
+  };
+  return {
+    newContext,
+    newPage: async (options) => (await newContext(options)).newPage(),
+    close: async () => {
+      await Promise.all([...contexts].map((context) => context.close()));
+      contexts.clear();
+    },
+  };
 }
 
 export interface TrackedPage {

@@ -9,10 +9,10 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-secret' 
 
 /**
  * The real server (REST, GraphQL, uploads, built web app) on a free port over a fresh
- * in-memory PGlite (started from the tests' migrated snapshot), with a known admin. The web app
+ * in-memory PGlite (started from the tests' migrated snapshot, or `snapshot`), with a known admin. The web app
  * must be built (the e2e global setup does it).
  */
-export async function startE2EServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startE2EServer(env: Record<string, string> = {}, snapshot: () => Promise<Blob> = pgliteSnapshot): Promise<RunningServer> {
   const config = loadConfig({
     NODE_ENV: 'production',
     PORT: '0',
@@ -25,5 +25,5 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     WEB_DIST_DIR: path.resolve('web/dist'),
     ...env,
   });
-  return trackStart(pgliteSnapshot().then((snapshot) => openDatabase({ snapshot })).then((database) => startServer(config, { database })));
+  return trackStart(snapshot().then((dump) => openDatabase({ snapshot: dump })).then((database) => startServer(config, { database })));
 }

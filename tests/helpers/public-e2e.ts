@@ -1,9 +1,8 @@
 import { expect } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { seedDemo } from '../../scripts/demo/seed';
 import type { RunningServer } from '../../boot';
 import { launchBrowser, seriousAccessibilityViolations } from './browser';
-import { startE2EServer } from './e2e-server';
+import { startSeededE2EServer } from './seeded-snapshot';
 
 /** Third-party embeds (Google Maps, Spotify) cannot load on a closed network: not our errors. */
 export const THIRD_PARTY = /google\.com|spotify\.com|googletagmanager\.com/;
@@ -72,9 +71,7 @@ export const text = (page: Page, s: string | RegExp) => page.getByText(s).first(
 
 /** The served app on a database seeded with the demo festival, and a browser; `firstArticle` is the newest article. */
 export async function startPublicSite(): Promise<{ server: RunningServer; browser: Browser; firstArticle: { _id: string; title: string } }> {
-  const [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-  const result = await seedDemo(server.services);
-  expect(result.seeded).toBe(true);
+  const [server, browser] = await Promise.all([startSeededE2EServer(), launchBrowser()]);
   const articles = await server.services.news.list();
   return { server, browser, firstArticle: articles[0] };
 }

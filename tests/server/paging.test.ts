@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { news } from '../../server/db/schema';
+import { bands, news } from '../../server/db/schema';
 import { codeOf, gql } from '../gateway/helpers';
-import { DAY1, WARMUP } from '../helpers/bands';
+import { DAY1, DAY2, WARMUP } from '../helpers/bands';
 import { adminApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string;
@@ -190,7 +190,7 @@ describe('search and filters, in the database', () => {
   });
 });
 
-describe('the public /news at 2,000 articles (server-rendered: needs npm run build:web)', () => {
+describe('the public /news at 2,000 articles and /lineup at 500 bands (server-rendered: needs npm run build:web)', () => {
   const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<a[^>]*rel="${rel}"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*rel="${rel}"`, 'g'))].map((m) => (m[1] ?? m[2])!.replace(/&amp;/g, '&'));
 
   it('page 1 is 12 articles under 150 KB linking page 2 (rel="next"), which has its own canonical URL and links back (rel="prev")', async () => {
@@ -209,5 +209,24 @@ describe('the public /news at 2,000 articles (server-rendered: needs npm run bui
     const firstTitles = [...first.text.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
     const secondTitles = [...second.text.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
     expect(secondTitles.filter((title) => firstTitles.includes(title))).toEqual([]);
+  });
+
+  it("/lineup at 500 bands is under 150 KB with each day's first bands (no biography) linking the day's own pages, each with its canonical URL", async () => {
+    const days = [WARMUP, DAY1, DAY2];
+    const rows = Array.from({ length: 500 }, (_, i) => ({ name: `Band ${i}`, country: 'Norway', performanceDay: days[i % 3]!, order: i, biography: `Biography of band ${i}. `.repeat(20) }));
+    await t.database.db.insert(bands).values(rows);
+    const overview = await t.http.get('/lineup');
+    expect(overview.status).toBe(200);
+    expect(Buffer.byteLength(overview.text)).toBeLessThan(150 * 1024);
+    expect(overview.text).not.toContain('Biography of band');
+    expect(overview.text.match(/data-testid="band-card"/g)!.length).toBeLessThanOrEqual(12);
+    expect(overview.text).toContain('href="/lineup?day=2"');
+    const day = await t.http.get('/lineup?day=2');
+    expect(Buffer.byteLength(day.text)).toBeLessThan(150 * 1024);
+    const [next] = links(day.text, 'next');
+    expect(next).toMatch(/^\/lineup\?day=2&cursor=/);
+    const second = await t.http.get(next!);
+    expect(second.text).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${next!.replace(/[?]/g, '\\?').replace('&', '&amp;')}"`));
+    expect(links(second.text, 'prev')).toEqual(['/lineup?day=2']);
   });
 });

@@ -92,3 +92,17 @@ describe('npm run seed:demo: the running order', () => {
     for (const text of texts) expect(text).not.toMatch(/running order will be published|when will the running order/i);
   });
 });
+
+describe('npm run seed:demo: Romanian (#36)', () => {
+  it('has the info page, three articles and half the bands in Romanian; the rest falls back to English', async () => {
+    const info = await t.http.get('/api/infopage?locale=ro');
+    expect(info.headers['content-language']).toBe('ro');
+    expect(info.body.faq[0].question).toBe('Pot cumpăra bilete la intrare?');
+    const news = (await t.http.get('/api/news?locale=ro&fallback=none').set('Authorization', await t.adminToken())).body.articles as { title: string | null }[];
+    expect(news.filter((a) => a.title !== null)).toHaveLength(3);
+    const bands = (await t.http.get('/api/lineup?locale=ro')).body as { name: string; biography: string }[];
+    const romanian = bands.filter((b) => /ă|ș|ț|î|â/.test(b.biography));
+    expect(romanian.length).toBeGreaterThanOrEqual(bands.length / 2 - 1);
+    expect(romanian.length).toBeLessThan(bands.length);
+  });
+});

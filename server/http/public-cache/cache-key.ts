@@ -28,8 +28,8 @@ const LOCALIZED_PATHS = [...Object.values(COLLECTIONS), ...Object.values(SINGLET
 const LOCALE_PARAMS = Object.keys(localeArgsSchema.shape);
 const isLocalized = (routed: string) => LOCALIZED_PATHS.some((path) => routed === path || routed.startsWith(`${path}/`));
 const apiParams = (routed: string): readonly string[] => [...(API_PARAMS[routed] ?? []), ...(isLocalized(routed) ? LOCALE_PARAMS : [])];
-/** What the web app's pages read from their query (a band's dialog, a shared schedule, an older page of /news). */
-const PAGE_PARAMS = ['band', 'bands', 'cursor'] as const;
+/** What the web app's pages read from their query (a band's dialog, a shared schedule, an older page of /news, a day of the lineup). */
+const PAGE_PARAMS = ['band', 'bands', 'cursor', 'day'] as const;
 /** API bodies that carry absolute links (so their key names the origin); pages always do. */
 const API_WITH_ORIGIN = new Set(['/api/lineup.ics']);
 

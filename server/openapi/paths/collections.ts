@@ -36,9 +36,10 @@ function pagedList(key: string, dto: string): Json {
 function collectionPaths(c: CollectionDefinition) {
   const { rest, docs, file } = c;
   const dto = z.globalRegistry.get(c.dto)?.id as string;
-  const { form, input } = collectionBodyNames(c);
+  const { form, input, updateForm, update } = collectionBodyNames(c);
   const Name = capitalize(rest.one);
   const body = file ? formOrJson(form, input) : jsonBody(schemaRef(input));
+  const updateBody = file ? formOrJson(updateForm, update) : jsonBody(schemaRef(update));
   const item = (description: string) => localized(ok(description, envelope(rest.one, schemaRef(dto))));
   const id = [idParam(rest.one)];
   const parameters = [...listParameters(c), ...localeReadParameters];
@@ -98,20 +99,26 @@ function collectionPaths(c: CollectionDefinition) {
         parameters: [...id, ...localeReadParameters],
         responses: { 200: item(`The ${rest.one}.`), ...errors(400, 401, 403, 404) },
       },
-      put: {
-        tags: [rest.tag],
-        operationId: `update${Name}`,
-        summary: docs.update,
-        description:
-          'Only the fields sent change; null (JSON) or an empty value clears a field (a required one is then refused). ' +
-          'With `expectedUpdatedAt`, refused with 409 when the item changed since that version.' +
-          (file ? ` No file keeps the ${file.field}; a new file replaces it (the old file is deleted); an empty \`${file.field}\` value clears it.` : '') +
-          localizedNote(c.localized, true),
-        security: admin,
-        parameters: [...id, ...localeWriteParameters],
-        requestBody: body,
-        responses: { 200: item('Updated.'), ...errors(400, 401, 403, 404, 409, ...fileErrors) },
-      },
+      // The spec's PUT, and PATCH: the one update verb of every collection item and singleton, the same call.
+      ...Object.fromEntries(
+        (['put', 'patch'] as const).map((verb) => [
+          verb,
+          {
+            tags: [rest.tag],
+            operationId: verb === 'put' ? `update${Name}` : `patch${Name}`,
+            summary: verb === 'put' ? docs.update : `${docs.update} (PATCH: the same as PUT)`,
+            description:
+              'Only the fields sent change; null (JSON) or an empty value clears a field (a required one is then refused). ' +
+              'With `expectedUpdatedAt`, refused with 409 when the item changed since that version.' +
+              (file ? ` No file keeps the ${file.field}; a new file replaces it (the old file is deleted); an empty \`${file.field}\` value clears it.` : '') +
+              localizedNote(c.localized, true),
+            security: admin,
+            parameters: [...id, ...localeWriteParameters],
+            requestBody: updateBody,
+            responses: { 200: item('Updated.'), ...errors(400, 401, 403, 404, 409, ...fileErrors) },
+          },
+        ]),
+      ),
       ...(c.removable
         ? {
             delete: {

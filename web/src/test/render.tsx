@@ -131,3 +131,32 @@ export function expectOnlyFirstImageEager(names: string[]) {
   expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', ...names.slice(1).map(() => 'lazy')]);
   expect(images[0]).toHaveAttribute('fetchpriority', 'high');
 }
+
+type FixtureBand = ReturnType<typeof bandFixture>;
+
+/**
+ * The lineup's reads answered over `bands` as the server would: the days and stages, a day's page
+ * in lineup order (`limit`; `cursor` is the index to continue from), the search's names and one
+ * band's details (an unknown id is NOT_FOUND).
+ */
+export function lineupResolver(bands: readonly FixtureBand[], { stages = [] as unknown[], days = null as string[] | null } = {}) {
+  return (op: string, variables: Record<string, unknown>): GqlResult => {
+    if (op === 'LineupDays') return { data: { stages, activeFestival: days && { __typename: 'Festival', _id: 'f', days: days.map((label) => ({ __typename: 'FestivalDay', label })) } } };
+    if (op === 'Lineup') return { data: { bands, stages } };
+    if (op === 'LineupSearch') return { data: { bands } };
+    if (op === 'BandDetails') {
+      const found = bands.find((b) => b._id === variables.id);
+      return found ? { data: { band: found } } : gqlError('Band not found', 'NOT_FOUND');
+    }
+    if (op === 'LineupDay') {
+      const day = bands.filter((b) => b.performanceDay === variables.day).sort((a, b) => Number(a.order) - Number(b.order));
+      const from = Number(variables.cursor ?? 0);
+      const limit = Number(variables.limit);
+      const items = day.slice(from, from + limit);
+      const next = from + limit < day.length ? String(from + limit) : null;
+      const prev = from > 0 ? (from - limit > 0 ? String(from - limit) : null) : null;
+      return { data: { bandsPage: { __typename: 'BandPage', items, nextCursor: next, prevCursor: prev, total: day.length } } };
+    }
+    return { data: null };
+  };
+}

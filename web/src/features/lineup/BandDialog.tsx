@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { Box, chakra, Dialog, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FaBandcamp, FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa';
@@ -6,10 +7,10 @@ import { EMBED_SANDBOX } from '../../shared/lib/embedSandbox';
 import { paragraphs } from '../../shared/lib/format';
 import { DetailDialog } from '../../shared/ui/DetailDialog';
 import { FavouriteButton, festivalTimeRange } from '../schedule';
-import { BandImage, type Band, type Stage } from './BandImage';
+import { BandDetailsDocument } from '../../gql/graphql';
+import { BandImage, type Band, type BandDetails, type Stage } from './BandImage';
 import { toSpotifyEmbed } from './lineup';
 import type { WhereShown } from '../../shared/api/coverage';
-import { useT } from '../../shared/i18n';
 
 /** Where a visitor sees each field of a band (the cards show name, image and day; the running order the set). */
 export const BAND_FIELDS_SHOWN = {
@@ -27,9 +28,9 @@ export const BAND_FIELDS_SHOWN = {
   stageId: 'the description (the stage name)',
   startsAt: 'the description (the set time)',
   endsAt: 'the description (the set time)',
-} satisfies WhereShown<Band>;
+} satisfies WhereShown<BandDetails>;
 
-const SOCIALS: { key: keyof Band['socialLinks']; label: string; icon: ReactNode }[] = [
+const SOCIALS: { key: keyof BandDetails['socialLinks']; label: string; icon: ReactNode }[] = [
   { key: 'facebook', label: 'Facebook', icon: <FaFacebook /> },
   { key: 'instagram', label: 'Instagram', icon: <FaInstagram /> },
   { key: 'youtube', label: 'YouTube', icon: <FaYoutube /> },
@@ -38,16 +39,31 @@ const SOCIALS: { key: keyof Band['socialLinks']; label: string; icon: ReactNode 
   { key: 'website', label: 'Website', icon: <LuGlobe /> },
 ];
 
-/** A band's details; the same dialog opens from the cards, the running order and my schedule. */
-export function BandDialog({ band, stages = [], onClose }: { band: Band | null; stages?: readonly Stage[]; onClose: () => void }) {
-  const t = useT();
+export interface BandDialogProps {
+  /** The open band (none: closed). */
+  bandId: string | null;
+  /** What the list already holds of it (its card), shown while the rest loads. */
+  preview?: Band | null;
+  stages?: readonly Stage[];
+  onClose: () => void;
+}
+
+/**
+ * A band's details; the same dialog opens from the cards, the search box, the running order and my
+ * schedule. The lists hold only cards, so the biography, socials and player are asked for here
+ * (`BandDetails`, one band; kept by the offline worker once seen). An unknown id opens nothing.
+ */
+export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialogProps) {
+  const { data } = useQuery(BandDetailsDocument, { variables: { id: bandId ?? '' }, skip: !bandId });
+  const details = data?.band._id === bandId ? data.band : null;
+  const band: Band | null = details ?? (preview?._id === bandId ? preview : null) ?? null;
   const stage = stages.find((s) => s._id === band?.stageId);
-  const embed = toSpotifyEmbed(band?.spotifyEmbed);
-  const socials = band ? SOCIALS.filter((s) => band.socialLinks[s.key]?.trim()) : [];
+  const embed = toSpotifyEmbed(details?.spotifyEmbed);
+  const socials = details ? SOCIALS.filter((s) => details.socialLinks[s.key]?.trim()) : [];
   const headerExtra = band && (
     <>
       <Dialog.Description color="fg.muted">
-        {band.genre && band.country ? t('{genre} from {country}', { genre: band.genre, country: band.country }) : band.genre || band.country} · {t(band.performanceDay)}
+        {[band.genre, band.country].filter(Boolean).join(' from ')} · {band.performanceDay}
         {stage && band.startsAt && band.endsAt && ` · ${stage.name}, ${festivalTimeRange(band.startsAt, band.endsAt)}`}
       </Dialog.Description>
       <FavouriteButton bandId={band._id} bandName={band.name} />
@@ -61,11 +77,11 @@ export function BandDialog({ band, stages = [], onClose }: { band: Band | null; 
             <BandImage band={band} ratio={16 / 9} sizes="(min-width: 48em) 32rem, 100vw" />
           </Box>
           {socials.length > 0 && (
-            <HStack gap="1" wrap="wrap" aria-label={t('{band} online', { band: band.name })} role="list">
+            <HStack gap="1" wrap="wrap" aria-label={`${band.name} online`} role="list">
               {socials.map((s) => (
                 <Box role="listitem" key={s.key}>
-                  <IconButton asChild variant="outline" size="md" aria-label={t(s.label)} _hover={{ color: 'blood.fg', borderColor: 'blood.fg' }}>
-                    <a href={band.socialLinks[s.key]!} target="_blank" rel="noopener noreferrer" aria-label={t('{band} on {site} (opens in a new tab)', { band: band.name, site: t(s.label) })}>
+                  <IconButton asChild variant="outline" size="md" aria-label={s.label} _hover={{ color: 'blood.fg', borderColor: 'blood.fg' }}>
+                    <a href={details!.socialLinks[s.key]!} target="_blank" rel="noopener noreferrer" aria-label={`${band.name} on ${s.label} (opens in a new tab)`}>
                       {s.icon}
                     </a>
                   </IconButton>
@@ -76,32 +92,34 @@ export function BandDialog({ band, stages = [], onClose }: { band: Band | null; 
           <SimpleGrid columns={2} gap="4">
             <Box>
               <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                {t('Country')}
+                Country
               </Text>
               <Text fontWeight="semibold">{band.country}</Text>
             </Box>
             <Box>
               <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                {t('Genre')}
+                Genre
               </Text>
               <Text fontWeight="semibold">{band.genre || '—'}</Text>
             </Box>
           </SimpleGrid>
-          <Box>
-            <Heading as="h3" size="md" mb="2" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
-              {t('Biography')}
-            </Heading>
-            <Stack gap="3">
-              {paragraphs(band.biography).map((p, i) => (
-                <Text key={i} lineHeight="tall">
-                  {p}
-                </Text>
-              ))}
-            </Stack>
-          </Box>
+          {details && (
+            <Box>
+              <Heading as="h3" size="md" mb="2" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
+                Biography
+              </Heading>
+              <Stack gap="3">
+                {paragraphs(details?.biography ?? '').map((p, i) => (
+                  <Text key={i} lineHeight="tall">
+                    {p}
+                  </Text>
+                ))}
+              </Stack>
+            </Box>
+          )}
           {embed && (
             <chakra.iframe
-              title={t('{band} on Spotify', { band: band.name })}
+              title={`${band.name} on Spotify`}
               src={embed}
               w="full"
               h="152px"

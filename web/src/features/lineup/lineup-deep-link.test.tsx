@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bandFixture, renderPublic } from '../../test/render';
+import { bandFixture, lineupResolver, renderPublic } from '../../test/render';
 import { LineupPage } from './LineupPage';
 
 const band = (name: string) => bandFixture(name);
 
-const resolve = (op: string) => (op === 'Lineup' ? { data: { bands: [band('Frostborn'), band('Dacian Fury')], stages: [], activeFestival: null } } : { data: null });
+const resolve = lineupResolver([band('Frostborn'), band('Dacian Fury')]);
 
 describe('/lineup?band=<id> (the link calendar events point to)', () => {
   it("opens that band's dialog, and closing it leaves the lineup", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bandFixture, expectOnlyFirstImageEager, gqlError, renderPublic } from '../../test/render';
+import { bandFixture, expectOnlyFirstImageEager, gqlError, lineupResolver, renderPublic } from '../../test/render';
 import { groupLineup, PERFORMANCE_DAYS, toSpotifyEmbed } from './lineup';
 import { LineupPage } from './LineupPage';
 
@@ -71,10 +71,7 @@ describe('<LineupPage>', () => {
       }),
       band({ name: 'Dacian Fury', order: 1 }),
     ];
-    renderPublic(<LineupPage />, {
-      resolve: (op) => (op === 'Lineup' ? { data: { bands, stages: [], activeFestival: null } } : { data: null }),
-      route: '/lineup',
-    });
+    renderPublic(<LineupPage />, { resolve: lineupResolver(bands), route: '/lineup' });
     expect(await screen.findByText('Frostborn')).toBeInTheDocument();
     for (const day of PERFORMANCE_DAYS) expect(screen.getByRole('heading', { name: day })).toBeInTheDocument();
     expect(screen.getAllByText('No bands scheduled for this day yet')).toHaveLength(1);
@@ -107,12 +104,34 @@ describe('<LineupPage>', () => {
       band({ name: 'Second', order: 2, image: 'uploads/second.jpg' }),
       band({ name: 'Day One', performanceDay: '26 September - DAY 1', order: 1, image: 'uploads/day-one.jpg' }),
     ];
-    renderPublic(<LineupPage />, {
-      resolve: (op) => (op === 'Lineup' ? { data: { bands, stages: [], activeFestival: null } } : { data: null }),
-      route: '/lineup',
-    });
+    renderPublic(<LineupPage />, { resolve: lineupResolver(bands), route: '/lineup' });
     expect(await screen.findByText('Opener')).toBeInTheDocument();
     expectOnlyFirstImageEager(['Opener', 'Second', 'Day One']);
+  });
+
+  it("shows a day's first bands with a link to the whole day, whose page goes on by links; the search box opens a band by its folded name", async () => {
+    const bands = Array.from({ length: 30 }, (_, i) => band({ name: i === 20 ? 'Mötley Crüe' : `Band ${i + 1}`, order: i + 1, performanceDay: '26 September - DAY 1' }));
+    const { calls } = renderPublic(<LineupPage />, { resolve: lineupResolver(bands), route: '/lineup' });
+    const day = await screen.findByRole('region', { name: '26 September - DAY 1' });
+    expect(await within(day).findAllByTestId('band-card')).toHaveLength(4);
+    expect(within(day).getByRole('link', { name: /All 30 bands of 26 September - DAY 1/ })).toHaveAttribute('href', '/lineup?day=2');
+    // No band's biography is read for the cards.
+    expect(calls.map((c) => c.operationName)).not.toContain('BandDetails');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search bands' }), 'motley');
+    await user.click(await screen.findByRole('button', { name: /Mötley Crüe/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Loud.')).toBeInTheDocument();
+  });
+
+  it('a day of its own: 12 bands a page, the next by a rel=next link', async () => {
+    const bands = Array.from({ length: 30 }, (_, i) => band({ name: `Band ${i + 1}`, order: i + 1, performanceDay: '27 September - DAY 2' }));
+    renderPublic(<LineupPage />, { resolve: lineupResolver(bands), route: '/lineup?day=3' });
+    const day = await screen.findByRole('region', { name: '27 September - DAY 2' });
+    expect(await within(day).findAllByTestId('band-card')).toHaveLength(12);
+    expect(screen.getByRole('link', { name: /More bands/ })).toHaveAttribute('href', '/lineup?day=3&cursor=12');
+    expect(screen.getByRole('link', { name: '27 September - DAY 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('toasts "Failed to load lineup" when the lineup cannot be loaded', async () => {

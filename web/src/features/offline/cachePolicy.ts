@@ -6,10 +6,11 @@
 import { REGISTRY_PUBLIC_QUERIES, REGISTRY_REST_PATHS } from './generated/registry';
 
 /**
- * GraphQL queries the public pages compose themselves (lineup, running order, my schedule, home, news,
- * an article, the footer) and the singletons' (info page, site assets, festival).
+ * GraphQL queries the public pages compose themselves (lineup: its days, a day's bands, the band
+ * search and a band's dialog; running order, my schedule, home, news, an article, the footer) and the
+ * singletons' (info page, site assets, festival).
  */
-export const PAGE_OPERATIONS = ['Lineup', 'HomeNews', 'PublicInfoPage', 'NewsList', 'NewsArticle', 'FooterLocation', 'SiteAssets', 'ActiveFestival'];
+export const PAGE_OPERATIONS = ['Lineup', 'LineupDays', 'LineupDay', 'LineupSearch', 'BandDetails', 'HomeNews', 'PublicInfoPage', 'NewsList', 'NewsArticle', 'FooterLocation', 'SiteAssets', 'ActiveFestival'];
 
 /** Every public GraphQL read kept: the pages' own and the registry's `Public<Many>` (archive, partners). */
 export const PUBLIC_OPERATIONS = new Set([...PAGE_OPERATIONS, ...Object.keys(REGISTRY_PUBLIC_QUERIES)]);

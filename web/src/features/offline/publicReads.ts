@@ -10,7 +10,9 @@ import {
   ActiveFestivalDocument,
   FooterLocationDocument,
   HomeNewsDocument,
+  LineupDaysDocument,
   LineupDocument,
+  LineupSearchDocument,
   NewsListDocument,
   PublicInfoPageDocument,
   SiteAssetsDocument,
@@ -21,11 +23,14 @@ import type { GraphqlBody } from './cachePolicy';
 import { REGISTRY_PUBLIC_QUERIES } from './generated/registry';
 
 /**
- * Home, lineup (also the running order and my schedule), news, info, and the layout's header and
+ * Home, lineup (its days and the band search's names; every band's card for the running order and
+ * my schedule; a day's pages and a band's details are kept as visited), news, info, and the layout's header and
  * footer; then the registry's whole-collection reads (archive, the partners of the strip and footer).
  */
 const PAGE_READS: DocumentNode[] = [
   LineupDocument,
+  LineupDaysDocument,
+  LineupSearchDocument,
   HomeNewsDocument,
   NewsListDocument,
   PublicInfoPageDocument,

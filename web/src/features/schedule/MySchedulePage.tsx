@@ -109,7 +109,7 @@ export function MySchedulePage() {
           </>
         )}
       </Container>
-      <BandDialog band={selected} stages={stages} onClose={() => setSelected(null)} />
+      <BandDialog bandId={selected?._id ?? null} preview={selected} stages={stages} onClose={() => setSelected(null)} />
     </>
   );
 }

@@ -139,7 +139,7 @@ export function RunningOrderPage() {
           </Stack>
         )}
       </Container>
-      <BandDialog band={selected} stages={stages} onClose={() => setSelected(null)} />
+      <BandDialog bandId={selected?._id ?? null} preview={selected} stages={stages} onClose={() => setSelected(null)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Flex } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { removeFlagOf, type CollectionDefinition } from '@domain/collection';
@@ -12,14 +12,16 @@ import { withVersion } from './versions';
 import { PublishBadge, PublishingFields, publishingErrors, publishingInput, publishingValuesOf, submitLabelFor, type PublishingValues } from './PublishingControls';
 import { AdminRestoreFromTrashDocument } from '../gql/graphql';
 import { collectionKeyOf } from '../history/registry';
+import { ExportCsvButton } from './ExportCsvButton';
+import { allowingUntranslated, localizedInput, MissingRomanianBadge, ROMANIAN_AS_STORED, untranslated, useContentLanguage, withEnglishBeside } from './translation';
 
 type Item = { _id: string; updatedAt?: string | null };
 
 /** The generated operations of one collection (web/src/features/admin/gql: `Admin<Many>`, `AdminCreate<One>`…). */
 export interface CollectionOperations<Data, Input> {
-  list: TypedDocumentNode<Data, Record<string, never>>;
+  list: TypedDocumentNode<Data, { locale?: 'EN' | 'RO' | null; fallback?: 'EN' | 'NONE' | null }>;
   create: TypedDocumentNode<unknown, { input: Input }>;
-  update: TypedDocumentNode<unknown, { id: string; input: Input }>;
+  update: TypedDocumentNode<unknown, { id: string; input: Input; locale?: 'EN' | 'RO' | null }>;
   remove: TypedDocumentNode<unknown, { id: string }>;
 }
 
@@ -96,7 +98,7 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
   const key = collectionKeyOf(definition);
   const [restoreFromTrash] = useMutation(AdminRestoreFromTrashDocument);
   const undo = key && definition.trash ? (id: string) => restoreFromTrash({ variables: { collection: key, id } }) : undefined;
-  const collection = useCollection(operations.list, select, operations.remove, texts, undo);
+  const collection = useCollection(operations.list as TypedDocumentNode<Data, Record<string, never>>, select, operations.remove, texts, undo);
   const { editor } = collection;
   const [create] = useMutation(operations.create);
   const [update] = useMutation(operations.update);
@@ -105,6 +107,16 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
   const drafts = Boolean(definition.drafts);
   const initialValues = (item: T | null) => (drafts ? { ...form.initialValues(item), ...publishingValuesOf(item as never) } : form.initialValues(item));
   const validate = (values: Partial<Values>) => ({ ...form.validate(values), ...(drafts ? publishingErrors(values as Partial<PublishingValues>) : {}) });
+  // The Content Language switch (#36): in Romanian the forms edit the Romanian texts, with the English beside.
+  // Read and written past Apollo's cache, whose items (by id) are the English ones the list shows.
+  const paths = definition.localized ?? [];
+  const romanian = useContentLanguage() === 'ro' && paths.length > 0;
+  const stored = useQuery(operations.list, { variables: ROMANIAN_AS_STORED, skip: !romanian, fetchPolicy: 'no-cache' });
+  const romanianItems = new Map(stored.data ? select(stored.data as Data).map((item) => [item._id, item] as const) : []);
+  const [updateRomanian] = useMutation(operations.update, { fetchPolicy: 'no-cache' });
+  const editedItem = romanian && editor.editing ? (romanianItems.get(editor.editing._id) ?? null) : editor.editing;
+  // An edit in Romanian opens once the item's Romanian texts are here (never on the English ones).
+  const waiting = romanian && editor.editing !== null && editedItem === null;
 
   const save: EntityFormDialogProps<T, Values>['save'] = (held, item, image) => {
     const { publishChoice, publishWhen, ...values } = held as Values & PublishingValues;
@@ -114,7 +126,26 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
       ...(file && image.file ? { [file.field]: image.file } : {}),
       ...(file && image.remove ? { [removeFlagOf(file.field)]: true } : {}),
     } as Input & object;
+    if (romanian && item) {
+      return updateRomanian({ variables: { id: item._id, input: withVersion(localizedInput(input, paths), item.updatedAt) as Input, locale: 'RO' } }).then(() => stored.refetch());
+    }
     return item ? update({ variables: { id: item._id, input: withVersion(input, item.updatedAt) } }) : create({ variables: { input } });
+  };
+  const english = (item: T | null) => (item ? (collection.items.find((i) => i._id === item._id) ?? item) : null);
+  const card = (item: T) => {
+    const actions = <ItemActions item={item} name={list.name(item)} editor={editor} />;
+    // In Romanian, a mark on the items lacking Romanian texts (#36); with drafts, the status (#35).
+    const missing = romanian ? untranslated(item, romanianItems.get(item._id), paths).length : 0;
+    if (!drafts && !missing) return list.card(item, actions);
+    return list.card(
+      item,
+      // The marks on a line of their own when the card is narrow (a schedule's date is long).
+      <Flex wrap="wrap" gap="2" align="center" w="full">
+        {drafts && <PublishBadge item={item as never} />}
+        <MissingRomanianBadge missing={missing} />
+        <Flex gap="2">{actions}</Flex>
+      </Flex>,
+    );
   };
 
   return (
@@ -127,45 +158,36 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
       gridColumns={list.gridColumns}
       itemTestId={list.itemTestId}
       above={list.above}
-      renderItem={(item) =>
-        list.card(
-          item,
-          drafts ? (
-            // The status on a line of its own when the card is narrow (a schedule's date is long).
-            <Flex wrap="wrap" gap="2" align="center" w="full">
-              <PublishBadge item={item as never} />
-              <Flex gap="2">
-                <ItemActions item={item} name={list.name(item)} editor={editor} />
-              </Flex>
-            </Flex>
-          ) : (
-            <ItemActions item={item} name={list.name(item)} editor={editor} />
-          ),
-        )
-      }
+      actions={key && <ExportCsvButton collection={key} label={noun.many} />}
+      renderItem={card}
       dialog={
         <EntityFormDialog<T, Values>
-          open={editor.open}
-          item={editor.editing}
+          open={editor.open && !waiting}
+          item={editedItem}
           onClose={editor.close}
           onSaved={editor.saved}
-          title={texts.dialogTitle}
+          title={romanian ? { ...texts.dialogTitle, edit: `${texts.dialogTitle.edit} · Romanian` } : texts.dialogTitle}
           submitLabel={texts.submitLabel}
           messages={texts.saved}
           initialValues={initialValues}
-          validate={validate}
+          validate={romanian && editedItem ? (values) => allowingUntranslated(validate(values), values, paths) : validate}
           save={save}
           submitLabelFor={drafts ? (values) => submitLabelFor((values as Partial<PublishingValues>).publishChoice, '') || undefined : undefined}
           image={{ ...form.image, heading: form.image.heading ?? file?.label ?? 'Image', maxSizeMb: file ? file.maxBytes / MB : undefined }}
           size={form.size}
           history={key && definition.history ? { collection: key } : undefined}
         >
-          {(imageField) => (
-            <>
-              {form.layout(form.fields, imageField)}
-              {drafts && <PublishingFields />}
-            </>
-          )}
+          {(imageField) =>
+            romanian && editedItem ? (
+              // In Romanian: the texts only, each with its English; what is shared (publishing) is edited in English.
+              form.layout(withEnglishBeside(form.fields as Record<string, ReactNode>, english(editedItem) as Record<string, unknown>, paths) as typeof form.fields, imageField)
+            ) : (
+              <>
+                {form.layout(form.fields, imageField)}
+                {drafts && <PublishingFields />}
+              </>
+            )
+          }
         </EntityFormDialog>
       }
     />

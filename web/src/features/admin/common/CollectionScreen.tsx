@@ -1,4 +1,4 @@
-import { Box, Button, Card, SimpleGrid, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, SimpleGrid, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
@@ -68,11 +68,13 @@ export interface CollectionScreenProps<Item extends { _id: string }> {
   dialog: ReactNode;
   /** Shown between the heading and the list (e.g. the lineup's Stages card). */
   above?: ReactNode;
+  /** More buttons beside Add (the spreadsheet export). */
+  actions?: ReactNode;
 }
 
 /** An admin collection screen: heading with the add button, the loading / empty / list states, and its dialog. */
 export function CollectionScreen<Item extends { _id: string }>(props: CollectionScreenProps<Item>) {
-  const { collection, title, description, addLabel, emptyText, gridColumns, renderItem, itemTestId, dialog, above } = props;
+  const { collection, title, description, addLabel, emptyText, gridColumns, renderItem, itemTestId, dialog, above, actions } = props;
   const { items, loading, editor } = collection;
   const list = (children: ReactNode) =>
     gridColumns ? (
@@ -88,9 +90,12 @@ export function CollectionScreen<Item extends { _id: string }>(props: Collection
         title={title}
         description={description}
         actions={
-          <Button colorPalette="blood" onClick={editor.openAdd}>
-            <LuPlus aria-hidden /> {addLabel}
-          </Button>
+          <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+            {actions}
+            <Button colorPalette="blood" onClick={editor.openAdd}>
+              <LuPlus aria-hidden /> {addLabel}
+            </Button>
+          </Flex>
         }
       />
       {above}

@@ -14,8 +14,8 @@ const signedIn = (role: 'admin' | 'editor') => {
 };
 
 const data = {
-  contactMessages: [{ __typename: 'ContactMessage', _id: 'c1', name: 'Ana', subject: 'Camping?', createdAt: '2025-05-03T10:00:00.000Z' }],
-  news: [{ __typename: 'NewsArticle', _id: 'n1', title: 'Lineup complete', publishedAt: '2025-05-04T08:00:00.000Z' }],
+  contactInbox: { __typename: 'ContactInboxPage', messages: [{ __typename: 'ContactMessage', _id: 'c1', name: 'Ana', subject: 'Camping?', createdAt: '2025-05-03T10:00:00.000Z' }], total: 31 },
+  newsPage: { __typename: 'NewsArticlePage', items: [{ __typename: 'NewsArticle', _id: 'n1', title: 'Lineup complete', publishedAt: '2025-05-04T08:00:00.000Z' }], total: 2000 },
   bands: [{ __typename: 'Band', _id: 'b1', name: 'Iron Wolves', createdAt: '2025-05-02T12:00:00.000Z' }],
   visitorStats: {
     __typename: 'VisitorStats',
@@ -40,6 +40,8 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'New message from Ana: "Camping?"' }).getAttribute('href')).toBe('/admin/inbox?message=c1');
     expect(screen.getByText('New band added to lineup: Iron Wolves')).toBeTruthy();
     expect(screen.getByText('42')).toBeTruthy();
+    // The inbox's count is its total, not the messages read.
+    expect(screen.getByText('31')).toBeTruthy();
     expect(screen.getByText('+0% from last month')).toBeTruthy();
     expect(screen.getByText('1847')).toBeTruthy();
     expect(screen.getByText('+8% from last week')).toBeTruthy();
@@ -52,7 +54,7 @@ describe('Dashboard', () => {
   });
 
   it("leaves the inbox and the visit statistics out of an editor's dashboard", async () => {
-    const { contactMessages: _inbox, visitorStats: _visits, ...content } = data;
+    const { contactInbox: _inbox, visitorStats: _visits, ...content } = data;
     const { client, calls } = createTestClient((name) => (name === 'AdminDashboard' ? { data: content } : { data: null }));
     renderWithProviders(<Dashboard />, { client, route: '/admin', wrapper: signedIn('editor') });
     expect(await screen.findByText('News article published: "Lineup complete"')).toBeTruthy();

@@ -49,8 +49,9 @@ const formatWhen = (iso: string) => {
 };
 
 /**
- * /admin: stats, recent activity, quick actions and visits per day. Its four loads (contacts,
- * news, bands, visitor stats) are one GraphQL operation; any failure empties the activity list.
+ * /admin: stats, recent activity, quick actions and visits per day. Its four loads (the newest
+ * contacts and articles with their counts, bands, visitor stats) are one GraphQL operation; any
+ * failure empties the activity list.
  */
 export function Dashboard() {
   const { user } = useAuth();
@@ -59,7 +60,7 @@ export function Dashboard() {
   const { data, loading, error } = useQuery(AdminDashboardDocument, { variables: { inbox, visits }, fetchPolicy: 'network-only' });
   const ok = !error && data;
   const activities = ok
-    ? buildActivityFeed({ contacts: data.contactMessages, news: data.news, bands: data.bands })
+    ? buildActivityFeed({ contacts: data.contactInbox?.messages, news: data.newsPage.items, bands: data.bands })
     : [];
   const stats = ok ? (data.visitorStats ?? null) : null;
 
@@ -85,7 +86,7 @@ export function Dashboard() {
           <StatCard
             label="Contact Messages"
             icon={<LuMail aria-hidden />}
-            value={loading ? '…' : String(data?.contactMessages?.length ?? 0)}
+            value={loading ? '…' : String(data?.contactInbox?.total ?? 0)}
             help="Messages received"
           />
         )}

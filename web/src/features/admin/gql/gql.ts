@@ -14,22 +14,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}": typeof types.AdminUpdateStageDocument,
+    "query AdminPartners($locale: Locale, $fallback: LocaleFallback) {\n  partners(locale: $locale, fallback: $fallback) {\n    ...AdminPartner\n  }\n}": typeof types.AdminPartnersDocument,
+    "mutation AdminUpdateInfoPage($input: InfoPageInput!, $locale: Locale) {\n  updateInfoPage(input: $input, locale: $locale) {\n    ...AdminInfoPage\n  }\n}": typeof types.AdminUpdateInfoPageDocument,
     "fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": typeof types.AdminBandFragmentDoc,
     "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteStageDocument,
     "fragment StageFields on Stage {\n  _id\n  name\n  order\n}": typeof types.StageFieldsFragmentDoc,
-    "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}": typeof types.AdminArchivesDocument,
+    "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!, $locale: Locale) {\n  updateArchive(id: $id, input: $input, locale: $locale) {\n    ...AdminArchive\n  }\n}": typeof types.AdminUpdateArchiveDocument,
+    "mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!, $locale: Locale) {\n  updatePartner(id: $id, input: $input, locale: $locale) {\n    ...AdminPartner\n  }\n}": typeof types.AdminUpdatePartnerDocument,
+    "query AdminArchives($locale: Locale, $fallback: LocaleFallback) {\n  archives(locale: $locale, fallback: $fallback) {\n    ...AdminArchive\n  }\n}": typeof types.AdminArchivesDocument,
+    "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!, $locale: Locale) {\n  updateSiteAssets(input: $input, locale: $locale) {\n    ...AdminSiteAssets\n  }\n}": typeof types.AdminUpdateSiteAssetsDocument,
+    "query AdminNews($locale: Locale, $fallback: LocaleFallback) {\n  news(locale: $locale, fallback: $fallback) {\n    ...AdminArticle\n  }\n}": typeof types.AdminNewsDocument,
     "mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}": typeof types.AdminCreateStageDocument,
-    "mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}": typeof types.AdminUpdateBandDocument,
-    "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}": typeof types.AdminUpdateArchiveDocument,
-    "mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}": typeof types.AdminUpdateInfoPageDocument,
-    "query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}": typeof types.AdminBandsDocument,
-    "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}": typeof types.AdminStagesDocument,
+    "query AdminFestivals($locale: Locale, $fallback: LocaleFallback) {\n  festivals(locale: $locale, fallback: $fallback) {\n    ...AdminFestival\n  }\n}": typeof types.AdminFestivalsDocument,
     "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}": typeof types.ArticleFieldsFragmentDoc,
+    "mutation AdminUpdateBand($id: ID!, $input: BandInput!, $locale: Locale) {\n  updateBand(id: $id, input: $input, locale: $locale) {\n    ...AdminBand\n  }\n}": typeof types.AdminUpdateBandDocument,
     "mutation AdminDeletePartner($id: ID!) {\n  deletePartner(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeletePartnerDocument,
     "query MySessions {\n  sessions {\n    _id\n    createdAt\n    lastUsedAt\n    userAgent\n    current\n  }\n}\n\nmutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input)\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}\n\nmutation EndOtherSessions {\n  endOtherSessions\n}\n\nquery TwoFactorStatus {\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    satisfied\n  }\n}\n\nmutation SetupTwoFactor {\n  setupTwoFactor {\n    secret\n    otpauthUrl\n  }\n}\n\nmutation EnableTwoFactor($code: String!) {\n  enableTwoFactor(code: $code)\n}\n\nmutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}\n\nmutation RegenerateRecoveryCodes($code: String!) {\n  regenerateRecoveryCodes(code: $code)\n}": typeof types.MySessionsDocument,
+    "query AdminExportCsv($collection: String!) {\n  exportCsv(collection: $collection)\n}": typeof types.AdminExportCsvDocument,
     "fragment AdminSiteAssets on SiteAssets {\n  ...SiteAssetsFields\n}": typeof types.AdminSiteAssetsFragmentDoc,
-    "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": typeof types.AdminDashboardDocument,
+    "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactInbox(limit: 5) @include(if: $inbox) {\n    messages {\n      _id\n      name\n      subject\n      createdAt\n    }\n    total\n  }\n  newsPage(limit: 5) {\n    items {\n      _id\n      title\n      publishedAt\n    }\n    total\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": typeof types.AdminDashboardDocument,
     "fragment AdminVersionSummary on VersionSummary {\n  _id\n  createdAt\n  action\n  author {\n    _id\n    email\n  }\n  door\n  changes\n}\n\nfragment AdminRestored on Restored {\n  collection\n  _id\n  title\n  message\n}\n\nquery AdminVersions($collection: String!, $id: ID) {\n  versions(collection: $collection, id: $id) {\n    ...AdminVersionSummary\n  }\n}\n\nquery AdminVersion($collection: String!, $id: ID, $versionId: ID!) {\n  version(collection: $collection, id: $id, versionId: $versionId) {\n    _id\n    createdAt\n    action\n    author {\n      _id\n      email\n    }\n    door\n    changes\n    data\n  }\n}\n\nmutation AdminRestoreVersion($collection: String!, $id: ID, $versionId: ID!, $expectedUpdatedAt: DateTime) {\n  restoreVersion(\n    collection: $collection\n    id: $id\n    versionId: $versionId\n    expectedUpdatedAt: $expectedUpdatedAt\n  ) {\n    ...AdminRestored\n  }\n}\n\nquery AdminTrash {\n  trash {\n    collection\n    _id\n    title\n    deletedAt\n    deletedBy {\n      _id\n      email\n    }\n    purgeAt\n  }\n}\n\nmutation AdminRestoreFromTrash($collection: String!, $id: ID!) {\n  restoreFromTrash(collection: $collection, id: $id) {\n    ...AdminRestored\n  }\n}\n\nmutation AdminPurgeFromTrash($collection: String!, $id: ID!) {\n  purgeFromTrash(collection: $collection, id: $id) {\n    _id\n    message\n  }\n}\n\nquery AdminAuditLog($limit: Int, $cursor: String, $collection: String, $actor: String, $since: String, $until: String) {\n  auditLog(\n    limit: $limit\n    cursor: $cursor\n    collection: $collection\n    actor: $actor\n    since: $since\n    until: $until\n  ) {\n    entries {\n      _id\n      at\n      actor {\n        _id\n        email\n      }\n      action\n      collection\n      itemId\n      title\n      door\n      requestId\n    }\n    nextCursor\n  }\n}": typeof types.AdminVersionSummaryFragmentDoc,
     "query AdminInbox($limit: Int, $offset: Int, $status: String) {\n  contactInbox(limit: $limit, offset: $offset, status: $status) {\n    total\n    unread\n    messages {\n      _id\n      name\n      email\n      subject\n      message\n      createdAt\n      readAt\n      handledAt\n    }\n  }\n}\n\nmutation AdminUpdateContactMessage($id: ID!, $input: ContactMessageUpdate!) {\n  updateContactMessage(id: $id, input: $input) {\n    _id\n    readAt\n    handledAt\n  }\n}\n\nmutation AdminDeleteContactMessage($id: ID!) {\n  deleteContactMessage(id: $id) {\n    _id\n    message\n  }\n}\n\nquery AdminInboxCount {\n  contactInbox(limit: 1) {\n    unread\n  }\n}": typeof types.AdminInboxDocument,
     "query AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n      date\n    }\n  }\n}": typeof types.AdminFestivalDaysDocument,
@@ -41,48 +44,49 @@ type Documents = {
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": typeof types.ImageVariantsFieldsFragmentDoc,
     "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": typeof types.AdminPartnerFragmentDoc,
     "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": typeof types.AdminStageFragmentDoc,
+    "query AdminBands($locale: Locale, $fallback: LocaleFallback) {\n  bands(locale: $locale, fallback: $fallback) {\n    ...AdminBand\n  }\n}": typeof types.AdminBandsDocument,
+    "query AdminSiteAssets($locale: Locale, $fallback: LocaleFallback) {\n  siteAssets(locale: $locale, fallback: $fallback) {\n    ...AdminSiteAssets\n  }\n}": typeof types.AdminSiteAssetsDocument,
+    "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!, $locale: Locale) {\n  updateNewsArticle(id: $id, input: $input, locale: $locale) {\n    ...AdminArticle\n  }\n}": typeof types.AdminUpdateArticleDocument,
     "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}": typeof types.AdminCreateBandDocument,
-    "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}": typeof types.AdminUpdateFestivalDocument,
     "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": typeof types.AdminArchiveFragmentDoc,
-    "query AdminPartners {\n  partners {\n    ...AdminPartner\n  }\n}": typeof types.AdminPartnersDocument,
-    "query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}": typeof types.AdminNewsDocument,
-    "mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!) {\n  updatePartner(id: $id, input: $input) {\n    ...AdminPartner\n  }\n}": typeof types.AdminUpdatePartnerDocument,
     "mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}": typeof types.AdminCreatePartnerDocument,
+    "mutation AdminUpdateStage($id: ID!, $input: StageInput!, $locale: Locale) {\n  updateStage(id: $id, input: $input, locale: $locale) {\n    ...AdminStage\n  }\n}": typeof types.AdminUpdateStageDocument,
     "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}": typeof types.AdminCreateArchiveDocument,
     "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": typeof types.AdminArticleFragmentDoc,
     "fragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n}": typeof types.FestivalFieldsFragmentDoc,
     "fragment AdminFestival on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n  createdAt\n  updatedAt\n}": typeof types.AdminFestivalFragmentDoc,
     "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": typeof types.ArchiveFieldsFragmentDoc,
     "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteArticleDocument,
-    "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...AdminSiteAssets\n  }\n}": typeof types.AdminUpdateSiteAssetsDocument,
     "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}": typeof types.PartnerFieldsFragmentDoc,
-    "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}": typeof types.AdminFestivalsDocument,
-    "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}": typeof types.AdminUpdateArticleDocument,
+    "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!, $locale: Locale) {\n  updateFestival(id: $id, input: $input, locale: $locale) {\n    ...AdminFestival\n  }\n}": typeof types.AdminUpdateFestivalDocument,
     "mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteBandDocument,
-    "query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}": typeof types.AdminInfoPageDocument,
+    "query AdminStages($locale: Locale, $fallback: LocaleFallback) {\n  stages(locale: $locale, fallback: $fallback) {\n    ...AdminStage\n  }\n}": typeof types.AdminStagesDocument,
+    "query AdminInfoPage($locale: Locale, $fallback: LocaleFallback) {\n  infoPage(locale: $locale, fallback: $fallback) {\n    ...AdminInfoPage\n  }\n}": typeof types.AdminInfoPageDocument,
     "mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}": typeof types.AdminCreateFestivalDocument,
     "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": typeof types.AdminDeleteArchiveDocument,
     "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}": typeof types.AdminCreateArticleDocument,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}": typeof types.BandFieldsFragmentDoc,
-    "query AdminSiteAssets {\n  siteAssets {\n    ...AdminSiteAssets\n  }\n}": typeof types.AdminSiteAssetsDocument,
 };
 const documents: Documents = {
-    "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}": types.AdminUpdateStageDocument,
+    "query AdminPartners($locale: Locale, $fallback: LocaleFallback) {\n  partners(locale: $locale, fallback: $fallback) {\n    ...AdminPartner\n  }\n}": types.AdminPartnersDocument,
+    "mutation AdminUpdateInfoPage($input: InfoPageInput!, $locale: Locale) {\n  updateInfoPage(input: $input, locale: $locale) {\n    ...AdminInfoPage\n  }\n}": types.AdminUpdateInfoPageDocument,
     "fragment AdminBand on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": types.AdminBandFragmentDoc,
     "mutation AdminDeleteStage($id: ID!) {\n  deleteStage(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteStageDocument,
     "fragment StageFields on Stage {\n  _id\n  name\n  order\n}": types.StageFieldsFragmentDoc,
-    "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}": types.AdminArchivesDocument,
+    "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!, $locale: Locale) {\n  updateArchive(id: $id, input: $input, locale: $locale) {\n    ...AdminArchive\n  }\n}": types.AdminUpdateArchiveDocument,
+    "mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!, $locale: Locale) {\n  updatePartner(id: $id, input: $input, locale: $locale) {\n    ...AdminPartner\n  }\n}": types.AdminUpdatePartnerDocument,
+    "query AdminArchives($locale: Locale, $fallback: LocaleFallback) {\n  archives(locale: $locale, fallback: $fallback) {\n    ...AdminArchive\n  }\n}": types.AdminArchivesDocument,
+    "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!, $locale: Locale) {\n  updateSiteAssets(input: $input, locale: $locale) {\n    ...AdminSiteAssets\n  }\n}": types.AdminUpdateSiteAssetsDocument,
+    "query AdminNews($locale: Locale, $fallback: LocaleFallback) {\n  news(locale: $locale, fallback: $fallback) {\n    ...AdminArticle\n  }\n}": types.AdminNewsDocument,
     "mutation AdminCreateStage($input: StageInput!) {\n  createStage(input: $input) {\n    ...AdminStage\n  }\n}": types.AdminCreateStageDocument,
-    "mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}": types.AdminUpdateBandDocument,
-    "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}": types.AdminUpdateArchiveDocument,
-    "mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}": types.AdminUpdateInfoPageDocument,
-    "query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}": types.AdminBandsDocument,
-    "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}": types.AdminStagesDocument,
+    "query AdminFestivals($locale: Locale, $fallback: LocaleFallback) {\n  festivals(locale: $locale, fallback: $fallback) {\n    ...AdminFestival\n  }\n}": types.AdminFestivalsDocument,
     "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}": types.ArticleFieldsFragmentDoc,
+    "mutation AdminUpdateBand($id: ID!, $input: BandInput!, $locale: Locale) {\n  updateBand(id: $id, input: $input, locale: $locale) {\n    ...AdminBand\n  }\n}": types.AdminUpdateBandDocument,
     "mutation AdminDeletePartner($id: ID!) {\n  deletePartner(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeletePartnerDocument,
     "query MySessions {\n  sessions {\n    _id\n    createdAt\n    lastUsedAt\n    userAgent\n    current\n  }\n}\n\nmutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input)\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}\n\nmutation EndOtherSessions {\n  endOtherSessions\n}\n\nquery TwoFactorStatus {\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    satisfied\n  }\n}\n\nmutation SetupTwoFactor {\n  setupTwoFactor {\n    secret\n    otpauthUrl\n  }\n}\n\nmutation EnableTwoFactor($code: String!) {\n  enableTwoFactor(code: $code)\n}\n\nmutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}\n\nmutation RegenerateRecoveryCodes($code: String!) {\n  regenerateRecoveryCodes(code: $code)\n}": types.MySessionsDocument,
+    "query AdminExportCsv($collection: String!) {\n  exportCsv(collection: $collection)\n}": types.AdminExportCsvDocument,
     "fragment AdminSiteAssets on SiteAssets {\n  ...SiteAssetsFields\n}": types.AdminSiteAssetsFragmentDoc,
-    "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": types.AdminDashboardDocument,
+    "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactInbox(limit: 5) @include(if: $inbox) {\n    messages {\n      _id\n      name\n      subject\n      createdAt\n    }\n    total\n  }\n  newsPage(limit: 5) {\n    items {\n      _id\n      title\n      publishedAt\n    }\n    total\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}": types.AdminDashboardDocument,
     "fragment AdminVersionSummary on VersionSummary {\n  _id\n  createdAt\n  action\n  author {\n    _id\n    email\n  }\n  door\n  changes\n}\n\nfragment AdminRestored on Restored {\n  collection\n  _id\n  title\n  message\n}\n\nquery AdminVersions($collection: String!, $id: ID) {\n  versions(collection: $collection, id: $id) {\n    ...AdminVersionSummary\n  }\n}\n\nquery AdminVersion($collection: String!, $id: ID, $versionId: ID!) {\n  version(collection: $collection, id: $id, versionId: $versionId) {\n    _id\n    createdAt\n    action\n    author {\n      _id\n      email\n    }\n    door\n    changes\n    data\n  }\n}\n\nmutation AdminRestoreVersion($collection: String!, $id: ID, $versionId: ID!, $expectedUpdatedAt: DateTime) {\n  restoreVersion(\n    collection: $collection\n    id: $id\n    versionId: $versionId\n    expectedUpdatedAt: $expectedUpdatedAt\n  ) {\n    ...AdminRestored\n  }\n}\n\nquery AdminTrash {\n  trash {\n    collection\n    _id\n    title\n    deletedAt\n    deletedBy {\n      _id\n      email\n    }\n    purgeAt\n  }\n}\n\nmutation AdminRestoreFromTrash($collection: String!, $id: ID!) {\n  restoreFromTrash(collection: $collection, id: $id) {\n    ...AdminRestored\n  }\n}\n\nmutation AdminPurgeFromTrash($collection: String!, $id: ID!) {\n  purgeFromTrash(collection: $collection, id: $id) {\n    _id\n    message\n  }\n}\n\nquery AdminAuditLog($limit: Int, $cursor: String, $collection: String, $actor: String, $since: String, $until: String) {\n  auditLog(\n    limit: $limit\n    cursor: $cursor\n    collection: $collection\n    actor: $actor\n    since: $since\n    until: $until\n  ) {\n    entries {\n      _id\n      at\n      actor {\n        _id\n        email\n      }\n      action\n      collection\n      itemId\n      title\n      door\n      requestId\n    }\n    nextCursor\n  }\n}": types.AdminVersionSummaryFragmentDoc,
     "query AdminInbox($limit: Int, $offset: Int, $status: String) {\n  contactInbox(limit: $limit, offset: $offset, status: $status) {\n    total\n    unread\n    messages {\n      _id\n      name\n      email\n      subject\n      message\n      createdAt\n      readAt\n      handledAt\n    }\n  }\n}\n\nmutation AdminUpdateContactMessage($id: ID!, $input: ContactMessageUpdate!) {\n  updateContactMessage(id: $id, input: $input) {\n    _id\n    readAt\n    handledAt\n  }\n}\n\nmutation AdminDeleteContactMessage($id: ID!) {\n  deleteContactMessage(id: $id) {\n    _id\n    message\n  }\n}\n\nquery AdminInboxCount {\n  contactInbox(limit: 1) {\n    unread\n  }\n}": types.AdminInboxDocument,
     "query AdminFestivalDays {\n  activeFestival {\n    _id\n    days {\n      label\n      date\n    }\n  }\n}": types.AdminFestivalDaysDocument,
@@ -94,30 +98,28 @@ const documents: Documents = {
     "fragment ImageVariantsFields on ImageVariants {\n  width\n  height\n  placeholder\n  src\n  sources {\n    type\n    srcSet\n  }\n}": types.ImageVariantsFieldsFragmentDoc,
     "fragment AdminPartner on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": types.AdminPartnerFragmentDoc,
     "fragment AdminStage on Stage {\n  _id\n  name\n  order\n  updatedAt\n}": types.AdminStageFragmentDoc,
+    "query AdminBands($locale: Locale, $fallback: LocaleFallback) {\n  bands(locale: $locale, fallback: $fallback) {\n    ...AdminBand\n  }\n}": types.AdminBandsDocument,
+    "query AdminSiteAssets($locale: Locale, $fallback: LocaleFallback) {\n  siteAssets(locale: $locale, fallback: $fallback) {\n    ...AdminSiteAssets\n  }\n}": types.AdminSiteAssetsDocument,
+    "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!, $locale: Locale) {\n  updateNewsArticle(id: $id, input: $input, locale: $locale) {\n    ...AdminArticle\n  }\n}": types.AdminUpdateArticleDocument,
     "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}": types.AdminCreateBandDocument,
-    "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}": types.AdminUpdateFestivalDocument,
     "fragment AdminArchive on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": types.AdminArchiveFragmentDoc,
-    "query AdminPartners {\n  partners {\n    ...AdminPartner\n  }\n}": types.AdminPartnersDocument,
-    "query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}": types.AdminNewsDocument,
-    "mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!) {\n  updatePartner(id: $id, input: $input) {\n    ...AdminPartner\n  }\n}": types.AdminUpdatePartnerDocument,
     "mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}": types.AdminCreatePartnerDocument,
+    "mutation AdminUpdateStage($id: ID!, $input: StageInput!, $locale: Locale) {\n  updateStage(id: $id, input: $input, locale: $locale) {\n    ...AdminStage\n  }\n}": types.AdminUpdateStageDocument,
     "mutation AdminCreateArchive($input: ArchiveInput!) {\n  createArchive(input: $input) {\n    ...AdminArchive\n  }\n}": types.AdminCreateArchiveDocument,
     "fragment AdminArticle on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n  status\n  publishAt\n  createdAt\n  updatedAt\n}": types.AdminArticleFragmentDoc,
     "fragment FestivalFields on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n}": types.FestivalFieldsFragmentDoc,
     "fragment AdminFestival on Festival {\n  _id\n  name\n  dates\n  description\n  location\n  ticketUrl\n  isActive\n  days {\n    label\n    date\n  }\n  createdAt\n  updatedAt\n}": types.AdminFestivalFragmentDoc,
     "fragment ArchiveFields on Archive {\n  _id\n  year\n  description\n  poster\n  posterVariants {\n    ...ImageVariantsFields\n  }\n  lineup\n}": types.ArchiveFieldsFragmentDoc,
     "mutation AdminDeleteArticle($id: ID!) {\n  deleteNewsArticle(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteArticleDocument,
-    "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...AdminSiteAssets\n  }\n}": types.AdminUpdateSiteAssetsDocument,
     "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}": types.PartnerFieldsFragmentDoc,
-    "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}": types.AdminFestivalsDocument,
-    "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}": types.AdminUpdateArticleDocument,
+    "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!, $locale: Locale) {\n  updateFestival(id: $id, input: $input, locale: $locale) {\n    ...AdminFestival\n  }\n}": types.AdminUpdateFestivalDocument,
     "mutation AdminDeleteBand($id: ID!) {\n  deleteBand(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteBandDocument,
-    "query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}": types.AdminInfoPageDocument,
+    "query AdminStages($locale: Locale, $fallback: LocaleFallback) {\n  stages(locale: $locale, fallback: $fallback) {\n    ...AdminStage\n  }\n}": types.AdminStagesDocument,
+    "query AdminInfoPage($locale: Locale, $fallback: LocaleFallback) {\n  infoPage(locale: $locale, fallback: $fallback) {\n    ...AdminInfoPage\n  }\n}": types.AdminInfoPageDocument,
     "mutation AdminCreateFestival($input: FestivalInput!) {\n  createFestival(input: $input) {\n    ...AdminFestival\n  }\n}": types.AdminCreateFestivalDocument,
     "mutation AdminDeleteArchive($id: ID!) {\n  deleteArchive(id: $id) {\n    _id\n    message\n  }\n}": types.AdminDeleteArchiveDocument,
     "mutation AdminCreateArticle($input: NewsInput!) {\n  createNewsArticle(input: $input) {\n    ...AdminArticle\n  }\n}": types.AdminCreateArticleDocument,
     "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}": types.BandFieldsFragmentDoc,
-    "query AdminSiteAssets {\n  siteAssets {\n    ...AdminSiteAssets\n  }\n}": types.AdminSiteAssetsDocument,
 };
 
 /**
@@ -137,7 +139,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}"): (typeof documents)["mutation AdminUpdateStage($id: ID!, $input: StageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...AdminStage\n  }\n}"];
+export function graphql(source: "query AdminPartners($locale: Locale, $fallback: LocaleFallback) {\n  partners(locale: $locale, fallback: $fallback) {\n    ...AdminPartner\n  }\n}"): (typeof documents)["query AdminPartners($locale: Locale, $fallback: LocaleFallback) {\n  partners(locale: $locale, fallback: $fallback) {\n    ...AdminPartner\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateInfoPage($input: InfoPageInput!, $locale: Locale) {\n  updateInfoPage(input: $input, locale: $locale) {\n    ...AdminInfoPage\n  }\n}"): (typeof documents)["mutation AdminUpdateInfoPage($input: InfoPageInput!, $locale: Locale) {\n  updateInfoPage(input: $input, locale: $locale) {\n    ...AdminInfoPage\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,7 +159,23 @@ export function graphql(source: "fragment StageFields on Stage {\n  _id\n  name\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}"): (typeof documents)["query AdminArchives {\n  archives {\n    ...AdminArchive\n  }\n}"];
+export function graphql(source: "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!, $locale: Locale) {\n  updateArchive(id: $id, input: $input, locale: $locale) {\n    ...AdminArchive\n  }\n}"): (typeof documents)["mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!, $locale: Locale) {\n  updateArchive(id: $id, input: $input, locale: $locale) {\n    ...AdminArchive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!, $locale: Locale) {\n  updatePartner(id: $id, input: $input, locale: $locale) {\n    ...AdminPartner\n  }\n}"): (typeof documents)["mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!, $locale: Locale) {\n  updatePartner(id: $id, input: $input, locale: $locale) {\n    ...AdminPartner\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminArchives($locale: Locale, $fallback: LocaleFallback) {\n  archives(locale: $locale, fallback: $fallback) {\n    ...AdminArchive\n  }\n}"): (typeof documents)["query AdminArchives($locale: Locale, $fallback: LocaleFallback) {\n  archives(locale: $locale, fallback: $fallback) {\n    ...AdminArchive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!, $locale: Locale) {\n  updateSiteAssets(input: $input, locale: $locale) {\n    ...AdminSiteAssets\n  }\n}"): (typeof documents)["mutation AdminUpdateSiteAssets($input: SiteAssetsInput!, $locale: Locale) {\n  updateSiteAssets(input: $input, locale: $locale) {\n    ...AdminSiteAssets\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminNews($locale: Locale, $fallback: LocaleFallback) {\n  news(locale: $locale, fallback: $fallback) {\n    ...AdminArticle\n  }\n}"): (typeof documents)["query AdminNews($locale: Locale, $fallback: LocaleFallback) {\n  news(locale: $locale, fallback: $fallback) {\n    ...AdminArticle\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -161,27 +183,15 @@ export function graphql(source: "mutation AdminCreateStage($input: StageInput!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}"): (typeof documents)["mutation AdminUpdateBand($id: ID!, $input: BandInput!) {\n  updateBand(id: $id, input: $input) {\n    ...AdminBand\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}"): (typeof documents)["mutation AdminUpdateArchive($id: ID!, $input: ArchiveInput!) {\n  updateArchive(id: $id, input: $input) {\n    ...AdminArchive\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}"): (typeof documents)["mutation AdminUpdateInfoPage($input: InfoPageInput!) {\n  updateInfoPage(input: $input) {\n    ...AdminInfoPage\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}"): (typeof documents)["query AdminBands {\n  bands {\n    ...AdminBand\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}"): (typeof documents)["query AdminStages {\n  stages {\n    ...AdminStage\n  }\n}"];
+export function graphql(source: "query AdminFestivals($locale: Locale, $fallback: LocaleFallback) {\n  festivals(locale: $locale, fallback: $fallback) {\n    ...AdminFestival\n  }\n}"): (typeof documents)["query AdminFestivals($locale: Locale, $fallback: LocaleFallback) {\n  festivals(locale: $locale, fallback: $fallback) {\n    ...AdminFestival\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}"): (typeof documents)["fragment ArticleFields on NewsArticle {\n  _id\n  title\n  excerpt\n  content\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  publishedAt\n  author\n  tags\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateBand($id: ID!, $input: BandInput!, $locale: Locale) {\n  updateBand(id: $id, input: $input, locale: $locale) {\n    ...AdminBand\n  }\n}"): (typeof documents)["mutation AdminUpdateBand($id: ID!, $input: BandInput!, $locale: Locale) {\n  updateBand(id: $id, input: $input, locale: $locale) {\n    ...AdminBand\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,11 +203,15 @@ export function graphql(source: "query MySessions {\n  sessions {\n    _id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminExportCsv($collection: String!) {\n  exportCsv(collection: $collection)\n}"): (typeof documents)["query AdminExportCsv($collection: String!) {\n  exportCsv(collection: $collection)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment AdminSiteAssets on SiteAssets {\n  ...SiteAssetsFields\n}"): (typeof documents)["fragment AdminSiteAssets on SiteAssets {\n  ...SiteAssetsFields\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}"): (typeof documents)["query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactMessages @include(if: $inbox) {\n    _id\n    name\n    subject\n    createdAt\n  }\n  news {\n    _id\n    title\n    publishedAt\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}"];
+export function graphql(source: "query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactInbox(limit: 5) @include(if: $inbox) {\n    messages {\n      _id\n      name\n      subject\n      createdAt\n    }\n    total\n  }\n  newsPage(limit: 5) {\n    items {\n      _id\n      title\n      publishedAt\n    }\n    total\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}"): (typeof documents)["query AdminDashboard($inbox: Boolean!, $visits: Boolean!) {\n  contactInbox(limit: 5) @include(if: $inbox) {\n    messages {\n      _id\n      name\n      subject\n      createdAt\n    }\n    total\n  }\n  newsPage(limit: 5) {\n    items {\n      _id\n      title\n      publishedAt\n    }\n    total\n  }\n  bands {\n    _id\n    name\n    createdAt\n  }\n  visitorStats @include(if: $visits) {\n    totalVisitors\n    percentageChange\n    thisMonth\n    lastMonth\n    daily {\n      date\n      visits\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,11 +259,19 @@ export function graphql(source: "fragment AdminStage on Stage {\n  _id\n  name\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}"): (typeof documents)["mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}"];
+export function graphql(source: "query AdminBands($locale: Locale, $fallback: LocaleFallback) {\n  bands(locale: $locale, fallback: $fallback) {\n    ...AdminBand\n  }\n}"): (typeof documents)["query AdminBands($locale: Locale, $fallback: LocaleFallback) {\n  bands(locale: $locale, fallback: $fallback) {\n    ...AdminBand\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}"): (typeof documents)["mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!) {\n  updateFestival(id: $id, input: $input) {\n    ...AdminFestival\n  }\n}"];
+export function graphql(source: "query AdminSiteAssets($locale: Locale, $fallback: LocaleFallback) {\n  siteAssets(locale: $locale, fallback: $fallback) {\n    ...AdminSiteAssets\n  }\n}"): (typeof documents)["query AdminSiteAssets($locale: Locale, $fallback: LocaleFallback) {\n  siteAssets(locale: $locale, fallback: $fallback) {\n    ...AdminSiteAssets\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!, $locale: Locale) {\n  updateNewsArticle(id: $id, input: $input, locale: $locale) {\n    ...AdminArticle\n  }\n}"): (typeof documents)["mutation AdminUpdateArticle($id: ID!, $input: NewsInput!, $locale: Locale) {\n  updateNewsArticle(id: $id, input: $input, locale: $locale) {\n    ...AdminArticle\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}"): (typeof documents)["mutation AdminCreateBand($input: BandInput!) {\n  createBand(input: $input) {\n    ...AdminBand\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,19 +279,11 @@ export function graphql(source: "fragment AdminArchive on Archive {\n  _id\n  ye
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminPartners {\n  partners {\n    ...AdminPartner\n  }\n}"): (typeof documents)["query AdminPartners {\n  partners {\n    ...AdminPartner\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}"): (typeof documents)["query AdminNews {\n  news {\n    ...AdminArticle\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!) {\n  updatePartner(id: $id, input: $input) {\n    ...AdminPartner\n  }\n}"): (typeof documents)["mutation AdminUpdatePartner($id: ID!, $input: PartnerInput!) {\n  updatePartner(id: $id, input: $input) {\n    ...AdminPartner\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}"): (typeof documents)["mutation AdminCreatePartner($input: PartnerInput!) {\n  createPartner(input: $input) {\n    ...AdminPartner\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateStage($id: ID!, $input: StageInput!, $locale: Locale) {\n  updateStage(id: $id, input: $input, locale: $locale) {\n    ...AdminStage\n  }\n}"): (typeof documents)["mutation AdminUpdateStage($id: ID!, $input: StageInput!, $locale: Locale) {\n  updateStage(id: $id, input: $input, locale: $locale) {\n    ...AdminStage\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -297,19 +311,11 @@ export function graphql(source: "mutation AdminDeleteArticle($id: ID!) {\n  dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...AdminSiteAssets\n  }\n}"): (typeof documents)["mutation AdminUpdateSiteAssets($input: SiteAssetsInput!) {\n  updateSiteAssets(input: $input) {\n    ...AdminSiteAssets\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}"): (typeof documents)["fragment PartnerFields on Partner {\n  _id\n  name\n  url\n  tier\n  order\n  logo\n  logoVariants {\n    ...ImageVariantsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}"): (typeof documents)["query AdminFestivals {\n  festivals {\n    ...AdminFestival\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}"): (typeof documents)["mutation AdminUpdateArticle($id: ID!, $input: NewsInput!) {\n  updateNewsArticle(id: $id, input: $input) {\n    ...AdminArticle\n  }\n}"];
+export function graphql(source: "mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!, $locale: Locale) {\n  updateFestival(id: $id, input: $input, locale: $locale) {\n    ...AdminFestival\n  }\n}"): (typeof documents)["mutation AdminUpdateFestival($id: ID!, $input: FestivalInput!, $locale: Locale) {\n  updateFestival(id: $id, input: $input, locale: $locale) {\n    ...AdminFestival\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,7 +323,11 @@ export function graphql(source: "mutation AdminDeleteBand($id: ID!) {\n  deleteB
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}"): (typeof documents)["query AdminInfoPage {\n  infoPage {\n    ...AdminInfoPage\n  }\n}"];
+export function graphql(source: "query AdminStages($locale: Locale, $fallback: LocaleFallback) {\n  stages(locale: $locale, fallback: $fallback) {\n    ...AdminStage\n  }\n}"): (typeof documents)["query AdminStages($locale: Locale, $fallback: LocaleFallback) {\n  stages(locale: $locale, fallback: $fallback) {\n    ...AdminStage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminInfoPage($locale: Locale, $fallback: LocaleFallback) {\n  infoPage(locale: $locale, fallback: $fallback) {\n    ...AdminInfoPage\n  }\n}"): (typeof documents)["query AdminInfoPage($locale: Locale, $fallback: LocaleFallback) {\n  infoPage(locale: $locale, fallback: $fallback) {\n    ...AdminInfoPage\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -334,10 +344,6 @@ export function graphql(source: "mutation AdminCreateArticle($input: NewsInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}"): (typeof documents)["fragment BandFields on Band {\n  _id\n  name\n  country\n  genre\n  image\n  imageVariants {\n    ...ImageVariantsFields\n  }\n  performanceDay\n  order\n  biography\n  spotifyEmbed\n  socialLinks {\n    facebook\n    instagram\n    youtube\n    tiktok\n    bandcamp\n    website\n  }\n  stageId\n  startsAt\n  endsAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminSiteAssets {\n  siteAssets {\n    ...AdminSiteAssets\n  }\n}"): (typeof documents)["query AdminSiteAssets {\n  siteAssets {\n    ...AdminSiteAssets\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

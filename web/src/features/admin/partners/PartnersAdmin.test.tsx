@@ -122,4 +122,24 @@ describe('PartnersAdmin', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Partner' }));
     expect(await within(dialog).findByText('Must be a valid http(s) URL')).toBeTruthy();
   });
+
+  it('Export CSV downloads the collection as a file through GraphQL exportCsv', async () => {
+    const { client, calls } = createTestClient((name) =>
+      name === 'AdminPartners' ? { data: { partners: [] } } : name === 'AdminExportCsv' ? { data: { exportCsv: '\uFEFF_id,name\n' } } : { data: null },
+    );
+    const clicked: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    };
+    try {
+      renderWithProviders(<PartnersAdmin />, { client, route: '/admin/partners' });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Export partners as CSV' }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(clicked[0]).toMatch(/^partners-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(calls.find((c) => c.operationName === 'AdminExportCsv')?.variables).toEqual({ collection: 'partners' });
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
 });

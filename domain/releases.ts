@@ -1,0 +1,47 @@
+/**
+ * Releases (#35 item 2): a named set of changes that go public together at one instant: items of
+ * drafted collections, and pending site-asset settings. Shared with the web bundle.
+ */
+import { z } from 'zod';
+import { idSchema, instantSchema, limits, maxLength, requiredText, text } from './common';
+import { PUBLISH_AT_MESSAGE } from './drafts';
+import { siteAssetsInputSchema } from './siteAssets';
+
+export const RELEASE_STATUSES = ['scheduled', 'published', 'cancelled'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+/** The instant a release goes public: ISO 8601 with its zone (or a Date from GraphQL). */
+const releaseInstant = z.preprocess(
+  (v) => (v instanceof Date ? v.toISOString() : v),
+  z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE }).transform((v) => new Date(v)),
+);
+
+/** The site-asset settings a release may change (every text setting; other fields, images included, are dropped: images change on the settings screens). */
+export const pendingSiteAssetsSchema = siteAssetsInputSchema.omit({ expectedUpdatedAt: true });
+
+export const releaseItemRefSchema = z.object({
+  collection: text({ error: 'collection is required' }).max(limits.short, maxLength(limits.short)),
+  _id: idSchema,
+});
+
+export const releaseCreateSchema = z.object({
+  name: requiredText(limits.short, 'Name is required'),
+  publishAt: releaseInstant,
+});
+
+export const releaseUpdateSchema = z.object({
+  name: requiredText(limits.short, 'Name is required').optional(),
+  publishAt: releaseInstant.optional(),
+  items: z.array(releaseItemRefSchema).max(500, 'At most 500 items in a release').optional(),
+  siteAssets: pendingSiteAssetsSchema.nullable().optional(),
+});
+
+export const releaseSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  publishAt: instantSchema,
+  status: z.enum(RELEASE_STATUSES),
+  items: z.array(z.object({ collection: z.string(), _id: idSchema, title: z.string() })),
+  siteAssets: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ReleaseDto = z.infer<typeof releaseSchema>;

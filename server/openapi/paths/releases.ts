@@ -1,0 +1,47 @@
+/** Releases (#35): items and site-asset settings that go public together at one instant. Staff only. */
+import { z } from 'zod';
+import { releaseSchema } from '@domain/releases';
+import { admin, envelope, errors, idParam, jsonBody, ok, schemaRef, type Json } from '../helpers';
+
+const instant = { type: 'string', format: 'date-time', description: 'ISO 8601 with its zone; in the future.', examples: ['2099-09-26T17:00:00.000Z'] };
+const createBody = { type: 'object', required: ['name', 'publishAt'], properties: { name: { type: 'string', minLength: 1 }, publishAt: instant } };
+const updateBody = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 1 },
+    publishAt: instant,
+    items: {
+      type: 'array',
+      description: 'The whole set, by collection key (bands, news, archives, partners) and id.',
+      items: { type: 'object', required: ['collection', '_id'], properties: { collection: { type: 'string', examples: ['bands'] }, _id: { type: 'string' } } },
+      examples: [[]],
+    },
+    siteAssets: { description: 'Pending site-asset settings (as an update of them sends; images and expectedUpdatedAt are ignored: images change on the settings screens); null: none.', anyOf: [schemaRef('SiteAssetsInput'), { type: 'null' }] },
+  },
+};
+const release = z.toJSONSchema(releaseSchema, { io: 'output', unrepresentable: 'any' }) as Json;
+const answer = (description: string) => ok(description, envelope('release', release));
+const tags = ['releases'];
+const id = [idParam('release')];
+
+export const releasePaths: Record<string, Json> = {
+  '/api/releases': {
+    get: { tags, operationId: 'listReleases', summary: 'Every release by publishAt: status scheduled, published (its instant passed) or cancelled', security: admin, responses: { 200: ok('The releases.', envelope('releases', { type: 'array', items: release })), ...errors(401, 403) } },
+    post: { tags, operationId: 'createRelease', summary: 'A new, empty release going public at publishAt', security: admin, requestBody: jsonBody(createBody), responses: { 201: answer('The release.'), ...errors(400, 401, 403) } },
+  },
+  '/api/releases/{id}': {
+    put: {
+      tags,
+      operationId: 'updateRelease',
+      summary: 'Changes a scheduled release: name, publishAt, its items (the whole set: each scheduled at publishAt; one left out is a draft again), pending site-asset settings (null: none); 409 once published or cancelled',
+      security: admin,
+      parameters: id,
+      requestBody: jsonBody(updateBody),
+      responses: { 200: answer('The release.'), ...errors(400, 401, 403, 404, 409) },
+    },
+    delete: { tags, operationId: 'cancelRelease', summary: 'Cancels a scheduled release: its items stay drafts; 409 once published', security: admin, parameters: id, responses: { 200: answer('The cancelled release.'), ...errors(401, 403, 404, 409) } },
+  },
+  '/api/releases/{id}/publish': {
+    post: { tags, operationId: 'publishRelease', summary: 'Publishes a scheduled release now; 409 when cancelled or published', security: admin, parameters: id, responses: { 200: answer('The published release.'), ...errors(401, 403, 404, 409) } },
+  },
+};

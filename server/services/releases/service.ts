@@ -1,0 +1,174 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CollectionDefinition } from '@domain/collection';
+import { titleFieldOf } from '@domain/history';
+import { pendingSiteAssetsSchema, releaseCreateSchema, releaseUpdateSchema, type ReleaseDto, type ReleaseStatus } from '@domain/releases';
+import { assertAccess, type Actor } from '../../access';
+import { collections } from '../../collections';
+import type { Db } from '../../db/client';
+import { releaseItems, releases } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { singletons } from '../../singletons';
+import { parseInput } from '../../validation';
+import { plausibleId, type ServiceDeps } from '../context';
+
+type ReleaseRow = typeof releases.$inferSelect;
+type ItemRef = { collection: string; _id: string };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const NOT_FOUND = 'Release not found';
+const drafted = Object.entries(collections).filter(([, c]) => c.definition.drafts);
+const draftedKeys = drafted.map(([key]) => key);
+const collectionOf = (key: string) => {
+  const found = drafted.find(([k]) => k === key)?.[1];
+  if (!found) throw badRequest(`Invalid input: unknown collection "${key}"`, { items: `Unknown collection "${key}": one of ${draftedKeys.join(', ')}` });
+  return { definition: found.definition as CollectionDefinition, table: found.binding.table as unknown as PgTable & Record<string, PgColumn> };
+};
+
+/** Scheduled until its instant, published from then on (by the clock, as items are); cancelled stays cancelled. */
+export const releaseStatusAt = (row: ReleaseRow, now: Date): ReleaseStatus =>
+  row.cancelledAt ? 'cancelled' : row.publishAt.getTime() <= now.getTime() ? 'published' : 'scheduled';
+
+/**
+ * Releases (#35 item 2): its items are kept `published` with the release's instant as their
+ * `publishAt`, so they become public together at that instant on every instance, by the read rule
+ * every drafted collection has (drafts/visibility.ts), with no job; its pending site-asset settings
+ * are read over the stored ones from that instant on (./site-assets.ts). Taking an item out, or
+ * cancelling, makes it a draft again. Every change is one transaction.
+ */
+export function createReleaseService({ db, now }: ServiceDeps) {
+  /** Items' state follows the release: scheduled at its instant, or drafts again. */
+  async function setItems(tx: Tx, refs: ItemRef[], state: { status: 'published' | 'draft'; publishAt: Date | null }, at: Date) {
+    for (const ref of refs) {
+      const { table } = collectionOf(ref.collection);
+      await tx.update(table).set({ ...state, updatedAt: at }).where(eq(table.id, ref._id));
+    }
+  }
+
+  const itemsOf = async (tx: Db, releaseId: string): Promise<ItemRef[]> =>
+    (await tx.select().from(releaseItems).where(eq(releaseItems.releaseId, releaseId))).map((r) => ({ collection: r.collection, _id: r.itemId }));
+
+  async function toDtos(rows: ReleaseRow[]): Promise<ReleaseDto[]> {
+    const at = now();
+    const members = rows.length ? await db.select().from(releaseItems).where(inArray(releaseItems.releaseId, rows.map((r) => r.id))) : [];
+    // Each item's title, one query per collection.
+    const titles = new Map<string, string>();
+    for (const key of new Set(members.map((m) => m.collection))) {
+      const { definition, table } = collectionOf(key);
+      const field = titleFieldOf(definition) ?? 'id';
+      const ids = members.filter((m) => m.collection === key).map((m) => m.itemId);
+      for (const row of (await db.select().from(table).where(inArray(table.id, ids))) as Record<string, unknown>[]) titles.set(`${key}/${String(row.id)}`, String(row[field] ?? row.id));
+    }
+    return rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      publishAt: row.publishAt.toISOString(),
+      status: releaseStatusAt(row, at),
+      items: members.filter((m) => m.releaseId === row.id).map((m) => ({ collection: m.collection, _id: m.itemId, title: titles.get(`${m.collection}/${m.itemId}`) ?? '(deleted)' })),
+      siteAssets: row.siteAssets ?? null,
+    }));
+  }
+
+  /** The release locked for a change, which only a scheduled one takes. */
+  async function lockScheduled(tx: Tx, id: string, doing: string): Promise<ReleaseRow> {
+    const [row] = plausibleId(id) ? await tx.select().from(releases).where(eq(releases.id, id)).for('update') : [];
+    if (!row) throw notFound(NOT_FOUND);
+    const status = releaseStatusAt(row, now());
+    if (status !== 'scheduled') throw conflict(`This release is ${status}: it cannot be ${doing}`);
+    return row;
+  }
+
+  const one = async (id: string) => (await toDtos(await db.select().from(releases).where(eq(releases.id, id))))[0]!;
+
+  /** The caller may write every item's collection (an editor releases what an editor may edit). */
+  const assertMayWrite = (actor: Actor, refs: ItemRef[]) => refs.forEach((ref) => assertAccess(actor, collectionOf(ref.collection).definition.write));
+
+  /** Items named by a change: each in a drafted collection, existing, and one the caller may write. */
+  async function checkedRefs(tx: Tx, actor: Actor, refs: ItemRef[]): Promise<ItemRef[]> {
+    const unique = [...new Map(refs.map((r) => [`${r.collection}/${r._id}`, r])).values()];
+    for (const ref of unique) {
+      const { definition, table } = collectionOf(ref.collection);
+      assertAccess(actor, definition.write);
+      const [found] = plausibleId(ref._id) ? ((await tx.select().from(table).where(eq(table.id, ref._id))) as Record<string, unknown>[]) : [];
+      if (!found) throw badRequest(`Invalid input: no ${ref.collection} item ${ref._id}`, { items: `No ${ref.collection} item ${ref._id}` });
+      // A public item would vanish until the instant: only drafts and scheduled items join a release.
+      const publicNow = found.status === 'published' && (!found.publishAt || (found.publishAt as Date).getTime() <= now().getTime());
+      if (publicNow) throw badRequest(`Invalid input: ${ref.collection} item ${ref._id} is already public`, { items: `${ref.collection} item ${ref._id} is already public: only drafts and scheduled items join a release` });
+    }
+    return unique;
+  }
+
+  return {
+    async list(actor: Actor): Promise<{ releases: ReleaseDto[] }> {
+      assertAccess(actor, 'manageContent');
+      return { releases: await toDtos(await db.select().from(releases).orderBy(asc(releases.publishAt), asc(releases.id))) };
+    },
+
+    async create(actor: Actor, input: unknown): Promise<ReleaseDto> {
+      assertAccess(actor, 'manageContent');
+      const { name, publishAt } = parseInput(releaseCreateSchema, input);
+      const at = now();
+      const [row] = await db.transaction((tx) => tx.insert(releases).values({ name, publishAt, createdAt: at, updatedAt: at }).returning());
+      return one(row!.id);
+    },
+
+    /** Name, instant, the items (the whole set) and the pending site-asset settings (null: none). */
+    async update(actor: Actor, id: string, input: unknown): Promise<ReleaseDto> {
+      assertAccess(actor, 'manageContent');
+      const change = parseInput(releaseUpdateSchema, input ?? {});
+      // Settings only an admin may change need an admin here too (the site assets' own rule).
+      if (change.siteAssets) singletons.siteAssets.binding.authorize?.(actor, new Set(Object.keys(change.siteAssets)));
+      await db.transaction(async (tx) => {
+        const row = await lockScheduled(tx, id, 'changed');
+        const at = now();
+        const publishAt = change.publishAt ?? row.publishAt;
+        if (change.publishAt && change.publishAt.getTime() <= at.getTime()) throw badRequest('Invalid input: publishAt must be in the future (publish now instead)', { publishAt: 'Must be in the future' });
+        const before = await itemsOf(tx, id);
+        const after = change.items ? await checkedRefs(tx, actor, change.items) : before;
+        const key = (r: ItemRef) => `${r.collection}/${r._id}`;
+        const removed = before.filter((r) => !after.some((a) => key(a) === key(r)));
+        assertMayWrite(actor, removed);
+        await setItems(tx, removed, { status: 'draft', publishAt: null }, at);
+        await setItems(tx, after, { status: 'published', publishAt }, at);
+        if (change.items) {
+          await tx.delete(releaseItems).where(eq(releaseItems.releaseId, id));
+          if (after.length) await tx.insert(releaseItems).values(after.map((r) => ({ releaseId: id, collection: r.collection, itemId: r._id })));
+        }
+        const siteAssets = change.siteAssets === undefined ? row.siteAssets : change.siteAssets && Object.keys(change.siteAssets).length ? (pendingSiteAssetsSchema.parse(change.siteAssets) as Record<string, unknown>) : null;
+        await tx.update(releases).set({ name: change.name ?? row.name, publishAt, siteAssets, updatedAt: at }).where(eq(releases.id, id));
+      });
+      return one(id);
+    },
+
+    /** Now: the release's instant becomes this moment, its items' too. */
+    async publish(actor: Actor, id: string): Promise<ReleaseDto> {
+      assertAccess(actor, 'manageContent');
+      await db.transaction(async (tx) => {
+        const row = await lockScheduled(tx, id, 'published');
+        if (row.siteAssets) singletons.siteAssets.binding.authorize?.(actor, new Set(Object.keys(row.siteAssets)));
+        const at = now();
+        const items = await itemsOf(tx, id);
+        assertMayWrite(actor, items);
+        await setItems(tx, items, { status: 'published', publishAt: at }, at);
+        await tx.update(releases).set({ publishAt: at, updatedAt: at }).where(eq(releases.id, id));
+      });
+      return one(id);
+    },
+
+    /** Cancelled: its items are drafts again; its pending settings never apply. */
+    async cancel(actor: Actor, id: string): Promise<ReleaseDto> {
+      assertAccess(actor, 'manageContent');
+      await db.transaction(async (tx) => {
+        await lockScheduled(tx, id, 'cancelled');
+        const at = now();
+        const items = await itemsOf(tx, id);
+        assertMayWrite(actor, items);
+        await setItems(tx, items, { status: 'draft', publishAt: null }, at);
+        await tx.update(releases).set({ cancelledAt: at, updatedAt: at }).where(eq(releases.id, id));
+      });
+      return one(id);
+    },
+  };
+}
+
+export type ReleaseService = ReturnType<typeof createReleaseService>;
