@@ -22,10 +22,13 @@ const registry = Object.values(COLLECTIONS) as CollectionDefinition[];
 /** `PublicPartners`: the public pages' read of a whole collection. */
 export const publicQueryName = (c: CollectionDefinition) => `Public${capitalize(c.graphql.many)}`;
 
-/** `query PublicPartners { partners { ...PartnerFields } }` for each collection the public pages read whole. */
+/**
+ * `query PublicPartners($locale: Locale) { partners(locale: $locale) { ...PartnerFields } }` for each
+ * collection the public pages read whole, in the page's language (web/src/shared/i18n/localeLink.ts).
+ */
 export const publicQueryDocuments: string[] = registry
   .filter((c) => c.publicList)
-  .map((c) => `query ${publicQueryName(c)} { ${c.graphql.many} { ...${capitalize(c.rest.one)}Fields } }`);
+  .map((c) => `query ${publicQueryName(c)}($locale: Locale) { ${c.graphql.many}(locale: $locale) { ...${capitalize(c.rest.one)}Fields } }`);
 
 /** The admin screens module (web/src/features/admin/generated/screens.ts). */
 export function adminScreensModule(definitions: CollectionDefinition[] = registry): string {

@@ -32,9 +32,9 @@ const appOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html
 
 describe('Romanian pages', () => {
   it.each([
-    ['/ro/lineup', '/lineup', ['Acasă', 'Știri', 'Informații', 'Arhivă', 'Sari la conținut']],
-    ['/ro/info', '/info', ['Acasă', 'Știri']],
-    ['/ro', '/', ['Acasă', 'Știri']],
+    ['/ro/lineup', '/lineup', ['Acasă', 'Știri', 'Informații', 'Arhivă', 'Sari la conținut', 'Vederi ale line-up-ului']],
+    ['/ro/info', '/info', ['Informații festival', 'Locație, transport, reguli']],
+    ['/ro', '/', ['Ultimele știri', 'Vezi toate știrile', 'Zile']],
   ])('%s is rendered in Romanian, with lang="ro" and its alternates', async (path, english, words) => {
     const res = await t.http.get(path);
     expect(res.status).toBe(200);
@@ -54,6 +54,8 @@ describe('Romanian pages', () => {
     expect(res.status).toBe(200);
     expect(langOf(res.text)).toBe('ro');
     expect(appOf(res.text)).toContain('Gates open at four');
+    expect(appOf(res.text)).toContain('2 mai 2026');
+    expect(appOf(res.text)).toContain('Înapoi la știri');
     expect(alternatesOf(res.text)).toEqual({
       en: `${ORIGIN}/news/${articleId}`,
       ro: `${ORIGIN}/ro/news/${articleId}`,
@@ -100,6 +102,14 @@ const parse = (xml: string) => xml2js(xml, { compact: true }) as ElementCompact;
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 describe('feeds', () => {
+  it('the calendar feed speaks the asked language, and refuses an unknown one', async () => {
+    const ro = await t.http.get('/api/lineup.ics?locale=ro');
+    expect(ro.status).toBe(200);
+    expect(ro.text).toMatch(/^X-WR-CALNAME:.*programul pe scene/m);
+    expect((await t.http.get('/api/lineup.ics')).text).toMatch(/^X-WR-CALNAME:.*running order/m);
+    expect((await t.http.get('/api/lineup.ics?locale=xx')).status).toBe(400);
+  });
+
   it('the sitemap lists every page in both languages, each naming its twins', async () => {
     const doc = parse((await t.http.get('/sitemap.xml')).text);
     expect(doc.urlset._attributes['xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');

@@ -18,6 +18,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { graphqlCacheKey, graphqlGetCacheKey, isCacheableRestRead, isKeptPage, NAVIGATION_DENYLIST, type GraphqlBody } from './features/offline/cachePolicy';
 import { publicReadBodies } from './features/offline/publicReads';
+import { localeOfPath, type SiteLocale } from '@domain/siteLocale';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -132,10 +133,21 @@ self.addEventListener('install', (event) => event.waitUntil(keepPublicReads()));
 // first page view, and any opened before it took control. Pages kept by an older build go.
 self.addEventListener('activate', (event) => event.waitUntil(dropOlderPages().then(keepOpenPages)));
 
+/**
+ * The languages of the pages open in this browser (the visitor's: Romanian under /ro), English when
+ * none is: the reads are asked in those, so the pages open offline in the language the visitor uses.
+ */
+async function openPageLocales(): Promise<SiteLocale[]> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const locales = new Set(windows.map((client) => localeOfPath(new URL(client.url).pathname)));
+  return locales.size ? [...locales] : ['en'];
+}
+
 async function keepPublicReads() {
   const cache = await caches.open(GRAPHQL);
+  const locales = await openPageLocales();
   await Promise.all(
-    publicReadBodies().map(async (body) => {
+    locales.flatMap(publicReadBodies).map(async (body) => {
       try {
         const response = await fetch('/api/graphql', {
           method: 'POST',

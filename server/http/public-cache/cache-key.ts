@@ -21,7 +21,7 @@ const UNCACHED = /^\/api\/health(\/|$)|^\/admin(\/|$)|^\/assets\/|^\/metrics$/;
 const API_PARAMS: Record<string, readonly string[]> = {
   // Every collection list: paging, search and its filters (domain/paging.ts).
   ...Object.fromEntries(Object.values(COLLECTIONS).map((c) => [`/api/${c.rest.path}`, listParameterNames(c.listArgs)])),
-  '/api/lineup.ics': ['bands'],
+  '/api/lineup.ics': ['bands', 'locale'],
 };
 /** Every collection's and singleton's reads (a list, an item, an extra read, the document) take `locale` and `fallback` (#36). */
 const LOCALIZED_PATHS = [...Object.values(COLLECTIONS), ...Object.values(SINGLETONS)].map((d) => `/api/${d.rest.path}`);

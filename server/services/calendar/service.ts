@@ -1,6 +1,7 @@
 import ical, { ICalAlarmType } from 'ical-generator';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { localeArgsSchema, type Locale } from '@domain/locales';
 import { bands, festivals, stages } from '../../db/schema';
 import { parseInput } from '../../validation';
 import { bandCollection } from '@domain/bands';
@@ -17,10 +18,24 @@ const feedQuerySchema = z.object({
     .string({ error: 'bands must be a comma-separated list of band ids' })
     .max(MAX_PICKS * 65, 'bands lists too many ids')
     .optional(),
+  // The feed's language (#36): its names, descriptions, locations and links (default en; unknown: 400).
+  locale: localeArgsSchema.shape.locale,
 });
 
-/** The link back to a band: the lineup page opens that band's dialog. */
-export const bandUrl = (origin: string, id: string) => `${origin}/lineup?band=${encodeURIComponent(id)}`;
+/** The feed's own words in each language (the band names are not translated). */
+const WORDS: Record<Locale, { mySchedule: string; runningOrder: string; on: string; lineupPath: string }> = {
+  en: { mySchedule: 'my schedule', runningOrder: 'running order', on: 'on', lineupPath: '/lineup' },
+  ro: { mySchedule: 'programul meu', runningOrder: 'programul pe scene', on: 'pe', lineupPath: '/ro/lineup' },
+};
+
+/** A row's text in `locale` (its `translations` column, #36), English when it has none. */
+function inLocale(row: { translations?: unknown } | null | undefined, field: string, english: string | null | undefined, locale: Locale): string {
+  const translated = (row?.translations as Record<string, Record<string, unknown>> | undefined)?.[locale]?.[field];
+  return typeof translated === 'string' && translated.trim() ? translated : (english ?? '');
+}
+
+/** The link back to a band: the lineup page (in the feed's language) opens that band's dialog. */
+export const bandUrl = (origin: string, id: string, locale: Locale = 'en') => `${origin}${WORDS[locale].lineupPath}?band=${encodeURIComponent(id)}`;
 
 /**
  * iCalendar feeds of the running order: one VEVENT per scheduled band, UTC times, a stable UID and a
@@ -32,30 +47,33 @@ export function createCalendarService({ db, now }: ServiceDeps) {
   return {
     /**
      * The whole running order, or only the picked bands (`bands=<id>,<id>`, unknown ids ignored),
-     * each pick with a reminder. `origin` is the site's own origin for the band links.
+     * each pick with a reminder, in `locale` (`?locale=ro`). `origin` is the site's own origin for the band links.
      */
     async lineup(query: unknown, origin: string): Promise<string> {
-      const { bands: picked } = parseInput(feedQuerySchema, query ?? {});
+      const { bands: picked, locale = 'en' } = parseInput(feedQuerySchema, query ?? {});
+      const words = WORDS[locale];
       const ids = picked === undefined ? null : [...new Set(picked.split(',').map((s) => s.trim()).filter(plausibleId))];
       const [festival] = await db.select().from(festivals).where(eq(festivals.isActive, true)).limit(1);
       const rows =
         ids && !ids.length
           ? []
           : await db
-              .select({ band: bands, stageName: stages.name })
+              .select({ band: bands, stage: { name: stages.name, translations: stages.translations } })
               .from(bands)
               .innerJoin(stages, eq(stages.id, bands.stageId))
               .where(and(isNotNull(bands.startsAt), isNotNull(bands.endsAt), ids ? inArray(bands.id, ids) : undefined, bandDrafts ? publicAt(bandDrafts, now()) : undefined))
               .orderBy(asc(bands.startsAt), asc(bands.name));
 
-      const festivalName = festival?.name || 'Metal Gates Festival';
+      const festivalName = inLocale(festival, 'name', festival?.name, locale) || 'Metal Gates Festival';
+      const festivalLocation = inLocale(festival, 'location', festival?.location, locale);
       const calendar = ical({
-        name: ids ? `${festivalName}: my schedule` : `${festivalName}: running order`,
-        prodId: { company: 'Metal Gates', product: 'running-order', language: 'EN' },
+        name: `${festivalName}: ${ids ? words.mySchedule : words.runningOrder}`,
+        prodId: { company: 'Metal Gates', product: 'running-order', language: locale.toUpperCase() },
         // Subscribed calendars refresh hourly; set changes reach them within that.
         ttl: 60 * 60,
       });
-      for (const { band, stageName } of rows) {
+      for (const { band, stage } of rows) {
+        const stageName = inLocale(stage, 'name', stage.name, locale);
         const event = calendar.createEvent({
           id: `band-${band.id}@metal-gates`,
           sequence: band.scheduleSequence,
@@ -63,11 +81,11 @@ export function createCalendarService({ db, now }: ServiceDeps) {
           start: band.startsAt!,
           end: band.endsAt!,
           summary: band.name,
-          description: [band.genre, band.country].filter(Boolean).join(' · '),
-          location: [stageName, festival?.location].filter(Boolean).join(', '),
-          url: bandUrl(origin, band.id),
+          description: [inLocale(band, 'genre', band.genre, locale), inLocale(band, 'country', band.country, locale)].filter(Boolean).join(' · '),
+          location: [stageName, festivalLocation].filter(Boolean).join(', '),
+          url: bandUrl(origin, band.id, locale),
         });
-        if (ids) event.createAlarm({ type: ICalAlarmType.display, trigger: REMINDER_MINUTES * 60, description: `${band.name} on ${stageName}` });
+        if (ids) event.createAlarm({ type: ICalAlarmType.display, trigger: REMINDER_MINUTES * 60, description: `${band.name} ${words.on} ${stageName}` });
       }
       return calendar.toString();
     },

@@ -8,6 +8,7 @@ import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { lazyOnFirstOpen } from '../../shared/ui/lazyOnFirstOpen';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { Poster, type Edition } from './Poster';
+import { useT } from '../../shared/i18n';
 
 /** The edition dialog loads on the first open, not with the page. */
 const EditionDialog = lazyOnFirstOpen(
@@ -19,19 +20,20 @@ export { ARCHIVE_CLOSING_QUOTE } from './Poster';
 
 export function ArchivePage() {
   usePageMeta('archive');
+  const t = useT();
   const { data, loading, error } = useQuery(PublicArchivesDocument);
-  useErrorToast(error, 'Failed to load archive');
+  useErrorToast(error, t('Failed to load archive'));
   const [selected, setSelected] = useState<Edition | null>(null);
   const editions = data?.archives ?? [];
   return (
     <>
-      <PageHeader title="Archive" subtitle="Every edition that came before: the posters, the bands, the memories." />
+      <PageHeader title={t('Archive')} subtitle={t('Every edition that came before: the posters, the bands, the memories.')} />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         {loading && !data ? (
           <LoadingText />
         ) : editions.length === 0 ? (
           <Text textAlign="center" color="fg.muted" py="10">
-            No past editions yet.
+            {t('No past editions yet.')}
           </Text>
         ) : (
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" listStyleType="none" m="0" p="0">

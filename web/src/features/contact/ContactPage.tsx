@@ -9,6 +9,7 @@ import { useSiteAssets } from '../../shared/site/useSite';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { showToast } from '../../shared/ui/lazyToaster';
 import type { ContactValues } from './validation';
+import { useT } from '../../shared/i18n';
 
 type Validate = typeof import('./validation').validateContact;
 
@@ -39,6 +40,7 @@ const ALL_TOUCHED: Partial<Record<FieldName, boolean>> = Object.fromEntries(FIEL
  * sends nothing.
  */
 export function ContactForm() {
+  const t = useT();
   const [send] = useMutation(SendContactMessageDocument);
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState(NONE_TOUCHED);
@@ -74,21 +76,21 @@ export function ContactForm() {
       };
       const { data } = await send({ variables: { input } });
       showToast({
-        title: 'Message sent!',
-        description: data?.sendContactMessage.message || 'Message sent successfully',
+        title: t('Message sent!'),
+        description: t(data?.sendContactMessage.message || 'Message sent successfully'),
         type: 'success',
       });
       setValues(EMPTY);
       setTouched(NONE_TOUCHED);
     } catch {
-      showToast({ title: 'Error', description: 'Failed to send message. Please try again.', type: 'error' });
+      showToast({ title: t('Error'), description: t('Failed to send message. Please try again.'), type: 'error' });
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-label="Contact form" data-testid="contact-form">
+    <form ref={form} onSubmit={onSubmit} noValidate aria-label={t('Contact form')} data-testid="contact-form">
       <Stack gap="5">
         {FIELDS.map((f) => {
           const error = touched[f.name] ? errors[f.name] : undefined;
@@ -101,20 +103,20 @@ export function ContactForm() {
           return (
             <Field.Root key={f.name} invalid={Boolean(error)} required>
               <Field.Label>
-                {f.label} <Field.RequiredIndicator />
+                {t(f.label)} <Field.RequiredIndicator />
               </Field.Label>
               {f.multiline ? (
                 <Textarea {...input} rows={6} bg="bg" borderColor="border" autoresize={false} />
               ) : (
                 <Input {...input} type={f.type ?? 'text'} autoComplete={f.autoComplete} bg="bg" borderColor="border" />
               )}
-              <Field.ErrorText>{error}</Field.ErrorText>
+              <Field.ErrorText>{error && t(error)}</Field.ErrorText>
             </Field.Root>
           );
         })}
         <Box>
-          <Button type="submit" colorPalette="blood" size="lg" disabled={!hydrated} loading={submitting} loadingText="Sending..." fontFamily="display" fontWeight="bold" letterSpacing="wider" textTransform="uppercase">
-            <LuSend aria-hidden /> Send Message
+          <Button type="submit" colorPalette="blood" size="lg" disabled={!hydrated} loading={submitting} loadingText={t('Sending...')} fontFamily="display" fontWeight="bold" letterSpacing="wider" textTransform="uppercase">
+            <LuSend aria-hidden /> {t('Send Message')}
           </Button>
         </Box>
       </Stack>
@@ -134,19 +136,20 @@ function typedValues(form: HTMLFormElement): ContactValues {
 
 export function ContactPage() {
   usePageMeta('contact');
+  const t = useT();
   const { assets } = useSiteAssets();
   const emails = assets?.contactEmails ?? [];
   return (
     <>
-      <PageHeader title="Contact" subtitle="Booking, press, partnerships or a question about the festival: we read everything." />
+      <PageHeader title={t('Contact')} subtitle={t('Booking, press, partnerships or a question about the festival: we read everything.')} />
       <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '10', md: '12' }}>
           <Stack gridColumn={{ md: 'span 2' }} gap="5">
             <Heading as="h2" fontFamily="display" fontWeight="bold" fontSize="3xl" textTransform="uppercase" letterSpacing="wide">
-              Get in touch
+              {t('Get in touch')}
             </Heading>
             {emails.length === 0 ? (
-              <Text color="fg.muted">Use the form and we will get back to you.</Text>
+              <Text color="fg.muted">{t('Use the form and we will get back to you.')}</Text>
             ) : (
               <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
                 {emails.map((e) => (
@@ -174,7 +177,7 @@ export function ContactPage() {
           <Card.Root gridColumn={{ md: 'span 3' }} bg="bg.panel" borderColor="border">
             <Card.Body>
               <Heading as="h2" fontFamily="display" fontWeight="bold" fontSize="3xl" textTransform="uppercase" letterSpacing="wide" mb="6">
-                Send us a message
+                {t('Send us a message')}
               </Heading>
               <ContactForm />
             </Card.Body>

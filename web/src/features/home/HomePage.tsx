@@ -12,10 +12,12 @@ import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { PartnerStrip } from '../partners';
 import { Countdown } from './Countdown';
+import { useLocale, useT } from '../../shared/i18n';
 
 const HERO_GRADIENT = 'linear-gradient(160deg, #0b0b0d 0%, #3d0307 45%, #8f0c16 75%, #0b0b0d 100%)';
 
 function Hero() {
+  const t = useT();
   const { assets, loading } = useSiteAssets();
   const { festival } = useActiveFestival();
   // The mobile hero (when set) replaces the desktop one on narrow screens.
@@ -54,12 +56,12 @@ function Hero() {
           {loading && !assets ? <Box h="24" /> : <Countdown target={assets?.countdownDate} />}
           <Flex gap="4" wrap="wrap" justify="center">
             <Button asChild size="xl" colorPalette="blood" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wider">
-              <RouterLink to="/lineup">View Lineup</RouterLink>
+              <RouterLink to="/lineup">{t('View Lineup')}</RouterLink>
             </Button>
             {ticketUrl && (
               <Button asChild size="xl" variant="outline" color="white" borderColor="white" borderWidth="2px" _hover={{ bg: 'whiteAlpha.200' }} fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wider">
                 <a href={ticketUrl} target="_blank" rel="noopener noreferrer">
-                  <LuTicket aria-hidden /> Buy Tickets
+                  <LuTicket aria-hidden /> {t('Buy Tickets')}
                 </a>
               </Button>
             )}
@@ -71,17 +73,19 @@ function Hero() {
 }
 
 function LatestNews() {
+  const t = useT();
+  const locale = useLocale();
   const { data, loading, error } = useQuery(HomeNewsDocument, { variables: {} });
   const articles = (data?.news ?? []).slice(0, 4);
   return (
     <Container as="section" aria-labelledby="latest-news" maxW="7xl" py={{ base: '12', md: '20' }} px={{ base: '4', md: '6' }}>
       <Heading id="latest-news" as="h2" fontFamily="display" fontWeight="bold" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="wider" textAlign="center" mb="10">
-        Latest News
+        {t('Latest News')}
       </Heading>
       {loading && !data ? (
         <LoadingText />
       ) : articles.length === 0 ? (
-        <Text textAlign="center" color="fg.muted">{error ? 'News could not be loaded.' : 'No news yet.'}</Text>
+        <Text textAlign="center" color="fg.muted">{error ? t('News could not be loaded.') : t('No news yet.')}</Text>
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {articles.map((a) => {
@@ -97,7 +101,7 @@ function LatestNews() {
                 )}
                 <Card.Body gap="2">
                   <Text fontSize="sm" color="blood.fg" fontWeight="semibold">
-                    <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+                    <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, locale)}</time>
                   </Text>
                   <Heading as="h3" size="md" lineClamp={2}>
                     {a.title}
@@ -108,8 +112,8 @@ function LatestNews() {
                 </Card.Body>
                 <Card.Footer>
                   <Button asChild variant="plain" colorPalette="blood" color="blood.fg" px="0">
-                    <RouterLink to={`/news/${a._id}`} aria-label={`Read More: ${a.title}`}>
-                      Read More <LuArrowRight aria-hidden />
+                    <RouterLink to={`/news/${a._id}`} aria-label={t('Read More: {title}', { title: a.title })}>
+                      {t('Read More')} <LuArrowRight aria-hidden />
                     </RouterLink>
                   </Button>
                 </Card.Footer>
@@ -120,7 +124,7 @@ function LatestNews() {
       )}
       <HStack justify="center" mt="10">
         <Button asChild variant="outline" colorPalette="blood" size="lg" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wider">
-          <RouterLink to="/news">View All News</RouterLink>
+          <RouterLink to="/news">{t('View All News')}</RouterLink>
         </Button>
       </HStack>
     </Container>
@@ -129,9 +133,10 @@ function LatestNews() {
 
 export function HomePage() {
   usePageMeta('home');
+  const t = useT();
   const { error: assetsError } = useSiteAssets();
   const { error: newsError } = useQuery(HomeNewsDocument, { variables: {} });
-  useErrorToast(assetsError ?? newsError, 'Failed to load festival information');
+  useErrorToast(assetsError ?? newsError, t('Failed to load festival information'));
   return (
     <>
       <Hero />

@@ -7,6 +7,7 @@ import { paragraphs } from '../../shared/lib/format';
 import { usePageMeta } from '../../shared/seo';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { EMBED_SANDBOX } from '../../shared/lib/embedSandbox';
+import { useT } from '../../shared/i18n';
 
 type Info = PublicInfoPageQuery['infoPage'];
 
@@ -39,6 +40,7 @@ function Paras({ text }: { text: string }) {
 }
 
 function TravelCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  const t = useT();
   return (
     <Card.Root bg="bg.panel" borderColor="border">
       <Card.Body gap="3">
@@ -48,13 +50,14 @@ function TravelCard({ icon, title, text }: { icon: ReactNode; title: string; tex
             {title}
           </Heading>
         </HStack>
-        {text.trim() ? <Paras text={text} /> : <Text color="fg.muted">Details coming soon.</Text>}
+        {text.trim() ? <Paras text={text} /> : <Text color="fg.muted">{t('Details coming soon.')}</Text>}
       </Card.Body>
     </Card.Root>
   );
 }
 
 function RuleList({ title, items, icon, iconColor }: { title: string; items: string[]; icon: ReactNode; iconColor: string }) {
+  const t = useT();
   return (
     <Card.Root bg="bg.panel" borderColor="border">
       <Card.Body gap="3">
@@ -62,7 +65,7 @@ function RuleList({ title, items, icon, iconColor }: { title: string; items: str
           {title}
         </Heading>
         {items.length === 0 ? (
-          <Text color="fg.muted">Nothing listed yet.</Text>
+          <Text color="fg.muted">{t('Nothing listed yet.')}</Text>
         ) : (
           <List.Root gap="2" variant="plain">
             {items.map((item, i) => (
@@ -82,24 +85,25 @@ function RuleList({ title, items, icon, iconColor }: { title: string; items: str
 
 export function InfoPage() {
   usePageMeta('info');
+  const t = useT();
   // Info page load failures are silent; the page says 'Info not available.'.
   const { data, loading } = useQuery(PublicInfoPageDocument);
   const info = data?.infoPage;
 
   return (
     <>
-      <PageHeader title="Festival Info" subtitle="Location, travel, rules and answers: everything before you walk through the gates." />
+      <PageHeader title={t('Festival Info')} subtitle={t('Location, travel, rules and answers: everything before you walk through the gates.')} />
       <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         {loading && !data ? (
           <LoadingText />
         ) : !hasInfo(info) ? (
           <Text textAlign="center" color="fg.muted" py="10" fontSize="lg">
-            Info not available.
+            {t('Info not available.')}
           </Text>
         ) : (
           <Stack gap={{ base: '14', md: '20' }}>
             <Box as="section" aria-labelledby="info-location">
-              <SectionHeading id="info-location">Location</SectionHeading>
+              <SectionHeading id="info-location">{t('Location')}</SectionHeading>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="stretch">
                 <Stack gap="3">
                   <HStack gap="3" align="flex-start">
@@ -118,7 +122,7 @@ export function InfoPage() {
                 </Stack>
                 {info.location.mapEmbedUrl.trim() ? (
                   <chakra.iframe
-                    title={`Map: ${info.location.title || 'festival location'}`}
+                    title={t('Map: {place}', { place: info.location.title || t('festival location') })}
                     src={info.location.mapEmbedUrl}
                     w="full"
                     minH="72"
@@ -131,28 +135,28 @@ export function InfoPage() {
                   />
                 ) : (
                   <Box display="flex" alignItems="center" justifyContent="center" minH="48" bg="bg.muted" rounded="md" borderWidth="1px" borderStyle="dashed" borderColor="border">
-                    <Text color="fg.muted">Map will be available soon</Text>
+                    <Text color="fg.muted">{t('Map will be available soon')}</Text>
                   </Box>
                 )}
               </SimpleGrid>
             </Box>
 
             <Box as="section" aria-labelledby="info-travel">
-              <SectionHeading id="info-travel">Travel Information</SectionHeading>
+              <SectionHeading id="info-travel">{t('Travel Information')}</SectionHeading>
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-                <TravelCard icon={<LuPlane aria-hidden />} title="By Air" text={info.travel.byAir} />
-                <TravelCard icon={<LuCar aria-hidden />} title="By Car" text={info.travel.byCar} />
-                <TravelCard icon={<LuBedDouble aria-hidden />} title="Accommodation" text={info.travel.accommodation} />
+                <TravelCard icon={<LuPlane aria-hidden />} title={t('By Air')} text={info.travel.byAir} />
+                <TravelCard icon={<LuCar aria-hidden />} title={t('By Car')} text={info.travel.byCar} />
+                <TravelCard icon={<LuBedDouble aria-hidden />} title={t('Accommodation')} text={info.travel.accommodation} />
               </SimpleGrid>
             </Box>
 
             <Box as="section" aria-labelledby="info-rules">
-              <SectionHeading id="info-rules">Festival Rules</SectionHeading>
+              <SectionHeading id="info-rules">{t('Festival Rules')}</SectionHeading>
               <Stack gap="6">
-                <RuleList title="Important Guidelines" items={info.rules.importantGuidelines} icon={<LuShieldAlert aria-hidden />} iconColor="blood.fg" />
+                <RuleList title={t('Important Guidelines')} items={info.rules.importantGuidelines} icon={<LuShieldAlert aria-hidden />} iconColor="blood.fg" />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-                  <RuleList title="Allowed Items" items={info.rules.allowedItems} icon={<LuCheck aria-hidden />} iconColor="green.fg" />
-                  <RuleList title="Prohibited Items" items={info.rules.prohibitedItems} icon={<LuX aria-hidden />} iconColor="blood.fg" />
+                  <RuleList title={t('Allowed Items')} items={info.rules.allowedItems} icon={<LuCheck aria-hidden />} iconColor="green.fg" />
+                  <RuleList title={t('Prohibited Items')} items={info.rules.prohibitedItems} icon={<LuX aria-hidden />} iconColor="blood.fg" />
                 </SimpleGrid>
                 {info.rules.securityNote.trim() && (
                   <Box role="note" bg="blood.subtle" borderLeftWidth="4px" borderColor="blood.solid" p="5" rounded="md">
@@ -162,7 +166,7 @@ export function InfoPage() {
                       </Box>
                       <Box>
                         <Text fontWeight="bold" mb="1">
-                          Security Note
+                          {t('Security Note')}
                         </Text>
                         <Text>{info.rules.securityNote}</Text>
                       </Box>
@@ -174,7 +178,7 @@ export function InfoPage() {
 
             {info.faq.length > 0 && (
               <Box as="section" aria-labelledby="info-faq">
-                <SectionHeading id="info-faq">Frequently Asked Questions</SectionHeading>
+                <SectionHeading id="info-faq">{t('Frequently Asked Questions')}</SectionHeading>
                 <Accordion.Root collapsible variant="enclosed" data-testid="faq">
                   {info.faq.map((item, i) => (
                     <Accordion.Item key={item._id || i} value={item._id || String(i)} bg="bg.panel">

@@ -1,5 +1,6 @@
 import { Box, HStack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { useT } from '../../shared/i18n';
 
 export const LINEUP_VIEWS = [
   { label: 'Cards', to: '/lineup' },
@@ -9,8 +10,9 @@ export const LINEUP_VIEWS = [
 
 /** The three views of the lineup, as links (each is its own page) styled like tabs; the current one is marked for screen readers. */
 export function LineupTabs() {
+  const t = useT();
   return (
-    <Box as="nav" aria-label="Lineup views" mb={{ base: '8', md: '10' }} borderBottomWidth="1px" borderColor="border" overflowX="auto">
+    <Box as="nav" aria-label={t('Lineup views')} mb={{ base: '8', md: '10' }} borderBottomWidth="1px" borderColor="border" overflowX="auto">
       <HStack as="ul" gap="0" listStyleType="none" m="0" p="0" minW="max-content">
         {LINEUP_VIEWS.map((view) => (
           <li key={view.to}>
@@ -33,7 +35,7 @@ export function LineupTabs() {
               _focusVisible={{ outline: '3px solid', outlineColor: 'blood.focusRing', outlineOffset: '-3px' }}
             >
               <NavLink to={view.to} end>
-                {view.label}
+                {t(view.label)}
               </NavLink>
             </Box>
           </li>

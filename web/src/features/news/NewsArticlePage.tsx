@@ -12,6 +12,7 @@ import { useNotFoundStatus, usePageMeta } from '../../shared/seo';
 import { LoadingText } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { shareArticle } from './share';
+import { useLocale, useT } from '../../shared/i18n';
 
 /** Where a reader sees each field of an article on its page. */
 export const ARTICLE_FIELDS_SHOWN = {
@@ -31,31 +32,35 @@ function isNotFound(error: unknown): boolean {
 }
 
 function ShareButton({ title }: { title: string }) {
+  const t = useT();
   return (
-    <Button variant="outline" colorPalette="blood" size="sm" onClick={() => void shareArticle(title)}>
-      <LuShare2 aria-hidden /> Share
+    <Button variant="outline" colorPalette="blood" size="sm" onClick={() => void shareArticle(title, window.location.href, t)}>
+      <LuShare2 aria-hidden /> {t('Share')}
     </Button>
   );
 }
 
 function BackLink() {
+  const t = useT();
   return (
     <Link asChild color="blood.fg" fontWeight="semibold">
       <RouterLink to="/news">
-        <LuArrowLeft aria-hidden /> Back to News
+        <LuArrowLeft aria-hidden /> {t('Back to News')}
       </RouterLink>
     </Link>
   );
 }
 
 export function NewsArticlePage() {
+  const t = useT();
+  const locale = useLocale();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(NewsArticleDocument, { variables: { id } });
   const article = data?.article;
   const notFound = !loading && !article && (!error || isNotFound(error));
   useNotFoundStatus(notFound);
-  useErrorToast(error && !isNotFound(error) ? error : null, 'Failed to load article');
-  usePageMeta(article ? 'news' : loading ? 'news' : 'notFound', article ? { title: `${article.title} | Metal Gates Festival`, description: article.excerpt } : notFound ? { title: 'Article not found | Metal Gates Festival' } : undefined);
+  useErrorToast(error && !isNotFound(error) ? error : null, t('Failed to load article'));
+  usePageMeta(article ? 'news' : loading ? 'news' : 'notFound', article ? { title: `${article.title} | Metal Gates Festival`, description: article.excerpt } : notFound ? { title: `${t('Article not found')} | Metal Gates Festival` } : undefined);
 
   if (loading && !article) return <LoadingText />;
   if (!article) {
@@ -63,10 +68,10 @@ export function NewsArticlePage() {
       <Container maxW="3xl" py="24" textAlign="center">
         <Stack gap="6" align="center">
           <Heading as="h1" fontFamily="display" fontWeight="bold" fontSize={{ base: '4xl', md: '5xl' }} textTransform="uppercase">
-            Article not found
+            {t('Article not found')}
           </Heading>
           <Button asChild colorPalette="blood">
-            <RouterLink to="/news">Back to News</RouterLink>
+            <RouterLink to="/news">{t('Back to News')}</RouterLink>
           </Button>
         </Stack>
       </Container>
@@ -81,7 +86,7 @@ export function NewsArticlePage() {
         <ShareButton title={article.title} />
       </Flex>
       <Text fontSize="sm" color="blood.fg" fontWeight="semibold" mb="2">
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
         {article.author ? ` · ${article.author}` : ''}
       </Text>
       <Heading as="h1" fontFamily="display" fontWeight="bold" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1" textTransform="uppercase" letterSpacing="wide" mb="8">

@@ -11,27 +11,30 @@ import { useSiteAssets } from '../../shared/site/useSite';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { NewsPager } from './NewsPager';
+import { useLocale, useT } from '../../shared/i18n';
 
 const PLACEHOLDER_BG = 'linear-gradient(160deg, #141417 0%, #3d0307 60%, #0b0b0d 100%)';
 
 export function NewsListPage() {
   usePageMeta('news');
+  const t = useT();
+  const locale = useLocale();
   const cursor = useSearchParams()[0].get('cursor');
   const { data, loading, error } = useQuery(NewsListDocument, { variables: cursor ? { cursor } : {} });
   const { error: assetsError } = useSiteAssets();
-  useErrorToast(error, 'Failed to load news articles');
-  useErrorToast(error ? null : assetsError, 'Failed to load site assets');
+  useErrorToast(error, t('Failed to load news articles'));
+  useErrorToast(error ? null : assetsError, t('Failed to load site assets'));
   const page = data?.newsPage;
   const articles = page?.items ?? [];
   return (
     <>
-      <PageHeader title="News" subtitle="Band announcements, ticket drops and everything happening at the gates." />
+      <PageHeader title={t('News')} subtitle={t('Band announcements, ticket drops and everything happening at the gates.')} />
       <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         {loading && !data ? (
           <LoadingText />
         ) : articles.length === 0 ? (
           <Text textAlign="center" color="fg.muted" py="10">
-            No news yet.
+            {t('No news yet.')}
           </Text>
         ) : (
           <Stack as="ul" gap={{ base: '8', md: '12' }} listStyleType="none" m="0" p="0">
@@ -71,7 +74,7 @@ export function NewsListPage() {
                     </Box>
                     <Stack flex="1" p={{ base: '5', md: '8' }} gap="3" justify="center">
                       <Text fontSize="sm" color="blood.fg" fontWeight="semibold">
-                        <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+                        <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, locale)}</time>
                       </Text>
                       <Heading as="h2" fontFamily="display" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="wide" lineHeight="1.1">
                         {a.title}
@@ -81,8 +84,8 @@ export function NewsListPage() {
                       </Text>
                       <Box>
                         <Button asChild colorPalette="blood" mt="2">
-                          <RouterLink to={`/news/${a._id}`} aria-label={`Read Full Article: ${a.title}`}>
-                            Read Full Article <LuArrowRight aria-hidden />
+                          <RouterLink to={`/news/${a._id}`} aria-label={t('Read Full Article: {title}', { title: a.title })}>
+                            {t('Read Full Article')} <LuArrowRight aria-hidden />
                           </RouterLink>
                         </Button>
                       </Box>

@@ -4,7 +4,11 @@ import { showToast } from '../../shared/ui/lazyToaster';
  * Native share when the browser has it; otherwise copy the link and toast
  * 'Link copied!' / 'Article link has been copied to clipboard'.
  */
-export async function shareArticle(title: string, url: string = window.location.href): Promise<'shared' | 'copied' | 'failed'> {
+export async function shareArticle(
+  title: string,
+  url: string = window.location.href,
+  t: (text: string) => string = (text) => text,
+): Promise<'shared' | 'copied' | 'failed'> {
   const nav = window.navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
   if (typeof nav.share === 'function') {
     try {
@@ -25,11 +29,11 @@ export async function shareArticle(title: string, url: string = window.location.
     try {
       copyWithTextarea(url);
     } catch {
-      showToast({ title: 'Error', description: 'Could not copy the link', type: 'error' });
+      showToast({ title: t('Error'), description: t('Could not copy the link'), type: 'error' });
       return 'failed';
     }
   }
-  showToast({ title: 'Link copied!', description: 'Article link has been copied to clipboard', type: 'success' });
+  showToast({ title: t('Link copied!'), description: t('Article link has been copied to clipboard'), type: 'success' });
   return 'copied';
 }
 

@@ -1,9 +1,11 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotFoundStatus, usePageMeta } from '../../shared/seo';
+import { useT } from '../../shared/i18n';
 
 export function NotFoundPage() {
   usePageMeta('notFound');
+  const t = useT();
   useNotFoundStatus();
   return (
     <Container maxW="3xl" py={{ base: '20', md: '32' }} textAlign="center">
@@ -12,11 +14,11 @@ export function NotFoundPage() {
           404
         </Text>
         <Heading as="h1" fontFamily="display" fontWeight="bold" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="wide">
-          404 - Page Not Found
+          {t('404 - Page Not Found')}
         </Heading>
-        <Text color="fg.muted">This gate leads nowhere. The page you are looking for does not exist or has moved.</Text>
+        <Text color="fg.muted">{t('This gate leads nowhere. The page you are looking for does not exist or has moved.')}</Text>
         <Button asChild colorPalette="blood" size="lg">
-          <RouterLink to="/">Go Back Home</RouterLink>
+          <RouterLink to="/">{t('Go Back Home')}</RouterLink>
         </Button>
       </Stack>
     </Container>

@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
+import { useT } from '../../shared/i18n';
 
 function subscribe(listener: () => void) {
   window.addEventListener('online', listener);
@@ -24,12 +25,13 @@ export const OFFLINE_MESSAGE = "You're offline: showing saved information";
 /** A polite banner while there is no network: what the page shows comes from the offline cache. */
 export function OfflineNotice() {
   const online = useOnline();
+  const t = useT();
   return (
     <Box aria-live="polite" aria-atomic="true">
       {!online && (
         <Box bg="yellow.subtle" color="yellow.fg" borderBottomWidth="1px" borderColor="yellow.muted" px="4" py="2" textAlign="center" data-testid="offline-notice">
           <Text fontWeight="semibold" fontSize="sm">
-            {OFFLINE_MESSAGE}
+            {t(OFFLINE_MESSAGE)}
           </Text>
         </Box>
       )}

@@ -1,5 +1,5 @@
 /**
- * The public pages' reads that take no variables, as the app's Apollo Client sends them: the offline
+ * The public pages' reads that take no variables but their language, as the app's Apollo Client sends them: the offline
  * worker asks for them once when it installs, so every public page (the running order and my
  * schedule included) opens offline after a single online page view, whichever page that was.
  * Only the worker imports this file (no page carries it).
@@ -17,6 +17,8 @@ import {
   PublicInfoPageDocument,
   SiteAssetsDocument,
 } from '../../gql/graphql';
+import type { SiteLocale } from '@domain/siteLocale';
+import { GRAPHQL_LOCALES } from '../../shared/i18n/localeLink';
 import type { GraphqlBody } from './cachePolicy';
 import { REGISTRY_PUBLIC_QUERIES } from './generated/registry';
 
@@ -44,9 +46,11 @@ function operationName(document: DocumentNode): string {
 }
 
 /**
- * The request bodies, with `__typename` on every selection as Apollo's cache adds it (the kept
- * answer must be the one the app would have received, or its cache could not normalize it).
+ * The request bodies in a language, with `__typename` on every selection as Apollo's cache adds it
+ * (the kept answer must be the one the app would have received, or its cache could not normalize
+ * it), and the variables the app's locale link gives them (none in English).
  */
-export function publicReadBodies(): (GraphqlBody & { operationName: string; query: string; variables: Record<string, never> })[] {
-  return PAGE_READS.map((document) => ({ operationName: operationName(document), query: print(addTypenameToDocument(document)), variables: {} }));
+export function publicReadBodies(locale: SiteLocale = 'en'): (GraphqlBody & { operationName: string; query: string; variables: Record<string, string> })[] {
+  const variables: Record<string, string> = locale === 'en' ? {} : { locale: GRAPHQL_LOCALES[locale] };
+  return PAGE_READS.map((document) => ({ operationName: operationName(document), query: print(addTypenameToDocument(document)), variables }));
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PublicPartnersDocument, type PartnerFieldsFragment } from '../../gql/graphql';
 import { imageUrl } from '../../shared/lib/imagePath';
 import { Picture } from '../../shared/ui/Picture';
+import { useT } from '../../shared/i18n';
 
 type Partner = PartnerFieldsFragment;
 
@@ -85,17 +86,18 @@ const TIER_NAMES = { headline: 'Headline partners', main: 'Main partners', partn
 
 /** The home page's "Partners" strip: headline partners largest, then main partners, then the rest. Nothing when there are none. */
 export function PartnerStrip() {
+  const t = useT();
   const partners = usePartners();
   if (partners.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="partners-title" pb={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }} data-testid="partner-strip">
       <Stack maxW="7xl" mx="auto" gap={{ base: '6', md: '8' }}>
         <Heading id="partners-title" as="h2" fontFamily="display" fontWeight="bold" fontSize={{ base: '2xl', md: '4xl' }} textTransform="uppercase" letterSpacing="wider" textAlign="center">
-          Partners
+          {t('Partners')}
         </Heading>
         {TIERS.map((tier) => {
           const inTier = partners.filter((p) => p.tier === tier);
-          return inTier.length > 0 && <LogoRow key={tier} partners={inTier} box={STRIP_BOXES[tier]} label={TIER_NAMES[tier]} />;
+          return inTier.length > 0 && <LogoRow key={tier} partners={inTier} box={STRIP_BOXES[tier]} label={t(TIER_NAMES[tier])} />;
         })}
       </Stack>
     </Box>
@@ -104,12 +106,13 @@ export function PartnerStrip() {
 
 /** The footer's small logos, every tier alike. Nothing when there are none. */
 export function FooterPartners() {
+  const t = useT();
   const partners = usePartners();
   if (partners.length === 0) return null;
   return (
-    <Stack as="section" aria-label="Partners" gap="3" align="center" data-testid="footer-partners">
+    <Stack as="section" aria-label={t('Partners')} gap="3" align="center" data-testid="footer-partners">
       <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-        Partners
+        {t('Partners')}
       </Text>
       <LogoRow partners={partners} box={FOOTER_BOX} />
     </Stack>

@@ -1,5 +1,6 @@
 import { Icon, IconButton } from '@chakra-ui/react';
 import { toggleFavourite, useFavourites } from './favourites';
+import { useT } from '../../shared/i18n';
 
 /**
  * A five-point star drawn as one short polygon: Lucide's rounded star is ~700 bytes of path, on every
@@ -17,6 +18,7 @@ function StarIcon({ filled }: { filled: boolean }) {
 
 /** The "Add to my schedule" toggle: a pressed button while the band is a pick (kept in this browser). */
 export function FavouriteButton({ bandId, bandName, size = 'sm' }: { bandId: string; bandName: string; size?: 'xs' | 'sm' | 'md' }) {
+  const t = useT();
   const picked = useFavourites().includes(bandId);
   return (
     <IconButton
@@ -25,9 +27,9 @@ export function FavouriteButton({ bandId, bandName, size = 'sm' }: { bandId: str
       variant={picked ? 'solid' : 'outline'}
       colorPalette={picked ? 'blood' : 'gray'}
       bg={picked ? undefined : 'bg.panel'}
-      aria-label={`Add ${bandName} to my schedule`}
+      aria-label={t('Add {band} to my schedule', { band: bandName })}
       aria-pressed={picked}
-      title={picked ? 'In my schedule' : 'Add to my schedule'}
+      title={picked ? t('In my schedule') : t('Add to my schedule')}
       onClick={(e) => {
         e.stopPropagation();
         toggleFavourite(bandId);

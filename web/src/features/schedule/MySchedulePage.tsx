@@ -3,6 +3,7 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LineupDocument } from '../../gql/graphql';
+import { useLocale, useT } from '../../shared/i18n';
 import { usePageMeta } from '../../shared/seo';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
@@ -12,7 +13,7 @@ import { festivalDayLabel } from './festivalTime';
 import { groupSetsByDay, markPicks } from './sets';
 import { Mark, SetItem } from './SetItem';
 import { parseSharedBands } from './shareLink';
-import { picksCount, SaveSharedPicks } from './SaveSharedPicks';
+import { SaveSharedPicks } from './SaveSharedPicks';
 import { ShareActions } from './ShareActions';
 
 /**
@@ -22,8 +23,10 @@ import { ShareActions } from './ShareActions';
  */
 export function MySchedulePage() {
   usePageMeta('lineup');
+  const t = useT();
+  const locale = useLocale();
   const { data, loading, error } = useQuery(LineupDocument);
-  useErrorToast(error, 'Failed to load the lineup');
+  useErrorToast(error, t('Failed to load the lineup'));
   const [params] = useSearchParams();
   const favourites = useFavourites();
   const shared = parseSharedBands(params);
@@ -40,11 +43,11 @@ export function MySchedulePage() {
   return (
     <>
       <PageHeader
-        title={shared ? 'Shared schedule' : 'My schedule'}
+        title={shared ? t('Shared schedule') : t('My schedule')}
         subtitle={
           shared
-            ? `Shared schedule · ${picksCount(picks.length)}, by time, in festival time (Bucharest).`
-            : 'Your picks by time, in festival time (Bucharest). Kept in this browser: no account needed.'
+            ? t('Shared schedule · {count, plural, one {# pick} other {# picks}}, by time, in festival time (Bucharest).', { count: picks.length })
+            : t('Your picks by time, in festival time (Bucharest). Kept in this browser: no account needed.')
         }
       />
       <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
@@ -54,7 +57,8 @@ export function MySchedulePage() {
           <LoadingText />
         ) : picks.length === 0 ? (
           <Text color="fg.muted">
-            No picks yet. Star bands on the <RouterLink to="/lineup">lineup</RouterLink> or the <RouterLink to="/lineup/running-order">running order</RouterLink> to build your schedule.
+            {t('No picks yet. Star bands on the')} <RouterLink to="/lineup">{t('lineup')}</RouterLink> {t('or the')}{' '}
+            <RouterLink to="/lineup/running-order">{t('running order')}</RouterLink> {t('to build your schedule.')}
           </Text>
         ) : (
           <>
@@ -63,7 +67,7 @@ export function MySchedulePage() {
               {days.map(({ day, sets }) => (
                 <Box as="section" key={day} aria-labelledby={`my-day-${day}`}>
                   <Heading id={`my-day-${day}`} as="h2" fontFamily="display" fontWeight="bold" fontSize="2xl" textTransform="uppercase" letterSpacing="wide" mb="4" pb="2" borderBottomWidth="3px" borderColor="blood.solid">
-                    {festivalDayLabel(day)}
+                    {festivalDayLabel(day, locale)}
                   </Heading>
                   <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
                     {sets.map((set) => {
@@ -77,8 +81,8 @@ export function MySchedulePage() {
                             marks={
                               (mark?.clashesWith.length || mark?.tightChangeFrom) && (
                                 <>
-                                  {mark.clashesWith.length > 0 && <Mark tone="clash">Clash with {mark.clashesWith.join(', ')}</Mark>}
-                                  {mark.tightChangeFrom && <Mark tone="tight">Tight change from {mark.tightChangeFrom}</Mark>}
+                                  {mark.clashesWith.length > 0 && <Mark tone="clash">{t('Clash with {bands}', { bands: mark.clashesWith.join(', ') })}</Mark>}
+                                  {mark.tightChangeFrom && <Mark tone="tight">{t('Tight change from {band}', { band: mark.tightChangeFrom })}</Mark>}
                                 </>
                               )
                             }
@@ -92,7 +96,7 @@ export function MySchedulePage() {
               {unscheduled.length > 0 && (
                 <Box as="section" aria-labelledby="my-unscheduled">
                   <Heading id="my-unscheduled" as="h2" size="lg" mb="3">
-                    Set times to be announced
+                    {t('Set times to be announced')}
                   </Heading>
                   <Stack as="ul" gap="1" pl="5">
                     {unscheduled.map((b) => (

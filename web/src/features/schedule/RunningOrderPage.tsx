@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LineupDocument } from '../../gql/graphql';
+import { useLocale, useT } from '../../shared/i18n';
 import { usePageMeta } from '../../shared/seo';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
@@ -30,7 +31,8 @@ interface StageColumn {
 }
 
 function StageSets({ column, marks, onOpen }: { column: StageColumn; marks: ReturnType<typeof nowAndNext>; onOpen: (b: Band) => void }) {
-  if (column.sets.length === 0) return <Text color="fg.muted">Nothing on this stage this day</Text>;
+  const t = useT();
+  if (column.sets.length === 0) return <Text color="fg.muted">{t('Nothing on this stage this day')}</Text>;
   return (
     <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
       {column.sets.map((set) => (
@@ -39,7 +41,7 @@ function StageSets({ column, marks, onOpen }: { column: StageColumn; marks: Retu
             id={setAnchor(set._id)}
             set={set}
             onOpen={() => onOpen(set)}
-            marks={marks.now.has(set._id) ? <Mark tone="now">Now</Mark> : marks.next.has(set._id) ? <Mark tone="next">Next</Mark> : undefined}
+            marks={marks.now.has(set._id) ? <Mark tone="now">{t('Now')}</Mark> : marks.next.has(set._id) ? <Mark tone="next">{t('Next')}</Mark> : undefined}
           />
         </li>
       ))}
@@ -50,11 +52,12 @@ function StageSets({ column, marks, onOpen }: { column: StageColumn; marks: Retu
 /** A day of the running order: one column per stage in stage order on wide screens, stage tabs on a phone. */
 function Day({ day, columns, marks, onOpen }: { day: string; columns: StageColumn[]; marks: ReturnType<typeof nowAndNext>; onOpen: (b: Band) => void }) {
   const asTabs = useBreakpointValue({ base: true, md: false }) ?? true;
+  const dayLabel = festivalDayLabel(day, useLocale());
   const headingId = `day-${day}`;
   return (
     <Box as="section" aria-labelledby={headingId} data-testid="running-order-day">
       <Heading id={headingId} as="h2" fontFamily="display" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} textTransform="uppercase" letterSpacing="wide" mb="5" pb="3" borderBottomWidth="3px" borderColor="blood.solid">
-        {festivalDayLabel(day)}
+        {dayLabel}
       </Heading>
       {asTabs ? (
         <Tabs.Root defaultValue={columns[0]?.stage._id} variant="enclosed" colorPalette="blood" fitted>
@@ -74,7 +77,7 @@ function Day({ day, columns, marks, onOpen }: { day: string; columns: StageColum
       ) : (
         <SimpleGrid columns={columns.length} gap="6">
           {columns.map((c) => (
-            <Box key={c.stage._id} as="section" aria-label={`${c.stage.name}, ${festivalDayLabel(day)}`}>
+            <Box key={c.stage._id} as="section" aria-label={`${c.stage.name}, ${dayLabel}`}>
               <Heading as="h3" size="md" mb="3" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
                 {c.stage.name}
               </Heading>
@@ -89,8 +92,9 @@ function Day({ day, columns, marks, onOpen }: { day: string; columns: StageColum
 
 export function RunningOrderPage() {
   usePageMeta('lineup');
+  const t = useT();
   const { data, loading, error } = useQuery(LineupDocument);
-  useErrorToast(error, 'Failed to load the running order');
+  useErrorToast(error, t('Failed to load the running order'));
   const [selected, setSelected] = useState<Band | null>(null);
   const now = useNow();
   const stages = [...(data?.stages ?? [])].sort((a, b) => a.order - b.order);
@@ -109,18 +113,18 @@ export function RunningOrderPage() {
 
   return (
     <>
-      <PageHeader title="Running order" subtitle="Who plays when and where. All times are festival time (Bucharest)." />
+      <PageHeader title={t('Running order')} subtitle={t('Who plays when and where. All times are festival time (Bucharest).')} />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         <LineupTabs />
         {during && jumpTarget && (
           <Button onClick={jumpToNow} colorPalette="blood" mb="6">
-            Jump to now
+            {t('Jump to now')}
           </Button>
         )}
         {loading && !data ? (
           <LoadingText />
         ) : days.length === 0 ? (
-          <Text color="fg.muted">Set times are not out yet: check back soon.</Text>
+          <Text color="fg.muted">{t('Set times are not out yet: check back soon.')}</Text>
         ) : (
           <Stack gap="12">
             {days.map(({ day, sets }) => (

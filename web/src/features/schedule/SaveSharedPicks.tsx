@@ -2,6 +2,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mergePicks, writeFavourites } from './favourites';
+import { useT } from '../../shared/i18n';
 
 type SaveMode = 'merge' | 'replace';
 
@@ -11,6 +12,7 @@ type SaveMode = 'merge' | 'replace';
  * there is something to replace). Plain radio inputs: the public pages carry no radio recipe.
  */
 export function SaveSharedPicks({ shared, own }: { shared: readonly string[]; own: readonly string[] }) {
+  const t = useT();
   const navigate = useNavigate();
   const [mode, setMode] = useState<SaveMode>('merge');
   const save = () => {
@@ -25,21 +27,20 @@ export function SaveSharedPicks({ shared, own }: { shared: readonly string[]; ow
   );
   return (
     <Box mb="6" p="4" borderWidth="1px" borderColor="border" rounded="md" bg="bg.panel">
-      <Text mb="3">Someone shared these picks with you. Your own schedule stays as it is unless you save.</Text>
+      <Text mb="3">{t('Someone shared these picks with you. Your own schedule stays as it is unless you save.')}</Text>
       {own.length > 0 && (
         <Stack as="fieldset" gap="1" mb="3" border="0" p="0" m="0">
           <Text as="legend" fontWeight="semibold" mb="1">
-            You have {picksCount(own.length)} of your own
+            {t('You have {count, plural, one {# pick} other {# picks}} of your own', { count: own.length })}
           </Text>
-          {choice('merge', 'Add these to my picks')}
-          {choice('replace', 'Replace my picks with these')}
+          {choice('merge', t('Add these to my picks'))}
+          {choice('replace', t('Replace my picks with these'))}
         </Stack>
       )}
       <Button colorPalette="blood" onClick={save}>
-        Save as my schedule
+        {t('Save as my schedule')}
       </Button>
     </Box>
   );
 }
 
-export const picksCount = (n: number) => `${n} ${n === 1 ? 'pick' : 'picks'}`;

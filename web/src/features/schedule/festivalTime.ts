@@ -1,4 +1,5 @@
 import { FESTIVAL_TIME_ZONE, NIGHT_ENDS_AT_HOUR } from '@domain/festivalTime';
+import { LOCALE_TAGS, type SiteLocale } from '@domain/siteLocale';
 
 /**
  * A formatter made on first use: the lineup page loads this module for its favourite buttons
@@ -11,7 +12,8 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => I
 }
 
 const timeFormat = formatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dayFormat = formatter('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+const dayOptions: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
+const dayFormats: Record<SiteLocale, () => Intl.DateTimeFormat> = { en: formatter('en-GB', dayOptions), ro: formatter(LOCALE_TAGS.ro, dayOptions) };
 const dateKeyFormat = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 
@@ -34,8 +36,8 @@ export function festivalDayKey(iso: string): string {
   return dateKeyFormat().format(shifted);
 }
 
-/** "Friday 26 September" for a day key from festivalDayKey. */
-export function festivalDayLabel(dayKey: string): string {
+/** "Friday 26 September" ("vineri, 26 septembrie") for a day key from festivalDayKey. */
+export function festivalDayLabel(dayKey: string, locale: SiteLocale = 'en'): string {
   // Noon UTC of that date is the same calendar date in Bucharest.
-  return dayFormat().format(new Date(`${dayKey}T12:00:00Z`));
+  return dayFormats[locale]().format(new Date(`${dayKey}T12:00:00Z`));
 }

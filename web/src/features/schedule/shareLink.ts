@@ -1,3 +1,5 @@
+import { localizedPath, type SiteLocale } from '@domain/siteLocale';
+
 /** Ids in a share link are our own UUID-like text; anything else is dropped, not trusted. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A share link names at most this many bands (a festival has fewer). */
@@ -20,13 +22,13 @@ export function bandsQuery(ids: readonly string[]): string {
   return `bands=${ids.filter((id) => ID.test(id)).join(',')}`;
 }
 
-/** The absolute link that shows these picks to anyone. */
-export function shareLink(origin: string, ids: readonly string[]): string {
-  return `${origin}/lineup/my-schedule?${bandsQuery(ids)}`;
+/** The absolute link that shows these picks to anyone (in the page's language). */
+export function shareLink(origin: string, ids: readonly string[], locale: SiteLocale = 'en'): string {
+  return `${origin}${localizedPath('/lineup/my-schedule', locale)}?${bandsQuery(ids)}`;
 }
 
-/** The calendar feed of these picks: https for "Add to calendar", webcal for "Subscribe". */
-export function calendarLinks(origin: string, ids: readonly string[]): { download: string; subscribe: string } {
-  const download = `${origin}/api/lineup.ics?${bandsQuery(ids)}`;
+/** The calendar feed of these picks: https for "Add to calendar", webcal for "Subscribe"; in the page's language. */
+export function calendarLinks(origin: string, ids: readonly string[], locale: SiteLocale = 'en'): { download: string; subscribe: string } {
+  const download = `${origin}/api/lineup.ics?${bandsQuery(ids)}${locale === 'en' ? '' : `&locale=${locale}`}`;
   return { download, subscribe: download.replace(/^https?:/, 'webcal:') };
 }

@@ -22,6 +22,20 @@ describe('the Romanian catalog', () => {
     }
   });
 
+  it("has every text the public pages say through t('…')", () => {
+    const catalog = readCatalog();
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const file = path.join(dir, e.name);
+        if (e.isDirectory()) return e.name === 'admin' || e.name === 'gql' ? [] : sources(file);
+        return /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [file] : [];
+      });
+    const missing = sources(path.resolve('web/src')).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)].map((m) => m[1]).filter((id) => !(id in catalog)).map((id) => `${path.basename(file)}: ${id}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('speaks Romanian with its diacritics (comma-below ș ț, not the cedilla ş ţ)', () => {
     const ro = createI18n('ro', romanian);
     expect(ro.t('News')).toBe('Știri');

@@ -5,6 +5,9 @@ import type { SiteLocale } from '@domain/siteLocale';
 const declaresLocale = (query: DocumentNode) =>
   query.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.variableDefinitions?.some((v) => v.variable.name.value === 'locale'));
 
+/** The API's `Locale` enum (docs/architecture.md, "Localized content"). */
+export const GRAPHQL_LOCALES: Record<SiteLocale, string> = { en: 'EN', ro: 'RO' };
+
 /**
  * Gives every operation that declares `$locale` the page's language, unless the caller set one: the
  * pages' queries then read their content in it (the API falls back to English per field). English,
@@ -14,7 +17,7 @@ const declaresLocale = (query: DocumentNode) =>
 export function localeLink(locale: SiteLocale): ApolloLink {
   return new ApolloLink((operation, forward) => {
     if (locale !== 'en' && operation.variables.locale === undefined && declaresLocale(operation.query)) {
-      operation.variables = { ...operation.variables, locale };
+      operation.variables = { ...operation.variables, locale: GRAPHQL_LOCALES[locale] };
     }
     return forward(operation);
   });

@@ -1,5 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 
 /** The big condensed page title band every public page opens with. */
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
@@ -37,9 +38,10 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: Reac
 
 /** Centered 'Loading...' for page sections (the home page and every other loading state). */
 export function LoadingText({ label = 'Loading...' }: { label?: string }) {
+  const t = useT();
   return (
     <Text role="status" aria-live="polite" textAlign="center" py="12" color="fg.muted" fontSize="lg">
-      {label}
+      {t(label)}
     </Text>
   );
 }

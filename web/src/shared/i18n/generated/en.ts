@@ -3,4 +3,17 @@ import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
   "{name} (opens in a new tab)": [["name"]," (opens in a new tab)"],
+  "Read More: {title}": ["Read More: ",["title"]],
+  "{genre} from {country}": [["genre"]," from ",["country"]],
+  "{band} online": [["band"]," online"],
+  "{band} on {site} (opens in a new tab)": [["band"]," on ",["site"]," (opens in a new tab)"],
+  "{band} on Spotify": [["band"]," on Spotify"],
+  "Add {band} to my schedule": ["Add ",["band"]," to my schedule"],
+  "Shared schedule · {count, plural, one {# pick} other {# picks}}, by time, in festival time (Bucharest).": ["Shared schedule · ",["count","plural",{"one":["#"," pick"],"other":["#"," picks"]}],", by time, in festival time (Bucharest)."],
+  "Clash with {bands}": ["Clash with ",["bands"]],
+  "Tight change from {band}": ["Tight change from ",["band"]],
+  "You have {count, plural, one {# pick} other {# picks}} of your own": ["You have ",["count","plural",{"one":["#"," pick"],"other":["#"," picks"]}]," of your own"],
+  "Read Full Article: {title}": ["Read Full Article: ",["title"]],
+  "{total, plural, one {# article} other {# articles}}": [["total","plural",{"one":["#"," article"],"other":["#"," articles"]}]],
+  "Map: {place}": ["Map: ",["place"]],
 };
