@@ -20,8 +20,8 @@ function lazyPage<M>(source: string, load: () => Promise<M>, pick: (m: M) => Com
 
 export const HomePage = lazyPage('src/features/home/index.ts', () => import('../features/home'), (m) => m.HomePage);
 export const LineupPage = lazyPage('src/features/lineup/index.ts', () => import('../features/lineup'), (m) => m.LineupPage);
-export const RunningOrderPage = lazyPage('src/features/schedule/index.ts', () => import('../features/schedule'), (m) => m.RunningOrderPage);
-export const MySchedulePage = lazyPage('src/features/schedule/index.ts', () => import('../features/schedule'), (m) => m.MySchedulePage);
+export const RunningOrderPage = lazyPage('src/features/schedule/RunningOrderPage.tsx', async () => (await import('../features/schedule')).loadRunningOrderPage(), (page) => page);
+export const MySchedulePage = lazyPage('src/features/schedule/MySchedulePage.tsx', async () => (await import('../features/schedule')).loadMySchedulePage(), (page) => page);
 export const NewsListPage = lazyPage('src/features/news/index.ts', () => import('../features/news'), (m) => m.NewsListPage);
 export const NewsArticlePage = lazyPage('src/features/news/index.ts', () => import('../features/news'), (m) => m.NewsArticlePage);
 export const InfoPage = lazyPage('src/features/info/index.ts', () => import('../features/info'), (m) => m.InfoPage);

@@ -28,7 +28,7 @@ export function ExportCsvButton({ collection, label }: { collection: string; lab
     }
   };
   return (
-    <Button variant="outline" onClick={() => void download()} loading={busy} aria-label={`Export ${label} as CSV`}>
+    <Button variant="outline" onClick={() => void download()} loading={busy} aria-label={`Export CSV of ${label}`}>
       <LuDownload aria-hidden /> Export CSV
     </Button>
   );

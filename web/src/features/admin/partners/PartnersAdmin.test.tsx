@@ -134,7 +134,7 @@ describe('PartnersAdmin', () => {
     };
     try {
       renderWithProviders(<PartnersAdmin />, { client, route: '/admin/partners' });
-      await userEvent.setup().click(await screen.findByRole('button', { name: 'Export partners as CSV' }));
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Export CSV of partners' }));
       await waitFor(() => expect(clicked).toHaveLength(1));
       expect(clicked[0]).toMatch(/^partners-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(calls.find((c) => c.operationName === 'AdminExportCsv')?.variables).toEqual({ collection: 'partners' });
