@@ -12,13 +12,15 @@ import { PERFORMANCE_DAYS } from './lineup';
 import { DayColumn, DayPage, lineupDayHref } from './LineupDays';
 import { LineupSearchBox } from './LineupSearchBox';
 import { LineupTabs } from './LineupTabs';
+import { useT } from '../../shared/i18n';
 
 /** All days, or one day's own page: plain links, the current one marked. */
 function DayLinks({ days, current }: { days: readonly string[]; current: number | null }) {
-  const links = [{ label: 'All days', to: '/lineup', index: null }, ...days.map((day, i) => ({ label: day, to: lineupDayHref(i + 1), index: i + 1 }))];
+  const t = useT();
+  const links = [{ label: t('All days'), to: '/lineup', index: null }, ...days.map((day, i) => ({ label: t(day), to: lineupDayHref(i + 1), index: i + 1 }))];
   return (
     // One scrolling row on a phone (three lines of long day labels pushed the bands down a screen).
-    <HStack as="nav" aria-label="Lineup days" gap="2" wrap={{ base: 'nowrap', md: 'wrap' }} overflowX="auto" pb="1" mb={{ base: '8', md: '10' }}>
+    <HStack as="nav" aria-label={t('Lineup days')} gap="2" wrap={{ base: 'nowrap', md: 'wrap' }} overflowX="auto" pb="1" mb={{ base: '8', md: '10' }}>
       {links.map((l) => (
         <Link
           asChild
@@ -52,8 +54,9 @@ function DayLinks({ days, current }: { days: readonly string[]; current: number 
  */
 export function LineupPage() {
   usePageMeta('lineup');
+  const t = useT();
   const { data, loading, error } = useQuery(LineupDaysDocument);
-  useErrorToast(error, 'Failed to load lineup');
+  useErrorToast(error, t('Failed to load lineup'));
   // The open band lives in the URL (`/lineup?band=<id>`), so calendar events and shared links open it.
   const [params, setParams] = useSearchParams();
   const [opened, setOpened] = useState<Band | null>(null);
@@ -76,7 +79,7 @@ export function LineupPage() {
   const openCard = (band: Band) => setSelected(band._id, band);
   return (
     <>
-      <PageHeader title="Lineup" subtitle="Three days. One gate. Every band that will shake Bucharest." />
+      <PageHeader title={t('Lineup')} subtitle={t('Three days. One gate. Every band that will shake Bucharest.')} />
       {/* A shared link to one band opens its dialog, which only the app renders: start it at once (app/pageStart.ts). */}
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }} data-start-app={params.get('band') ? '' : undefined}>
         <LineupTabs />

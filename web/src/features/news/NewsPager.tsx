@@ -1,4 +1,5 @@
 import { Pager } from '../../shared/ui/Pager';
+import { useT } from '../../shared/i18n';
 
 /** `/news`, or an older page of it: the address a page's cursor makes (its canonical URL too). */
 export const newsPageHref = (cursor: string | null) => (cursor ? `/news?cursor=${encodeURIComponent(cursor)}` : '/news');
@@ -13,14 +14,15 @@ interface NewsPagerProps {
 
 /** Newer and older pages of /news. */
 export function NewsPager({ cursor, nextCursor, prevCursor, total }: NewsPagerProps) {
+  const t = useT();
   return (
     <Pager
-      label="News pages"
+      label={t('News pages')}
       prevHref={cursor ? newsPageHref(prevCursor) : null}
       nextHref={nextCursor ? newsPageHref(nextCursor) : null}
-      prevText="Newer articles"
-      nextText="Older articles"
-      count={`${total} articles`}
+      prevText={t('Newer articles')}
+      nextText={t('Older articles')}
+      count={t('{total, plural, one {# article} other {# articles}}', { total })}
     />
   );
 }

@@ -41,6 +41,8 @@ export const messages: Messages = {
   "Failed to load lineup": ["Line-up-ul nu a putut fi încărcat"],
   "No bands scheduled for this day yet": ["Încă nu sunt trupe programate în această zi"],
   "Lineup views": ["Vederi ale line-up-ului"],
+  "All days": ["Toate zilele"],
+  "Lineup days": ["Zilele line-up-ului"],
   "Cards": ["Carduri"],
   "Running order": ["Programul pe scene"],
   "My schedule": ["Programul meu"],
