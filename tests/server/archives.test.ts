@@ -27,6 +27,9 @@ describe('creating an archive edition', () => {
         ...valid,
         poster: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.jpg$/),
         posterVariants: expect.objectContaining({ width: 4, height: 4, src: expect.stringMatching(/^\/api\/uploads\/[\w-]+-4w\.jpg$/) }),
+        // A create without a status is published at once (#35).
+        status: 'published',
+        publishAt: null,
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
       },

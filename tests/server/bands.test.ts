@@ -46,6 +46,9 @@ describe('creating a band', () => {
         stageId: null,
         startsAt: null,
         endsAt: null,
+        // A create without a status is published at once (#35).
+        status: 'published',
+        publishAt: null,
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
       },
