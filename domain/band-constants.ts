@@ -9,3 +9,6 @@ export type PerformanceDay = (typeof PERFORMANCE_DAYS)[number];
 export const DEFAULT_PERFORMANCE_DAY: PerformanceDay = PERFORMANCE_DAYS[0];
 export const DEFAULT_ORDER = 999;
 export const MAX_ORDER = 1_000_000;
+
+/** How many of each day's bands the lineup overview shows (the rest: the day's own pages). The offline worker asks for the same reads. */
+export const OVERVIEW_BANDS_PER_DAY = 4;

@@ -17,7 +17,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { graphqlCacheKey, graphqlGetCacheKey, isCacheableRestRead, isKeptPage, NAVIGATION_DENYLIST, type GraphqlBody } from './features/offline/cachePolicy';
-import { publicReadBodies } from './features/offline/publicReads';
+import { lineupOverviewBodies, publicReadBodies } from './features/offline/publicReads';
 import { localeOfPath, type SiteLocale } from '@domain/siteLocale';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -145,21 +145,29 @@ async function openPageLocales(): Promise<SiteLocale[]> {
 
 async function keepPublicReads() {
   const cache = await caches.open(GRAPHQL);
+  /** Asks one read and keeps its answer (not one with errors: the page asks again itself, online); the answer, or null. */
+  const keep = async (body: GraphqlBody & { operationName: string }): Promise<unknown> => {
+    try {
+      const response = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Apollo-Require-Preflight': 'true' },
+        body: JSON.stringify(body),
+      });
+      const key = graphqlCacheKey(self.location.origin, body, false);
+      const answer: unknown = await response.clone().json();
+      if (key && response.status === 200 && !(answer && typeof answer === 'object' && 'errors' in answer)) await cache.put(key, response);
+      return answer;
+    } catch {
+      return null; // No network, or no answer: the pages keep their reads when they make them.
+    }
+  };
   const locales = await openPageLocales();
   await Promise.all(
-    locales.flatMap(publicReadBodies).map(async (body) => {
-      try {
-        const response = await fetch('/api/graphql', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Apollo-Require-Preflight': 'true' },
-          body: JSON.stringify(body),
-        });
-        const key = graphqlCacheKey(self.location.origin, body, false);
-        // An answer with errors is not kept: the page asks again itself, online.
-        if (key && response.status === 200 && !('errors' in (await response.clone().json()))) await cache.put(key, response);
-      } catch {
-        // No network, or no answer: the pages keep their reads when they make them.
-      }
+    locales.map(async (locale) => {
+      const answers = await Promise.all(publicReadBodies(locale).map(async (body) => [body.operationName, await keep(body)] as const));
+      // The overview's days come from LineupDays' answer: each day's first bands are kept after it.
+      const days = answers.find(([name]) => name === 'LineupDays')?.[1];
+      await Promise.all(lineupOverviewBodies(days, locale).map(keep));
     }),
   );
 }

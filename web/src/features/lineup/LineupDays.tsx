@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { OVERVIEW_BANDS_PER_DAY } from '@domain/band-constants';
 import { LineupDayDocument } from '../../gql/graphql';
 import { LoadingText } from '../../shared/ui/PageHeader';
 import { Pager } from '../../shared/ui/Pager';
@@ -13,7 +14,6 @@ import type { Band } from './BandImage';
  * The overview shows each day's first bands; a day's own page the rest, a page at a time. With
  * photos a card is ~3 KB of HTML (markup and its data): 12 of them keep a page under 150 KB.
  */
-export const OVERVIEW_BANDS_PER_DAY = 4;
 export const DAY_PAGE_BANDS = 12;
 
 /** `/lineup?day=<n>` (1 for the first day), or a later page of it: its canonical URL too. */

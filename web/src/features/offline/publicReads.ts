@@ -10,6 +10,7 @@ import {
   ActiveFestivalDocument,
   FooterLocationDocument,
   HomeNewsDocument,
+  LineupDayDocument,
   LineupDaysDocument,
   LineupDocument,
   LineupSearchDocument,
@@ -17,6 +18,7 @@ import {
   PublicInfoPageDocument,
   SiteAssetsDocument,
 } from '../../gql/graphql';
+import { OVERVIEW_BANDS_PER_DAY, PERFORMANCE_DAYS } from '@domain/band-constants';
 import type { SiteLocale } from '@domain/siteLocale';
 import { GRAPHQL_LOCALES } from '../../shared/i18n/localeLink';
 import type { GraphqlBody } from './cachePolicy';
@@ -53,4 +55,20 @@ function operationName(document: DocumentNode): string {
 export function publicReadBodies(locale: SiteLocale = 'en'): (GraphqlBody & { operationName: string; query: string; variables: Record<string, string> })[] {
   const variables: Record<string, string> = locale === 'en' ? {} : { locale: GRAPHQL_LOCALES[locale] };
   return PAGE_READS.map((document) => ({ operationName: operationName(document), query: print(addTypenameToDocument(document)), variables }));
+}
+
+/**
+ * The lineup overview's reads (each day's first bands, `LineupDay`), with the variables the page
+ * gives them (features/lineup/LineupDays.tsx; the locale link appends `locale`): asked after
+ * `LineupDays`, whose answer names the days, so /lineup opens offline after a view of any page.
+ */
+export function lineupOverviewBodies(lineupDaysAnswer: unknown, locale: SiteLocale = 'en') {
+  const labels = (lineupDaysAnswer as { data?: { activeFestival?: { days?: { label: string }[] } | null } })?.data?.activeFestival?.days?.map((d) => d.label) ?? [];
+  const days = labels.length > 0 ? labels : [...PERFORMANCE_DAYS];
+  const query = print(addTypenameToDocument(LineupDayDocument));
+  return days.map((day) => ({
+    operationName: 'LineupDay',
+    query,
+    variables: { day, limit: OVERVIEW_BANDS_PER_DAY, ...(locale === 'en' ? {} : { locale: GRAPHQL_LOCALES[locale] }) } as Record<string, string | number>,
+  }));
 }
