@@ -83,12 +83,13 @@ async function until(check: () => Promise<boolean>, ms: number, what: string) {
     expect(graphUncached.body.errors[0].message).toBe('Service temporarily unavailable');
 
     // The HTML shell and its assets do not need the database: a page never visited before still
-    // loads (with the generic link-preview tags), so the app can show its own "try again" state.
+    // loads (with the news pages' default link-preview tags, constants that need no database), so
+    // the app can show its own "try again" state.
     const page = await t.http.get('/news/never-visited');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).toContain('<div id="root"></div>');
-    expect(page.text).toContain('<title>Metal Gates Festival</title>');
+    expect(page.text).toContain('<title>News | Metal Gates Festival</title>');
     const asset = await t.http.get('/assets/app-1a2b.js');
     expect(asset.status).toBe(200);
     expect(asset.text).toBe('console.log("app");');
