@@ -76,7 +76,8 @@ describeInBrowser('a change saved while a visitor has the lineup open', () => {
     await expect(gammaCard(page).textContent()).resolves.toContain('Drone');
     // An in-app navigation, not a page load: the app stayed (its ready mark is still there).
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(true);
-    expect(graphql).toContain('GET Lineup false');
+    // The overview reads each day's first bands (#37: LineupDay, a page per day).
+    expect(graphql).toContain('GET LineupDay false');
     expect(graphql.filter((r) => !r.startsWith('GET '))).toEqual([]);
     await context.close();
   }, 120_000);
