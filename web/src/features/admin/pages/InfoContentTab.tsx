@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { infoPageInputSchema } from '@domain/infoPage';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -14,18 +14,13 @@ import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } fro
 import { handleSaveError, withVersion } from '../common/versions';
 import { draftToInput, infoToDraft, LIST_FIELDS, moveItem, newFaqKey, type InfoDraft, type PartialDraft } from './infoForm';
 import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
+import { SectionCard } from '../common/SectionCard';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Header>
-        <Card.Title>{title}</Card.Title>
-        {description && <Card.Description>{description}</Card.Description>}
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">{children}</Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={title} description={description}>
+      <Stack gap="4">{children}</Stack>
+    </SectionCard>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../common/SectionCard';
 
 export interface RevocableItem {
   key: string;
@@ -15,12 +16,7 @@ export interface RevocableItem {
 /** A card listing what is outstanding and can be revoked: the team's invitations and reset links. */
 export function RevocableList({ title, description, items, empty }: { title: string; description?: string; items: RevocableItem[] | undefined; empty: string }) {
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Header>
-        <Card.Title>{title}</Card.Title>
-        {description && <Card.Description>{description}</Card.Description>}
-      </Card.Header>
-      <Card.Body pt="0">
+    <SectionCard title={title} description={description} flush>
         {items?.length ? (
           <Stack as="ul" gap="0" listStyleType="none" aria-label={title}>
             {items.map((item) => (
@@ -42,7 +38,6 @@ export function RevocableList({ title, description, items, empty }: { title: str
         ) : (
           <Text color="fg.muted">{items ? empty : 'Loading…'}</Text>
         )}
-      </Card.Body>
-    </Card.Root>
+    </SectionCard>
   );
 }
