@@ -118,7 +118,9 @@ let chrome;
 try {
   await waitForServer();
   await uploadHero();
-  const pages = ['/', '/lineup', '/news', await firstArticlePath(), '/info'];
+  const article = await firstArticlePath();
+  // The Romanian twins too (#36): the same pages, Romanian texts, their own catalog chunk.
+  const pages = ['/', '/lineup', '/news', article, '/info', '/ro', '/ro/lineup', `/ro${article}`, '/ro/info'];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
