@@ -1,5 +1,6 @@
 import type { PublicArchivesQuery } from '../../gql/graphql';
 import type { WhereShown } from '../../shared/api/coverage';
+import { useT } from '../../shared/i18n';
 import { CoverImage } from '../../shared/ui/CoverImage';
 
 export type Edition = PublicArchivesQuery['archives'][number];
@@ -22,11 +23,12 @@ export const ARCHIVE_CLOSING_QUOTE = '“Thank you to every band and every headb
  * `priority`: the page's first poster, above the fold: loaded at once (see ResponsiveImage).
  */
 export function Poster({ edition, sizes, priority }: { edition: Edition; sizes: string; priority?: boolean }) {
+  const t = useT();
   return (
     <CoverImage
       path={edition.poster}
       variants={edition.posterVariants}
-      alt={`Metal Gates ${edition.year} poster`}
+      alt={t('Metal Gates {year} poster', { year: edition.year })}
       ratio={3 / 4}
       sizes={sizes}
       fallbackText={edition.year}

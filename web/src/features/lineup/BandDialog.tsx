@@ -11,6 +11,7 @@ import { BandDetailsDocument } from '../../gql/graphql';
 import { BandImage, type Band, type BandDetails, type Stage } from './BandImage';
 import { toSpotifyEmbed } from './lineup';
 import type { WhereShown } from '../../shared/api/coverage';
+import { useT } from '../../shared/i18n';
 
 /** Where a visitor sees each field of a band (the cards show name, image and day; the running order the set). */
 export const BAND_FIELDS_SHOWN = {
@@ -54,6 +55,7 @@ export interface BandDialogProps {
  * (`BandDetails`, one band; kept by the offline worker once seen). An unknown id opens nothing.
  */
 export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialogProps) {
+  const t = useT();
   const { data } = useQuery(BandDetailsDocument, { variables: { id: bandId ?? '' }, skip: !bandId });
   const details = data?.band._id === bandId ? data.band : null;
   const band: Band | null = details ?? (preview?._id === bandId ? preview : null) ?? null;
@@ -63,7 +65,7 @@ export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialog
   const headerExtra = band && (
     <>
       <Dialog.Description color="fg.muted">
-        {[band.genre, band.country].filter(Boolean).join(' from ')} · {band.performanceDay}
+        {band.genre && band.country ? t('{genre} from {country}', { genre: band.genre, country: band.country }) : band.genre || band.country} · {t(band.performanceDay)}
         {stage && band.startsAt && band.endsAt && ` · ${stage.name}, ${festivalTimeRange(band.startsAt, band.endsAt)}`}
       </Dialog.Description>
       <FavouriteButton bandId={band._id} bandName={band.name} />
@@ -77,11 +79,11 @@ export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialog
             <BandImage band={band} ratio={16 / 9} sizes="(min-width: 48em) 32rem, 100vw" />
           </Box>
           {socials.length > 0 && (
-            <HStack gap="1" wrap="wrap" aria-label={`${band.name} online`} role="list">
+            <HStack gap="1" wrap="wrap" aria-label={t('{band} online', { band: band.name })} role="list">
               {socials.map((s) => (
                 <Box role="listitem" key={s.key}>
-                  <IconButton asChild variant="outline" size="md" aria-label={s.label} _hover={{ color: 'blood.fg', borderColor: 'blood.fg' }}>
-                    <a href={details!.socialLinks[s.key]!} target="_blank" rel="noopener noreferrer" aria-label={`${band.name} on ${s.label} (opens in a new tab)`}>
+                  <IconButton asChild variant="outline" size="md" aria-label={t(s.label)} _hover={{ color: 'blood.fg', borderColor: 'blood.fg' }}>
+                    <a href={details!.socialLinks[s.key]!} target="_blank" rel="noopener noreferrer" aria-label={t('{band} on {site} (opens in a new tab)', { band: band.name, site: t(s.label) })}>
                       {s.icon}
                     </a>
                   </IconButton>
@@ -92,13 +94,13 @@ export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialog
           <SimpleGrid columns={2} gap="4">
             <Box>
               <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                Country
+                {t('Country')}
               </Text>
               <Text fontWeight="semibold">{band.country}</Text>
             </Box>
             <Box>
               <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                Genre
+                {t('Genre')}
               </Text>
               <Text fontWeight="semibold">{band.genre || '—'}</Text>
             </Box>
@@ -106,7 +108,7 @@ export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialog
           {details && (
             <Box>
               <Heading as="h3" size="md" mb="2" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
-                Biography
+                {t('Biography')}
               </Heading>
               <Stack gap="3">
                 {paragraphs(details?.biography ?? '').map((p, i) => (
@@ -119,7 +121,7 @@ export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialog
           )}
           {embed && (
             <chakra.iframe
-              title={`${band.name} on Spotify`}
+              title={t('{band} on Spotify', { band: band.name })}
               src={embed}
               w="full"
               h="152px"
