@@ -138,7 +138,8 @@ export type CollectionSpec<Input extends z.ZodType, Dto extends z.ZodObject, Lis
   docs: Pick<Docs, 'list'> & Partial<Docs>;
 };
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** `band` → `Band`: the GraphQL names a noun gives (collections and singletons alike). */
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /**
