@@ -78,6 +78,9 @@ export const articleSchema = z
   .object({
     _id: idSchema,
     title: z.string(),
+    slug: z.string().meta({
+      description: 'Its readable address, /news/<slug>: made from the title when the article is created (ASCII letters, digits and hyphens; -2, -3… when taken) and kept when the title changes.',
+    }),
     excerpt: z.string(),
     content: z.string(),
     image: imagePathSchema,
@@ -109,6 +112,7 @@ export const newsCollection = defineCollection({
   history: true,
   localized: ['title', 'excerpt', 'content'],
   trash: true,
+  slug: 'title',
   drafts: { datedBy: 'publishedAt' },
   docs: { list: 'Articles, newest publishedAt first', create: 'Publish an article (optional image, 5 MB)' },
 });

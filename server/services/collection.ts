@@ -13,6 +13,7 @@ import { createLister } from './paging/lister';
 import type { CsvAdapter } from './csv/adapter';
 import { collectionCsv } from './csv/collectionCsv';
 import { orderByOf } from './paging/keyset';
+import { collectionSlugs } from './slugs';
 import type { CursorCodec } from './paging/cursor';
 import type { FileChange, FileService } from './files/service';
 import { historyOperations, isStoredPath, reviveDates, track, trackedKindOf, type StoredPath, type Tracking } from './history';
@@ -48,6 +49,8 @@ type Tx = Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0];
 interface WriteOptions {
   action?: VersionAction;
   insert?: { id: string; createdAt: Date };
+  /** The slug a created item asks for (a restore from the trash: the one it had), when still free. */
+  slug?: unknown;
   /** The transaction to write inside (a CSV import's, all rows or none): the write is then a savepoint of it. */
   within?: Tx;
   /** First thing inside the write's transaction (taking the item out of the trash). */
@@ -79,6 +82,7 @@ export function createCollectionService<C extends BoundCollection>(
   // Drizzle cannot follow a generic table through insert/update; bindCollection's types keep callers honest.
   const anyTable = table as unknown as PgTable & Record<string, PgColumn>;
   const byId = (id: string) => eq((table as CollectionTable).id, id);
+  const slugs = collectionSlugs(definition as CollectionDefinition, anyTable);
   const fileOf = (row: Row | null) => (file ? ((row?.[file.field] as string | null | undefined) ?? null) : null);
   const variantsKey = file ? `${file.field}Variants` : null;
   // What every hook is told of this collection (server/services/hooks.ts).
@@ -149,6 +153,7 @@ export function createCollectionService<C extends BoundCollection>(
       const event = { ctx, subject, tx, action, at, current };
       const added = await hooks.beforeWrite({ ...event, data: data! });
       const values: Record<string, unknown> = { ...columnsFor(data!, current), ...added, updatedAt: at };
+      if (slugs && !current) values.slug = await slugs.forCreate(tx, data!, options.slug);
       if (translations) values.translations = translations;
       if (file) values[file.field] = (await tracker.replaceFile(tx, fileOf(current), image)) ?? null;
       const [written] = (
@@ -220,6 +225,7 @@ export function createCollectionService<C extends BoundCollection>(
       return write(actor, null, storedInput(input, row.row, []), change, {
         action: 'restore',
         insert: { id, createdAt: new Date(row.row.createdAt as string) },
+        slug: row.row.slug,
         first: (tx) => tracking.trash.take(tx, key, id),
       });
     },
@@ -234,9 +240,12 @@ export function createCollectionService<C extends BoundCollection>(
       return { ...page, items };
     },
 
+    /** One item by its id (or, with the definition's `slug`, its slug). */
     async get(id: string, who?: Actor | RequestContext): Promise<Dto> {
       if (!plausibleId(id)) throw notFound(messages.notFound);
-      const [dto] = await read(who, 'get', async (scope) => toDtos((await db.select().from(anyTable).where(and(byId(id), scope))) as Row[]));
+      const found = slugs?.byIdOrSlug((table as CollectionTable).id, id);
+      const query = (scope: SQL | undefined) => db.select().from(anyTable).where(and(found?.where ?? byId(id), scope));
+      const [dto] = await read(who, 'get', async (scope) => toDtos((await (found ? query(scope).orderBy(found.idFirst).limit(1) : query(scope))) as Row[]));
       if (!dto) throw notFound(messages.notFound);
       return dto;
     },
