@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Capability } from './access';
 import type { LocalizedPath } from './locales';
 import type { DraftsOption } from './drafts';
+import type { PublicFields } from './publicFields';
 
 /**
  * The collection's back-office screen: `/admin/<route>` and its entry in the admin menu (label,
@@ -104,6 +105,13 @@ export interface CollectionDefinition<
    * `<One>Fields`, which the offline worker keeps (pages that compose their own query leave it out).
    */
   publicList?: boolean;
+  /**
+   * Where the public site shows each DTO field (domain/publicFields.ts: `… as const satisfies
+   * PublicFields<Dto>` beside the DTO, so a new field fails typecheck there until placed). Generated
+   * zod-free for the public views (`PUBLIC_FIELDS`, web/src/shared/api/generated/publicFields.ts),
+   * which render the parts they show generically from it (the band dialog's details grid).
+   */
+  publicFields?: PublicFields<z.output<Dto>>;
   /** One line each, for the API documents. */
   docs: { list: string; get: string; create: string; update: string; remove: string };
   /**
@@ -137,7 +145,8 @@ export type CollectionSpec<Input extends z.ZodType, Dto extends z.ZodObject, Lis
   docs: Pick<Docs, 'list'> & Partial<Docs>;
 };
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** `band` → `Band`: the GraphQL names a noun gives (collections and singletons alike). */
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /**

@@ -10,25 +10,12 @@ import { FavouriteButton, festivalTimeRange } from '../schedule';
 import { BandDetailsDocument } from '../../gql/graphql';
 import { BandImage, type Band, type BandDetails, type Stage } from './BandImage';
 import { toSpotifyEmbed } from './lineup';
-import type { WhereShown } from '../../shared/api/coverage';
+import { PUBLIC_FIELDS } from '../../shared/api/generated/publicFields';
+import { publicLabelOf, shownIn } from '@domain/publicFields';
+import { useT } from '../../shared/i18n';
 
-/** Where a visitor sees each field of a band (the cards show name, image and day; the running order the set). */
-export const BAND_FIELDS_SHOWN = {
-  _id: 'the favourite button (my schedule)',
-  name: 'the dialog title',
-  country: 'the description and the details grid',
-  genre: 'the description and the details grid',
-  image: 'the picture',
-  imageVariants: 'the picture',
-  performanceDay: 'the description',
-  order: "the cards' order within a day",
-  biography: 'Biography',
-  spotifyEmbed: 'the Spotify player',
-  socialLinks: 'the link buttons',
-  stageId: 'the description (the stage name)',
-  startsAt: 'the description (the set time)',
-  endsAt: 'the description (the set time)',
-} satisfies WhereShown<BandDetails>;
+/** The band's details grid: every field its definition places there (domain/bands.ts, `publicFields`), labelled by its name. */
+const DETAILS_GRID = shownIn(PUBLIC_FIELDS.bands, 'details grid');
 
 const SOCIALS: { key: keyof BandDetails['socialLinks']; label: string; icon: ReactNode }[] = [
   { key: 'facebook', label: 'Facebook', icon: <FaFacebook /> },
@@ -54,6 +41,7 @@ export interface BandDialogProps {
  * (`BandDetails`, one band; kept by the offline worker once seen). An unknown id opens nothing.
  */
 export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialogProps) {
+  const t = useT();
   const { data } = useQuery(BandDetailsDocument, { variables: { id: bandId ?? '' }, skip: !bandId });
   const details = data?.band._id === bandId ? data.band : null;
   const band: Band | null = details ?? (preview?._id === bandId ? preview : null) ?? null;
@@ -63,7 +51,7 @@ export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialog
   const headerExtra = band && (
     <>
       <Dialog.Description color="fg.muted">
-        {[band.genre, band.country].filter(Boolean).join(' from ')} · {band.performanceDay}
+        {band.genre && band.country ? t('{genre} from {country}', { genre: band.genre, country: band.country }) : band.genre || band.country} · {t(band.performanceDay)}
         {stage && band.startsAt && band.endsAt && ` · ${stage.name}, ${festivalTimeRange(band.startsAt, band.endsAt)}`}
       </Dialog.Description>
       <FavouriteButton bandId={band._id} bandName={band.name} />
@@ -77,11 +65,11 @@ export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialog
             <BandImage band={band} ratio={16 / 9} sizes="(min-width: 48em) 32rem, 100vw" />
           </Box>
           {socials.length > 0 && (
-            <HStack gap="1" wrap="wrap" aria-label={`${band.name} online`} role="list">
+            <HStack gap="1" wrap="wrap" aria-label={t('{band} online', { band: band.name })} role="list">
               {socials.map((s) => (
                 <Box role="listitem" key={s.key}>
-                  <IconButton asChild variant="outline" size="md" aria-label={s.label} _hover={{ color: 'blood.fg', borderColor: 'blood.fg' }}>
-                    <a href={details!.socialLinks[s.key]!} target="_blank" rel="noopener noreferrer" aria-label={`${band.name} on ${s.label} (opens in a new tab)`}>
+                  <IconButton asChild variant="outline" size="md" aria-label={t(s.label)} _hover={{ color: 'blood.fg', borderColor: 'blood.fg' }}>
+                    <a href={details!.socialLinks[s.key]!} target="_blank" rel="noopener noreferrer" aria-label={t('{band} on {site} (opens in a new tab)', { band: band.name, site: t(s.label) })}>
                       {s.icon}
                     </a>
                   </IconButton>
@@ -90,23 +78,23 @@ export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialog
             </HStack>
           )}
           <SimpleGrid columns={2} gap="4">
-            <Box>
-              <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                Country
-              </Text>
-              <Text fontWeight="semibold">{band.country}</Text>
-            </Box>
-            <Box>
-              <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                Genre
-              </Text>
-              <Text fontWeight="semibold">{band.genre || '—'}</Text>
-            </Box>
+            {DETAILS_GRID.map((field) => {
+              // The card's fields show at once; the others once the band's details are here.
+              const value = ((details ?? band) as Partial<BandDetails>)[field];
+              return (
+                <Box key={field}>
+                  <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
+                    {t(publicLabelOf(field))}
+                  </Text>
+                  <Text fontWeight="semibold">{value === null || value === undefined || value === '' ? '—' : String(value)}</Text>
+                </Box>
+              );
+            })}
           </SimpleGrid>
           {details && (
             <Box>
               <Heading as="h3" size="md" mb="2" fontFamily="display" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
-                Biography
+                {t('Biography')}
               </Heading>
               <Stack gap="3">
                 {paragraphs(details?.biography ?? '').map((p, i) => (
@@ -119,7 +107,7 @@ export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialog
           )}
           {embed && (
             <chakra.iframe
-              title={`${band.name} on Spotify`}
+              title={t('{band} on Spotify', { band: band.name })}
               src={embed}
               w="full"
               h="152px"

@@ -4,6 +4,7 @@ import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { OVERVIEW_BANDS_PER_DAY } from '@domain/band-constants';
 import { LineupDayDocument } from '../../gql/graphql';
+import { useT } from '../../shared/i18n';
 import { LoadingText } from '../../shared/ui/PageHeader';
 import { Pager } from '../../shared/ui/Pager';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
@@ -22,16 +23,18 @@ export const lineupDayHref = (day: number, cursor?: string | null) => `/lineup?d
 const dayHeading = { as: 'h2', fontFamily: 'display', fontWeight: 'bold', fontSize: { base: '2xl', md: '3xl' }, textTransform: 'uppercase', letterSpacing: 'wide' } as const;
 
 function NoBands() {
+  const t = useT();
   return (
     <Text color="fg.muted" py="6" textAlign="center" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="md">
-      No bands scheduled for this day yet
+      {t('No bands scheduled for this day yet')}
     </Text>
   );
 }
 
 function useDay(day: string, limit: number, cursor?: string | null) {
+  const t = useT();
   const { data, loading, error } = useQuery(LineupDayDocument, { variables: { day, limit, ...(cursor ? { cursor } : {}) } });
-  useErrorToast(error, 'Failed to load lineup');
+  useErrorToast(error, t('Failed to load lineup'));
   return { page: data?.bandsPage, loading: loading && !data };
 }
 
@@ -44,12 +47,13 @@ interface DayProps {
 
 /** One day's column of the overview: its first bands and, when it has more, a link to the whole day. */
 export function DayColumn({ day, index, onOpen }: DayProps) {
+  const t = useT();
   const { page, loading } = useDay(day, OVERVIEW_BANDS_PER_DAY);
   const bands = page?.items ?? [];
   return (
-    <Box as="section" aria-label={day} data-testid="lineup-day">
+    <Box as="section" aria-label={t(day)} data-testid="lineup-day">
       <Heading {...dayHeading} mb="5" pb="3" borderBottomWidth="3px" borderColor="blood.solid">
-        {day}
+        {t(day)}
       </Heading>
       {loading ? (
         <LoadingText />
@@ -68,7 +72,7 @@ export function DayColumn({ day, index, onOpen }: DayProps) {
       {page && page.total > bands.length && (
         <Button asChild variant="outline" mt="5" w="full">
           <RouterLink to={lineupDayHref(index)}>
-            All {page.total} bands of {day} <LuArrowRight aria-hidden />
+            {t('All {total} bands of {day}', { total: page.total, day: t(day) })} <LuArrowRight aria-hidden />
           </RouterLink>
         </Button>
       )}
@@ -78,13 +82,15 @@ export function DayColumn({ day, index, onOpen }: DayProps) {
 
 /** A day's own page: its bands in lineup order, a page at a time, older and newer pages by links. */
 export function DayPage({ day, index, cursor, onOpen }: DayProps & { cursor: string | null }) {
+  const t = useT();
   const { page, loading } = useDay(day, DAY_PAGE_BANDS, cursor);
+  const bandCount = page && t('{total, plural, one {# band} other {# bands}}', { total: page.total });
   const bands = page?.items ?? [];
   return (
-    <Box as="section" aria-label={day} data-testid="lineup-day">
+    <Box as="section" aria-label={t(day)} data-testid="lineup-day">
       <HStack justify="space-between" align="baseline" wrap="wrap" mb="5" pb="3" borderBottomWidth="3px" borderColor="blood.solid">
-        <Heading {...dayHeading}>{day}</Heading>
-        {page && <Text color="fg.muted">{page.total} bands</Text>}
+        <Heading {...dayHeading}>{t(day)}</Heading>
+        {page && <Text color="fg.muted">{bandCount}</Text>}
       </HStack>
       {loading ? (
         <LoadingText />
@@ -101,12 +107,12 @@ export function DayPage({ day, index, cursor, onOpen }: DayProps & { cursor: str
       )}
       {page && (
         <Pager
-          label={`Pages of ${day}`}
+          label={t('Pages of {day}', { day: t(day) })}
           prevHref={cursor ? lineupDayHref(index, page.prevCursor) : null}
           nextHref={page.nextCursor ? lineupDayHref(index, page.nextCursor) : null}
-          prevText="Earlier bands"
-          nextText="More bands"
-          count={`${page.total} bands`}
+          prevText={t('Earlier bands')}
+          nextText={t('More bands')}
+          count={bandCount!}
         />
       )}
     </Box>

@@ -4,8 +4,7 @@ import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakr
 import { LuArrowLeft, LuShare2 } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { localizedPath } from '@domain/siteLocale';
-import { NewsArticleDocument, type NewsArticleQuery } from '../../gql/graphql';
-import type { WhereShown } from '../../shared/api/coverage';
+import { NewsArticleDocument } from '../../gql/graphql';
 import { formatDate, paragraphs } from '../../shared/lib/format';
 import { imageUrl } from '../../shared/lib/imagePath';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
@@ -14,20 +13,6 @@ import { LoadingText } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { shareArticle } from './share';
 import { useLocale, useT } from '../../shared/i18n';
-
-/** Where a reader sees each field of an article on its page. */
-export const ARTICLE_FIELDS_SHOWN = {
-  _id: 'not shown: /news/<id> still opens the page, whose canonical and share link are the slug address',
-  title: 'the heading',
-  slug: 'the address (/news/<slug>) and the share link',
-  excerpt: 'the page description (search results, link previews) and the news cards',
-  content: 'the body',
-  image: 'the picture',
-  imageVariants: 'the picture',
-  publishedAt: 'the date line',
-  author: 'the date line',
-  tags: 'not shown: the spec has no tags on the page (API and feeds of integrators only)',
-} satisfies WhereShown<NonNullable<NewsArticleQuery['article']>>;
 
 function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');

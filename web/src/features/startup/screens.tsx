@@ -1,13 +1,15 @@
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useT } from '../../shared/i18n';
 
 /** Full-screen Loading while the startup check runs. */
 export function StartupLoading() {
+  const t = useT();
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg">
       <Stack align="center" gap="4" role="status" aria-live="polite">
         <Spinner size="xl" color="blood.fg" borderWidth="4px" />
         <Text fontFamily="display" fontWeight="bold" fontSize="2xl" letterSpacing="wider" textTransform="uppercase">
-          Loading...
+          {t('Loading...')}
         </Text>
       </Stack>
     </Box>
@@ -16,6 +18,7 @@ export function StartupLoading() {
 
 /** Shown on every public path when the startup check failed: only /login and /admin remain. */
 export function StartupUnavailable() {
+  const t = useT();
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg" px="6">
       <Stack align="center" gap="5" maxW="lg" textAlign="center">
@@ -23,13 +26,13 @@ export function StartupUnavailable() {
           Metal Gates
         </Heading>
         <Heading as="h2" size="lg">
-          The site is temporarily unavailable
+          {t('The site is temporarily unavailable')}
         </Heading>
         <Text color="fg.muted">
-          We are tuning the amps. Please try again in a few minutes.
+          {t('We are tuning the amps. Please try again in a few minutes.')}
         </Text>
         <Button onClick={() => window.location.reload()} colorPalette="blood">
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     </Box>

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal, useBreakpointValue } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 
 interface DetailDialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface DetailDialogProps {
 
 /** The public site's detail dialog (a band, an archive edition): a display title, a scrolling body, a close button. */
 export function DetailDialog({ open, onClose, size, title, headerExtra, children }: DetailDialogProps) {
+  const t = useT();
   // Full screen on phones, a centred dialog from md up (a responsive `size` leaks the full height).
   const dialogSize = useBreakpointValue({ base: 'full', md: size } as const) ?? 'full';
   return (
@@ -33,7 +35,7 @@ export function DetailDialog({ open, onClose, size, title, headerExtra, children
                 {/* Focusable so a keyboard can scroll a long body. */}
                 <Dialog.Body tabIndex={0}>{children}</Dialog.Body>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton aria-label="Close" size="sm" />
+                  <CloseButton aria-label={t('Close')} size="sm" />
                 </Dialog.CloseTrigger>
               </>
             )}

@@ -1,6 +1,7 @@
 import { chakra, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
+import { useT } from '../i18n';
 
 /** The user's choice; 'system' follows the OS. Dark is the default. */
 export type ColorModePreference = 'light' | 'dark' | 'system';
@@ -130,11 +131,13 @@ export function useColorMode(): ColorModeState {
   return useMemo(() => ({ ...ctx, preference, colorMode }), [ctx, preference, colorMode]);
 }
 
-const labels: Record<ColorModePreference, string> = {
-  dark: 'Theme: dark (switch to light)',
-  light: 'Theme: light (switch to system)',
-  system: 'Theme: system (switch to dark)',
-};
+/** What the button says of each choice (literal ids, so the catalog test sees them). */
+function labelOf(preference: ColorModePreference | null, t: ReturnType<typeof useT>): string {
+  if (preference === 'dark') return t('Theme: dark (switch to light)');
+  if (preference === 'light') return t('Theme: light (switch to system)');
+  if (preference === 'system') return t('Theme: system (switch to dark)');
+  return t('Theme');
+}
 
 const icons = { dark: LuMoon, light: LuSun, system: LuMonitor } as const;
 
@@ -146,7 +149,7 @@ const icons = { dark: LuMoon, light: LuSun, system: LuMonitor } as const;
  */
 export function ColorModeButton(props: Omit<IconButtonProps, 'aria-label'>) {
   const { preference, cyclePreference } = useColorMode();
-  const label = preference ? labels[preference] : 'Theme';
+  const label = labelOf(preference, useT());
   return (
     <IconButton variant="ghost" size="sm" aria-label={label} title={label} onClick={cyclePreference} {...props}>
       {(Object.keys(icons) as ColorModePreference[]).map((choice) => {

@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { useT } from '../i18n';
 import { markToasterNeeded } from './lazyToaster';
 
 /** Toasts: title, description, close control, 5 seconds, one toast at a time. */
@@ -38,6 +39,7 @@ export const toaster = {
 };
 
 export function Toaster() {
+  const t = useT();
   return (
     <Portal>
       <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
@@ -49,7 +51,7 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable !== false && <Toast.CloseTrigger aria-label="Close notification" />}
+            {toast.closable !== false && <Toast.CloseTrigger aria-label={t('Close notification')} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -4,6 +4,11 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   "{name} (opens in a new tab)": [["name"]," (opens in a new tab)"],
   "Read More: {title}": ["Read More: ",["title"]],
+  "All {total} bands of {day}": ["All ",["total"]," bands of ",["day"]],
+  "{total, plural, one {# band} other {# bands}}": [["total","plural",{"one":["#"," band"],"other":["#"," bands"]}]],
+  "Pages of {day}": ["Pages of ",["day"]],
+  "No band matches “{text}”.": ["No band matches “",["text"],"”."],
+  "{count} more: type more of the name.": [["count"]," more: type more of the name."],
   "{genre} from {country}": [["genre"]," from ",["country"]],
   "{band} online": [["band"]," online"],
   "{band} on {site} (opens in a new tab)": [["band"]," on ",["site"]," (opens in a new tab)"],
@@ -16,4 +21,5 @@ export const messages: Messages = {
   "Read Full Article: {title}": ["Read Full Article: ",["title"]],
   "{total, plural, one {# article} other {# articles}}": [["total","plural",{"one":["#"," article"],"other":["#"," articles"]}]],
   "Map: {place}": ["Map: ",["place"]],
+  "Metal Gates {year} poster": ["Metal Gates ",["year"]," poster"],
 };
