@@ -1063,6 +1063,8 @@ export type NewsArticle = {
   publishAt: Maybe<Scalars['DateTime']['output']>;
   /** ISO 8601 UTC. */
   publishedAt: Scalars['DateTime']['output'];
+  /** Its readable address, /news/<slug>: made from the title when the article is created (ASCII letters, digits and hyphens; -2, -3… when taken) and kept when the title changes. */
+  slug: Scalars['String']['output'];
   /** draft or published (public from publishAt on). */
   status: PublishStatus;
   tags: Array<Scalars['String']['output']>;
@@ -1234,7 +1236,7 @@ export type Query = {
   archives: Array<Archive>;
   /** Past editions, newest year first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
   archivesPage: ArchivePage;
-  /** One article. NOT_FOUND ('Article not found') for an unknown id. */
+  /** One article, by its id or its slug. NOT_FOUND ('Article not found') for an unknown id. */
   article: NewsArticle;
   /** One version of a NewsArticle, with the item as it was (data). NOT_FOUND for another item's version. */
   articleVersion: Version;
@@ -2510,6 +2512,7 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
   imageVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PublishStatus'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

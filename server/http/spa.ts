@@ -5,7 +5,7 @@ import express, { Router, type Request } from 'express';
 import type { Services } from '../services';
 import { PUBLIC_PAGES, type PageKey } from '@domain/seo';
 import { ROMANIAN_SEO_DEFAULTS } from '@domain/seoRomanian';
-import { localeOfPath, localizedSeoText, pathWithoutLocale, type SiteLocale } from '@domain/siteLocale';
+import { localeOfPath, localizedPath, localizedSeoText, pathWithoutLocale, type SiteLocale } from '@domain/siteLocale';
 import { isBackOfficePage, isServerRendered, type PageRenderer } from './pageRenderer';
 import { precompressedAssets } from './precompressed';
 import { publicOrigin } from './public-origin';
@@ -113,15 +113,17 @@ export async function linkPreviewFor(services: Services, req: Request, publicUrl
       return null;
     });
     if (found) {
+      // Opened at /news/<id> (the spec's address) or /news/<slug>: the slug's is the canonical one.
+      const readable = `/news/${encodeURIComponent(found.slug)}`;
       return {
         title: clip(`${found.title} | Metal Gates Festival`, 200),
         description: clip(found.excerpt || FALLBACK_DESCRIPTION, 300),
         image: absolute(base, found.image) ?? siteImage,
-        url,
+        url: base + localizedPath(readable, locale),
         type: 'article',
         notFound: false,
         locale,
-        alternates: alternateLinks(base, bare, query),
+        alternates: alternateLinks(base, readable),
       };
     }
   }

@@ -186,7 +186,7 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
           </>
         )
       }
-      toolbar={<ListToolbar list={paged} many={noun.many} filters={filters} />}
+      toolbar={<ListToolbar list={paged} noun={{ one: noun.one.toLowerCase(), many: noun.many }} filters={filters} />}
       pager={<ListPager list={paged} />}
       renderItem={card}
       dialog={
