@@ -1,7 +1,16 @@
 import { Badge, Card, HStack, Link, Text } from '@chakra-ui/react';
 import { LuHandshake } from 'react-icons/lu';
 import { partnerCollection, partnerInputSchema, PARTNER_TIERS, type PartnerTier } from '@domain/partners';
-import { AdminCreatePartnerDocument, AdminDeletePartnerDocument, AdminPartnersDocument, AdminUpdatePartnerDocument, type AdminPartnerFragment, type AdminPartnersQuery, type PartnerInput } from '../gql/graphql';
+import {
+  AdminCreatePartnerDocument,
+  AdminDeletePartnerDocument,
+  AdminPartnerByIdDocument,
+  AdminPartnersPageDocument,
+  AdminUpdatePartnerDocument,
+  type AdminPartnerFragment,
+  type AdminPartnersPageQuery,
+  type PartnerInput,
+} from '../gql/graphql';
 import { CardImage } from '../common/CardImage';
 import { CollectionAdmin } from '../common/CollectionAdmin';
 import { SelectField, TextField } from '../common/FormField';
@@ -19,10 +28,10 @@ const partnerLayout = formLayout<PartnerFormValues>()(['name', 'url', { fields: 
 /** /admin/partners: the logo strip's partners as cards (by tier, then order) with Edit / Delete, and 'Add Partner'. */
 export function PartnersAdmin() {
   return (
-    <CollectionAdmin<AdminPartnersQuery, AdminPartnerFragment, PartnerFormValues, PartnerInput>
+    <CollectionAdmin<AdminPartnersPageQuery, AdminPartnerFragment, PartnerFormValues, PartnerInput>
       definition={partnerCollection}
-      operations={{ list: AdminPartnersDocument, create: AdminCreatePartnerDocument, update: AdminUpdatePartnerDocument, remove: AdminDeletePartnerDocument }}
-      select={(data) => data.partners}
+      operations={{ list: AdminPartnersPageDocument, get: AdminPartnerByIdDocument, create: AdminCreatePartnerDocument, update: AdminUpdatePartnerDocument, remove: AdminDeletePartnerDocument }}
+      select={(data) => data.partnersPage}
       noun={{ one: 'Partner', many: 'partners' }}
       description="The partners and sponsors on the home page's strip and in the footer: headline partners first and largest."
       list={{
