@@ -91,7 +91,7 @@ export function NewsAdmin() {
               </Text>
               <HStack gap="2" flexWrap="wrap" mt="auto" pt="2">
                 <Button asChild size="sm" variant="ghost">
-                  <a href={`/news/${article._id}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${article.title} (opens in a new tab)`}>
+                  <a href={`/news/${article.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${article.title} (opens in a new tab)`}>
                     <LuExternalLink aria-hidden /> View
                   </a>
                 </Button>
