@@ -546,6 +546,8 @@ export type Mutation = {
   createNewsArticle: NewsArticle;
   /** Add a partner (optional logo, 2 MB) */
   createPartner: Partner;
+  /** A preview link of a release (left out: every draft); the caller must be allowed to publish what it shows. */
+  createPreview: Preview;
   /** A new release, empty, scheduled at publishAt (in the future). */
   createRelease: Release;
   /** A one-time password reset link (24 hours) for an active member; it voids the member's older links. It works only while its maker is an active admin. */
@@ -712,6 +714,11 @@ export type MutationCreateNewsArticleArgs = {
 
 export type MutationCreatePartnerArgs = {
   input: PartnerInput;
+};
+
+
+export type MutationCreatePreviewArgs = {
+  releaseId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1201,6 +1208,13 @@ export type PendingResetLink = {
   memberEmail: Scalars['String']['output'];
   /** Opaque id. */
   memberId: Scalars['ID']['output'];
+};
+
+/** A signed link to the public site as it will be after a release (or with every draft): 24 h, no sign-in needed. */
+export type Preview = {
+  __typename?: 'Preview';
+  expiresAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
 };
 
 /** draft: seen by staff only; published: public from publishAt on (at once when none). */
@@ -2041,6 +2055,7 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetRequestAnswer: ResolverTypeWrapper<PasswordResetRequestAnswer>;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: ResolverTypeWrapper<PendingResetLink>;
+  Preview: ResolverTypeWrapper<Preview>;
   PublishStatus: PublishStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Release: ResolverTypeWrapper<Release>;
@@ -2141,6 +2156,7 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordResetRequestAnswer: PasswordResetRequestAnswer;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: PendingResetLink;
+  Preview: Preview;
   Query: Record<PropertyKey, never>;
   Release: Release;
   ReleaseItem: ReleaseItem;
@@ -2420,6 +2436,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationCreateFestivalArgs, 'input'>>;
   createNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationCreateNewsArticleArgs, 'input'>>;
   createPartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationCreatePartnerArgs, 'input'>>;
+  createPreview?: Resolver<ResolversTypes['Preview'], ParentType, ContextType, Partial<MutationCreatePreviewArgs>>;
   createRelease?: Resolver<ResolversTypes['Release'], ParentType, ContextType, RequireFields<MutationCreateReleaseArgs, 'name' | 'publishAt'>>;
   createResetLink?: Resolver<ResolversTypes['ResetLink'], ParentType, ContextType, RequireFields<MutationCreateResetLinkArgs, 'id'>>;
   createStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationCreateStageArgs, 'input'>>;
@@ -2551,6 +2568,11 @@ export type PendingResetLinkResolvers<ContextType = GatewayContext, ParentType e
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   memberEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Preview'] = ResolversParentTypes['Preview']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -2794,6 +2816,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Passkey?: PasskeyResolvers<ContextType>;
   PasswordResetRequestAnswer?: PasswordResetRequestAnswerResolvers<ContextType>;
   PendingResetLink?: PendingResetLinkResolvers<ContextType>;
+  Preview?: PreviewResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Release?: ReleaseResolvers<ContextType>;
   ReleaseItem?: ReleaseItemResolvers<ContextType>;

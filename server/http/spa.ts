@@ -11,6 +11,8 @@ import { precompressedAssets } from './precompressed';
 import { publicOrigin } from './public-origin';
 import { doNotKeep } from './public-cache/capture';
 import { alternateLinks, withLang } from './pageLanguage';
+import { contextOf } from '../services/request-context';
+import { withPreviewBar } from './preview';
 
 // The public pages (one list in domain/seo.ts, also the menu and sitemap) plus the two that are
 // neither in the menu nor in the sitemap.
@@ -97,14 +99,16 @@ export async function linkPreviewFor(services: Services, req: Request, publicUrl
   const bare = pathWithoutLocale(req.path);
   const query = ownPageQuery(bare, req.query);
   const url = base + req.path + query;
-  const assets = await services.siteAssets.get().catch(() => null);
+  // Through a preview link (#35 item 5), the card is the previewed page's too.
+  const read = req.preview ? { ...contextOf(undefined), preview: req.preview } : undefined;
+  const assets = await services.siteAssets.get(read).catch(() => null);
   const siteImage = absolute(base, assets?.heroImage) ?? absolute(base, assets?.logo);
   const article = /^\/news\/([^/]+)\/?$/.exec(bare);
   let lookupFailed = false;
   if (article) {
     // A refusal (404, a malformed id) means the article is unknown; a failure (the database away) means we
     // cannot tell, so the page is served as an article page, never as a 404.
-    const found = await services.news.get(decodeURIComponent(article[1])).catch((error: unknown) => {
+    const found = await services.news.get(decodeURIComponent(article[1]), read).catch((error: unknown) => {
       if (!(isAppError(error) && error.status < 500)) lookupFailed = true;
       return null;
     });
@@ -204,6 +208,8 @@ export function spaRoutes(
     // process), which Lighthouse measured as 300-500 ms more blocking time on a phone. A public
     // page shows nothing private that an opener could learn of; docs/decisions/issue-11.
     if (!isBackOfficePage(req.path)) res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
+    // Through a preview link: its bar and noindex on the page, whichever way it is made.
+    const finish = (html: string) => (req.preview ? withPreviewBar(html, req.preview) : html);
     try {
       if (!fs.existsSync(indexFile)) {
         res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
@@ -217,8 +223,8 @@ export function spaRoutes(
         try {
           const render = await pageRenderer();
           if (render) {
-            const page = await render(req.originalUrl, preview);
-            res.status(page.status).type('html').send(page.html);
+            const page = await render(req.originalUrl, preview, req.preview);
+            res.status(page.status).type('html').send(finish(page.html));
             return;
           }
         } catch (error) {
@@ -231,8 +237,8 @@ export function spaRoutes(
       // Client-rendered (back office, or no server render): the status still tells an unknown page.
       const html = await fs.promises.readFile(indexFile, 'utf8');
       const body = (preview ? renderIndex(html, preview) : withLang(html, localeOfPath(req.path))).replace('<!--ssr-head-->', '').replace('<!--ssr-outlet-->', '').replace('<!--ssr-data-->', '');
-      if (preview?.notFound) res.status(404).type('html').send(withNoindex(body));
-      else res.type('html').send(body);
+      if (preview?.notFound) res.status(404).type('html').send(finish(withNoindex(body)));
+      else res.type('html').send(finish(body));
     } catch (error) {
       next(error);
     }
