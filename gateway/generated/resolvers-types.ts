@@ -1638,6 +1638,11 @@ export type Release = {
   status: ReleaseStatus;
 };
 
+/** The site-asset images a release may change (the home page's hero images). */
+export type ReleaseImageField =
+  | 'heroImage'
+  | 'mobileHeroImage';
+
 /** An item of a release, by its collection's key (bands, news, archives, partners). */
 export type ReleaseItem = {
   __typename?: 'ReleaseItem';
@@ -1657,9 +1662,12 @@ export type ReleaseStatus =
   | 'published'
   | 'scheduled';
 
-/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings. */
+/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings (texts sent replace the pending texts); an image replaces that pending image, clearImages removes pending ones. */
 export type ReleaseUpdateInput = {
+  clearImages?: InputMaybe<Array<ReleaseImageField>>;
+  heroImage?: InputMaybe<Scalars['Upload']['input']>;
   items?: InputMaybe<Array<ReleaseItemInput>>;
+  mobileHeroImage?: InputMaybe<Scalars['Upload']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   siteAssets?: InputMaybe<Scalars['JSONObject']['input']>;
@@ -2059,6 +2067,7 @@ export type ResolversTypes = ResolversObject<{
   PublishStatus: PublishStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Release: ResolverTypeWrapper<Release>;
+  ReleaseImageField: ReleaseImageField;
   ReleaseItem: ResolverTypeWrapper<ReleaseItem>;
   ReleaseItemInput: ReleaseItemInput;
   ReleaseStatus: ReleaseStatus;

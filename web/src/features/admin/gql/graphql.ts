@@ -197,6 +197,11 @@ export type PublishStatus =
   | 'draft'
   | 'published';
 
+/** The site-asset images a release may change (the home page's hero images). */
+export type ReleaseImageField =
+  | 'heroImage'
+  | 'mobileHeroImage';
+
 export type ReleaseItemInput = {
   _id: string | number;
   collection: string;
@@ -208,9 +213,12 @@ export type ReleaseStatus =
   | 'published'
   | 'scheduled';
 
-/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings. */
+/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings (texts sent replace the pending texts); an image replaces that pending image, clearImages removes pending ones. */
 export type ReleaseUpdateInput = {
+  clearImages?: Array<ReleaseImageField> | null | undefined;
+  heroImage?: File | null | undefined;
   items?: Array<ReleaseItemInput> | null | undefined;
+  mobileHeroImage?: File | null | undefined;
   name?: string | null | undefined;
   publishAt?: string | null | undefined;
   siteAssets?: Record<string, unknown> | null | undefined;
