@@ -1,5 +1,6 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { getIn } from 'final-form';
 import { useField } from 'react-final-form';
 import { useOutletContext } from 'react-router-dom';
 import { localizedRoots, missingTranslations, translated, translationOf, type LocalizedPath } from '@domain/locales';
@@ -71,6 +72,29 @@ export function SharedField({ children }: { children: ReactNode }) {
       {children}
     </fieldset>
   );
+}
+
+/** A form's fields in the language it edits (`besideEnglish`). */
+export interface FieldsInLanguage {
+  romanian: boolean;
+  /** A text field with, in Romanian, its English under it (found by the field's name in the English values). */
+  text(field: ReactNode, name: string): ReactNode;
+  /** A field both languages share: in Romanian shown but not edited. */
+  shared(field: ReactNode): ReactNode;
+}
+
+/** For a screen's own form (not a list's dialog): `english`, the English form values when editing Romanian, else nothing. */
+export function besideEnglish(english: object | null | undefined): FieldsInLanguage {
+  return {
+    romanian: !!english,
+    text: (field, name) => (
+      <Box>
+        {field}
+        {english && <EnglishBeside name={name} english={getIn(english, name)} />}
+      </Box>
+    ),
+    shared: (field) => (english ? <SharedField>{field}</SharedField> : field),
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import { TextAreaField, TextField } from '../common/FormField';
 import { notifyError, notifySuccess } from '../common/notify';
 import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } from '../common/editConflict';
 import { handleSaveError, withVersion } from '../common/versions';
-import { EditingRomanianNote, EnglishBeside, ROMANIAN_AS_STORED, SharedField, untranslated, useContentLanguage, withEnglishWhereEmpty } from '../common/translation';
+import { besideEnglish, EditingRomanianNote, EnglishBeside, ROMANIAN_AS_STORED, untranslated, useContentLanguage, withEnglishWhereEmpty } from '../common/translation';
 import { draftToInput, infoToDraft, LIST_FIELDS, type InfoDraft, type PartialDraft } from './infoForm';
 import { InfoFaqSection } from './InfoFaqSection';
 import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
@@ -119,14 +119,8 @@ function InfoEditor({ romanian }: { romanian: boolean }) {
   }
 
   // In Romanian: the English under each text; an empty text is "not translated yet", checked as visitors would read it.
+  const { text, shared } = besideEnglish(english);
   const beside = (name: string) => english && <EnglishBeside name={name} english={getIn(english, name)} />;
-  const shared = (field: ReactNode) => (english ? <SharedField>{field}</SharedField> : field);
-  const text = (field: ReactNode, name: string) => (
-    <Box>
-      {field}
-      {beside(name)}
-    </Box>
-  );
   return (
     <Form<PartialDraft>
       onSubmit={onSave}
