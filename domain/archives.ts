@@ -5,6 +5,7 @@ import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
 import { drafted, draftState } from './drafts';
 import { versioned } from './versions';
+import type { PublicFields } from './publicFields';
 
 export const archiveInputSchema = z
   .object({
@@ -37,10 +38,21 @@ export const archiveSchema = z
   .meta({ id: 'Archive' });
 export type ArchiveDto = z.infer<typeof archiveSchema>;
 
+/** Where a visitor sees each field of a past edition (domain/publicFields.ts): the archive page's cards and the edition dialog. */
+export const ARCHIVE_PUBLIC_FIELDS = {
+  _id: ['the dialog it opens'],
+  year: ['card', 'dialog title'],
+  description: ['card', 'dialog'],
+  poster: ['poster'],
+  posterVariants: ['poster'],
+  lineup: ['dialog'],
+} as const satisfies PublicFields<ArchiveDto>;
+
 /** Past editions: `/api/archives`, GraphQL `archives` / `archive`. */
 export const archiveCollection = defineCollection({
   input: archiveInputSchema,
   dto: archiveSchema,
+  publicFields: ARCHIVE_PUBLIC_FIELDS,
   listArgs: z.object({}).optional(),
   search: ['year', 'description', 'lineup'],
   file: { field: 'poster', maxBytes: 5 * MB, label: 'Poster' },

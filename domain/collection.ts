@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Capability } from './access';
 import type { LocalizedPath } from './locales';
 import type { DraftsOption } from './drafts';
+import type { PublicFields } from './publicFields';
 
 /**
  * The collection's back-office screen: `/admin/<route>` and its entry in the admin menu (label,
@@ -87,6 +88,13 @@ export interface CollectionDefinition<
    * field that also holds an item back until its instant (news' `publishedAt`).
    */
   drafts?: DraftsOption;
+  /**
+   * Items get a readable address made from this input text field (news: `title`): a `slug`
+   * column with a unique index and DTO field, made on create (domain/slugs.ts, `-2`, `-3`… when
+   * taken) and kept when the text changes, so a shared link never breaks. One item is then read by
+   * its id or its slug (REST `GET /api/<path>/{id}`, GraphQL `<one>(id)`).
+   */
+  slug?: string;
   /** The DTO field naming an item in the trash and the audit log (default: `title`, `name` or `year`, the first it has). */
   title?: string;
   messages: { notFound: string; deleted: string };
@@ -97,6 +105,13 @@ export interface CollectionDefinition<
    * `<One>Fields`, which the offline worker keeps (pages that compose their own query leave it out).
    */
   publicList?: boolean;
+  /**
+   * Where the public site shows each DTO field (domain/publicFields.ts: `… as const satisfies
+   * PublicFields<Dto>` beside the DTO, so a new field fails typecheck there until placed). Generated
+   * zod-free for the public views (`PUBLIC_FIELDS`, web/src/shared/api/generated/publicFields.ts),
+   * which render the parts they show generically from it (the band dialog's details grid).
+   */
+  publicFields?: PublicFields<z.output<Dto>>;
   /** One line each, for the API documents. */
   docs: { list: string; get: string; create: string; update: string; remove: string };
   /**
@@ -130,7 +145,8 @@ export type CollectionSpec<Input extends z.ZodType, Dto extends z.ZodObject, Lis
   docs: Pick<Docs, 'list'> & Partial<Docs>;
 };
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** `band` → `Band`: the GraphQL names a noun gives (collections and singletons alike). */
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /**
@@ -155,7 +171,7 @@ export function defineCollection<Input extends z.ZodType, Dto extends z.ZodObjec
     messages: { notFound: `${capitalize(noun)} not found`, deleted: `${capitalize(noun)} deleted successfully`, ...messages },
     docs: {
       list: docs.list,
-      get: docs.get ?? `One ${noun}`,
+      get: docs.get ?? `One ${noun}${spec.slug ? ', by its id or its slug' : ''}`,
       create: docs.create ?? `Add ${withArticle(noun)}${file ? ` (optional ${file.label}, ${file.megabytes} MB)` : ''}`,
       update: docs.update ?? `Change ${withArticle(noun)}`,
       remove: docs.remove ?? `Remove ${withArticle(noun)}${file ? ` and its ${file.label}` : ''}`,

@@ -99,8 +99,9 @@ export const infoPageSingleton = defineSingleton({
   input: infoPageInputSchema,
   dto: infoPageSchema,
   files: [],
-  rest: { path: 'infopage', envelope: null, tag: 'info-page', update: 'put' },
-  graphql: { type: 'InfoPage', input: 'InfoPageInput', query: 'infoPage', mutation: 'updateInfoPage' },
+  noun: 'infoPage',
+  // The spec's path (its tag stays `info-page`).
+  rest: { path: 'infopage' },
   write: 'manageContent',
   history: true,
   localized: ['location.title', 'location.address', 'travel.byAir', 'travel.byCar', 'travel.accommodation', 'rules.importantGuidelines', 'rules.allowedItems', 'rules.prohibitedItems', 'rules.securityNote', 'faq[].question', 'faq[].answer'],

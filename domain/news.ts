@@ -5,6 +5,7 @@ import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
 import { drafted, draftState } from './drafts';
 import { versioned } from './versions';
+import type { PublicFields } from './publicFields';
 
 /** An instant: a Date (GraphQL) or an ISO 8601 / date-only string (JSON, multipart). */
 const publishedAt = z.preprocess(
@@ -78,6 +79,9 @@ export const articleSchema = z
   .object({
     _id: idSchema,
     title: z.string(),
+    slug: z.string().meta({
+      description: 'Its readable address, /news/<slug>: made from the title when the article is created (ASCII letters, digits and hyphens; -2, -3… when taken) and kept when the title changes.',
+    }),
     excerpt: z.string(),
     content: z.string(),
     image: imagePathSchema,
@@ -92,10 +96,25 @@ export const articleSchema = z
   .meta({ id: 'Article' });
 export type NewsArticleDto = z.infer<typeof articleSchema>;
 
+/** Where a reader sees each field of an article (domain/publicFields.ts; web/src/features/news/). */
+export const ARTICLE_PUBLIC_FIELDS = {
+  _id: ['article address (the spec\'s /news/<id>, whose canonical URL is the slug\'s)'],
+  title: ['news cards', 'article heading'],
+  slug: ['article address', 'news card links', 'share link', 'feeds and sitemap'],
+  excerpt: ['news cards', 'page description (search results, link previews)'],
+  content: ['article body'],
+  image: ['news cards', 'article picture'],
+  imageVariants: ['news cards', 'article picture'],
+  publishedAt: ['news cards', 'article date line'],
+  author: ['article date line'],
+  tags: { none: 'the spec has no tags on the page (API and feeds of integrators only)' },
+} as const satisfies PublicFields<NewsArticleDto>;
+
 /** News articles: `/api/news` (`{articles}` / `{article}`), GraphQL `news` / `article`. */
 export const newsCollection = defineCollection({
   input: newsInputSchema,
   dto: articleSchema,
+  publicFields: ARTICLE_PUBLIC_FIELDS,
   listArgs: newsListSchema,
   search: ['title', 'excerpt', 'content', 'author'],
   csvImport: true,
@@ -109,6 +128,7 @@ export const newsCollection = defineCollection({
   history: true,
   localized: ['title', 'excerpt', 'content'],
   trash: true,
+  slug: 'title',
   drafts: { datedBy: 'publishedAt' },
   docs: { list: 'Articles, newest publishedAt first', create: 'Publish an article (optional image, 5 MB)' },
 });

@@ -5,6 +5,7 @@ import { idSchema, imagePathSchema, instantSchema, limits, optionalHttpUrl, requ
 import { MB, variantsOf } from './images';
 import { drafted, draftState } from './drafts';
 import { versioned } from './versions';
+import type { PublicFields } from './publicFields';
 
 /** Headline partners come first and largest, then main partners, then the rest. */
 export const PARTNER_TIERS = ['headline', 'main', 'partner'] as const;
@@ -43,10 +44,22 @@ export const partnerSchema = z
   .meta({ id: 'Partner' });
 export type PartnerDto = z.infer<typeof partnerSchema>;
 
+/** Where a visitor sees each field of a partner (domain/publicFields.ts): the home page's strip and the footer (web/src/features/partners/PartnerLogos.tsx). */
+export const PARTNER_PUBLIC_FIELDS = {
+  _id: { none: 'a key of the list only' },
+  name: ['logo alt text', 'name shown without a logo'],
+  url: ['logo link'],
+  tier: ['strip rows and logo size'],
+  order: ['order within a tier'],
+  logo: ['logo'],
+  logoVariants: ['logo'],
+} as const satisfies PublicFields<PartnerDto>;
+
 /** Partners: `/api/partners` (`{partners}` / `{partner}`), GraphQL `partners` / `partner`. */
 export const partnerCollection = defineCollection({
   input: partnerInputSchema,
   dto: partnerSchema,
+  publicFields: PARTNER_PUBLIC_FIELDS,
   listArgs: z.object({}).optional(),
   search: ['name'],
   file: { field: 'logo', maxBytes: 2 * MB, label: 'Logo' },

@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod';
 import type { Capability } from './access';
-import type { CollectionFile } from './collection';
+import { capitalize, type CollectionFile } from './collection';
 import type { LocalizedPath } from './locales';
 
 export interface SingletonDefinition<Input extends z.ZodType = z.ZodType, Dto extends z.ZodObject = z.ZodObject, FileField extends string = string> {
@@ -42,7 +42,43 @@ export interface SingletonDefinition<Input extends z.ZodType = z.ZodType, Dto ex
   docs: { get: string; getAnswer: string; update: string; updateNote: string };
 }
 
-/** Keeps a definition's literal types (its file fields' names above all) for the code built from it. */
-export const defineSingleton = <Input extends z.ZodType, Dto extends z.ZodObject, FileField extends string = never>(
-  definition: SingletonDefinition<Input, Dto, FileField>,
-) => definition;
+type Rest = SingletonDefinition['rest'];
+type Graphql = SingletonDefinition['graphql'];
+
+/**
+ * What a singleton's file says: its names at each door come from one `noun` (see
+ * `defineSingleton`); `rest` and `graphql` say only where the spec differs.
+ */
+export type SingletonSpec<Input extends z.ZodType, Dto extends z.ZodObject, FileField extends string> = Omit<
+  SingletonDefinition<Input, Dto, FileField>,
+  'rest' | 'graphql' | 'docs'
+> & {
+  /** The document, in camelCase (`siteAssets`, `infoPage`). */
+  noun: string;
+  rest?: Partial<Rest>;
+  graphql?: Partial<Graphql>;
+  docs: Omit<SingletonDefinition['docs'], 'update'> & Partial<Pick<SingletonDefinition['docs'], 'update'>>;
+};
+
+const words = (noun: string) => noun.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+
+/**
+ * A singleton's definition from its spec, keeping its literal types (its file fields' names above
+ * all) for the code built from it. From the noun (`siteAssets`), as a collection's names come from
+ * its noun (domain/collection.ts): REST `/api/site-assets` (tag `site-assets`), the document
+ * itself unwrapped (`envelope: null`), updated by `PUT`; GraphQL `SiteAssets`, `SiteAssetsInput`,
+ * `siteAssets`, `updateSiteAssets`; docs "Change site assets (only the fields sent)".
+ */
+export function defineSingleton<Input extends z.ZodType, Dto extends z.ZodObject, FileField extends string = never>(
+  spec: SingletonSpec<Input, Dto, FileField>,
+): SingletonDefinition<Input, Dto, FileField> {
+  const { noun, rest, graphql, docs, ...definition } = spec;
+  const type = capitalize(noun);
+  const path = words(noun).replaceAll(' ', '-');
+  return {
+    ...definition,
+    rest: { path, envelope: null, tag: path, update: 'put', ...rest },
+    graphql: { type, input: `${type}Input`, query: noun, mutation: `update${type}`, ...graphql },
+    docs: { update: `Change ${words(noun)} (only the fields sent)`, ...docs },
+  };
+}

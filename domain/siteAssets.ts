@@ -123,21 +123,16 @@ export const siteAssetsSingleton = defineSingleton({
     { field: 'heroImage', maxBytes: 10 * MB, label: 'Hero image' },
     { field: 'mobileHeroImage', maxBytes: 10 * MB, label: 'Mobile hero image' },
   ],
-  rest: { path: 'site-assets', envelope: 'assets', tag: 'site-assets', update: 'post' },
-  graphql: {
-    type: 'SiteAssets',
-    input: 'SiteAssetsInput',
-    query: 'siteAssets',
-    mutation: 'updateSiteAssets',
-    clear: { field: 'clearImages', enum: 'SiteImageField' },
-  },
+  noun: 'siteAssets',
+  // The spec's envelope and verb (PATCH too, as every update).
+  rest: { envelope: 'assets', update: 'post' },
+  graphql: { clear: { field: 'clearImages', enum: 'SiteImageField' } },
   write: 'manageContent',
   history: true,
   localized: ['bannerText', 'copyright', 'contactEmails[].purpose', 'seoTitles', 'seoDescriptions'],
   docs: {
     get: 'Site-wide assets and settings, defaults filled',
     getAnswer: 'Every field present.',
-    update: 'Change site assets (only the fields sent)',
     updateNote: "Null or an empty string restores a setting's default (an empty `bannerText` means no banner, an empty `gtmId` none).",
   },
 });

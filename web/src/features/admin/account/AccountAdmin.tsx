@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { ChangePasswordDocument, EndOtherSessionsDocument, EndSessionDocument, MySessionsDocument } from '../gql/graphql';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../team/when';
 import { browserName } from './browserName';
 import { PasskeysCard } from './PasskeysCard';
 import { TwoFactorCard } from './TwoFactorCard';
+import { SectionCard } from '../common/SectionCard';
 
 interface PasswordValues {
   current?: string;
@@ -41,34 +42,28 @@ function PasswordCard() {
     }
   };
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Header>
-        <Card.Title>Password</Card.Title>
-        <Card.Description>Changing it signs you out everywhere else.</Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <Form<PasswordValues>
-          onSubmit={onSubmit}
-          validate={validatePasswordChange}
-          render={({ handleSubmit, submitting, form }) => (
-            <form
-              // Emptied once the change succeeded (final-form's documented reset-after-submit).
-              onSubmit={(e) => handleSubmit(e)?.then(() => form.getState().submitSucceeded && form.restart())}
-              noValidate
-              aria-label="Change password"
-            >
-              <Stack gap="4" maxW="md">
-                <TextField name="current" label="Current password" type="password" autoComplete="current-password" required />
-                <NewPasswordFields name="next" confirmLabel="Repeat the new password" />
-                <Button type="submit" colorPalette="blood" disabled={submitting} alignSelf="flex-start">
-                  Change password
-                </Button>
-              </Stack>
-            </form>
-          )}
-        />
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Password" description="Changing it signs you out everywhere else.">
+      <Form<PasswordValues>
+        onSubmit={onSubmit}
+        validate={validatePasswordChange}
+        render={({ handleSubmit, submitting, form }) => (
+          <form
+            // Emptied once the change succeeded (final-form's documented reset-after-submit).
+            onSubmit={(e) => handleSubmit(e)?.then(() => form.getState().submitSucceeded && form.restart())}
+            noValidate
+            aria-label="Change password"
+          >
+            <Stack gap="4" maxW="md">
+              <TextField name="current" label="Current password" type="password" autoComplete="current-password" required />
+              <NewPasswordFields name="next" confirmLabel="Repeat the new password" />
+              <Button type="submit" colorPalette="blood" disabled={submitting} alignSelf="flex-start">
+                Change password
+              </Button>
+            </Stack>
+          </form>
+        )}
+      />
+    </SectionCard>
   );
 }
 
@@ -97,46 +92,42 @@ function SessionsCard() {
   };
 
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Header>
-        <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
-          <Stack gap="1">
-            <Card.Title>Sessions</Card.Title>
-            <Card.Description>The browsers signed in to your account.</Card.Description>
-          </Stack>
-          {others > 0 && (
-            <Button variant="outline" onClick={signOutOthers} disabled={ending}>
-              Sign out everywhere else
-            </Button>
-          )}
-        </Flex>
-      </Card.Header>
-      <Card.Body pt="0">
-        {loading && !data ? (
-          <LoadingBlock />
-        ) : (
-          <Stack as="ul" gap="0" listStyleType="none" aria-label="Sessions">
-            {sessions.map((s) => (
-              <Flex as="li" key={s._id} gap="3" py="3" borderBottomWidth="1px" borderColor="border" justify="space-between" align="center" wrap="wrap">
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="medium">
-                    {browserName(s.userAgent)} {s.current && <Badge colorPalette="green">This browser</Badge>}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    Signed in {formatDateTime(s.createdAt)} · last active {formatDateTime(s.lastUsedAt)}
-                  </Text>
-                </Stack>
-                {!s.current && (
-                  <Button size="sm" variant="outline" onClick={() => signOut(s._id)}>
-                    Sign out
-                  </Button>
-                )}
-              </Flex>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      title="Sessions"
+      description="The browsers signed in to your account."
+      actions={
+        others > 0 && (
+          <Button variant="outline" onClick={signOutOthers} disabled={ending}>
+            Sign out everywhere else
+          </Button>
+        )
+      }
+      flush
+    >
+      {loading && !data ? (
+        <LoadingBlock />
+      ) : (
+        <Stack as="ul" gap="0" listStyleType="none" aria-label="Sessions">
+          {sessions.map((s) => (
+            <Flex as="li" key={s._id} gap="3" py="3" borderBottomWidth="1px" borderColor="border" justify="space-between" align="center" wrap="wrap">
+              <Stack gap="0" minW="0">
+                <Text fontWeight="medium">
+                  {browserName(s.userAgent)} {s.current && <Badge colorPalette="green">This browser</Badge>}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  Signed in {formatDateTime(s.createdAt)} · last active {formatDateTime(s.lastUsedAt)}
+                </Text>
+              </Stack>
+              {!s.current && (
+                <Button size="sm" variant="outline" onClick={() => signOut(s._id)}>
+                  Sign out
+                </Button>
+              )}
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 

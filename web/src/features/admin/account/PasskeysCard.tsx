@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { TwoFactorStatusDocument } from '../gql/graphql';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../common/notify';
 import { LoadingBlock } from '../common/PageHeader';
 import { formatDateTime } from '../team/when';
 import { passkeyFailure, webAuthnAvailable } from '../../../shared/lib/passkeys';
+import { SectionCard } from '../common/SectionCard';
 
 /** The server's limit (domain/passkeys.ts: PASSKEY_NAME_MAX), kept out of this chunk's imports. */
 const NAME_MAX = 60;
@@ -63,58 +64,54 @@ export function PasskeysCard() {
   };
 
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Header>
-        <Card.Title>Passkeys</Card.Title>
-        <Card.Description>
-          Sign in with your fingerprint, face or device PIN instead of a password. A passkey sign-in needs no two-factor code: it counts as two-factor.
-        </Card.Description>
-      </Card.Header>
-      <Card.Body pt="0">
-        <Stack gap="4">
-          {loading && !data ? (
-            <LoadingBlock />
-          ) : passkeys.length ? (
-            <Stack as="ul" gap="0" listStyleType="none" aria-label="Passkeys">
-              {passkeys.map((p) => (
-                <Flex as="li" key={p._id} gap="3" py="3" borderBottomWidth="1px" borderColor="border" justify="space-between" align="center" wrap="wrap">
-                  <Stack gap="0" minW="0">
-                    <Text fontWeight="medium" wordBreak="break-word">
-                      {p.name} {p.backedUp && <Badge colorPalette="gray">Synced</Badge>}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      Added {formatDateTime(p.createdAt)} · {p.lastUsedAt ? `last used ${formatDateTime(p.lastUsedAt)}` : 'not used yet'}
-                    </Text>
-                  </Stack>
-                  <Button size="sm" variant="outline" onClick={() => removeOne(p._id, p.name)} aria-label={`Remove passkey ${p.name}`}>
-                    Remove
+    <SectionCard
+      title="Passkeys"
+      description="Sign in with your fingerprint, face or device PIN instead of a password. A passkey sign-in needs no two-factor code: it counts as two-factor."
+      flush
+    >
+      <Stack gap="4">
+        {loading && !data ? (
+          <LoadingBlock />
+        ) : passkeys.length ? (
+          <Stack as="ul" gap="0" listStyleType="none" aria-label="Passkeys">
+            {passkeys.map((p) => (
+              <Flex as="li" key={p._id} gap="3" py="3" borderBottomWidth="1px" borderColor="border" justify="space-between" align="center" wrap="wrap">
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="medium" wordBreak="break-word">
+                    {p.name} {p.backedUp && <Badge colorPalette="gray">Synced</Badge>}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    Added {formatDateTime(p.createdAt)} · {p.lastUsedAt ? `last used ${formatDateTime(p.lastUsedAt)}` : 'not used yet'}
+                  </Text>
+                </Stack>
+                <Button size="sm" variant="outline" onClick={() => removeOne(p._id, p.name)} aria-label={`Remove passkey ${p.name}`}>
+                  Remove
+                </Button>
+              </Flex>
+            ))}
+          </Stack>
+        ) : (
+          <Text color="fg.muted">No passkeys yet.</Text>
+        )}
+        {supported ? (
+          <Form<{ name?: string }>
+            onSubmit={add}
+            validate={validateName}
+            render={({ handleSubmit, submitting, form }) => (
+              <form onSubmit={(e) => handleSubmit(e)?.then(() => form.getState().submitSucceeded && form.restart())} noValidate aria-label="Add a passkey">
+                <Flex gap="3" align={{ sm: 'flex-end' }} direction={{ base: 'column', sm: 'row' }} maxW="lg">
+                  <TextField name="name" label="Passkey name" placeholder="e.g. Work laptop" required />
+                  <Button type="submit" colorPalette="blood" disabled={submitting} flexShrink={0}>
+                    Add a passkey
                   </Button>
                 </Flex>
-              ))}
-            </Stack>
-          ) : (
-            <Text color="fg.muted">No passkeys yet.</Text>
-          )}
-          {supported ? (
-            <Form<{ name?: string }>
-              onSubmit={add}
-              validate={validateName}
-              render={({ handleSubmit, submitting, form }) => (
-                <form onSubmit={(e) => handleSubmit(e)?.then(() => form.getState().submitSucceeded && form.restart())} noValidate aria-label="Add a passkey">
-                  <Flex gap="3" align={{ sm: 'flex-end' }} direction={{ base: 'column', sm: 'row' }} maxW="lg">
-                    <TextField name="name" label="Passkey name" placeholder="e.g. Work laptop" required />
-                    <Button type="submit" colorPalette="blood" disabled={submitting} flexShrink={0}>
-                      Add a passkey
-                    </Button>
-                  </Flex>
-                </form>
-              )}
-            />
-          ) : (
-            <Text color="fg.muted">This browser cannot use passkeys.</Text>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+              </form>
+            )}
+          />
+        ) : (
+          <Text color="fg.muted">This browser cannot use passkeys.</Text>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Code, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Code, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import QRCode from 'qrcode';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -14,6 +14,7 @@ import { fieldErrors } from '../../../shared/api/errors';
 import { TextField } from '../common/FormField';
 import { notifyError, notifySuccess } from '../common/notify';
 import { RecoveryCodes } from './RecoveryCodes';
+import { SectionCard } from '../common/SectionCard';
 
 const requireCode = ({ code }: { code?: string }) => (code?.trim() ? {} : { code: 'Code is required' });
 
@@ -74,67 +75,62 @@ export function TwoFactorCard() {
   };
 
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Header>
-        <Flex gap="2" align="center">
-          <Card.Title>Two-factor sign-in</Card.Title>
-          {status && <Badge colorPalette={status.enabled ? 'green' : 'gray'}>{status.enabled ? 'On' : 'Off'}</Badge>}
-        </Flex>
-        <Card.Description>A code from an authenticator app after your password, so a leaked password alone does not open the back office.</Card.Description>
-      </Card.Header>
-      <Card.Body>
-        {status?.required && !status.satisfied && !recoveryCodes && (
-          <Text role="alert" mb="4" p="3" rounded="md" bg="blood.subtle" color="blood.fg" fontWeight="medium">
-            The team requires two-factor sign-in: set it up, or add a passkey below and sign in with it, to use the back office.
-          </Text>
-        )}
-        {recoveryCodes ? (
-          <RecoveryCodes {...recoveryCodes} onDone={() => setRecoveryCodes(null)} />
-        ) : status?.enabled ? (
-          <Stack gap="4">
-            <Text color="fg.muted">{status.recoveryCodesLeft} recovery code(s) left.</Text>
-            <CodeForm
-              label="Code for new recovery codes (the old ones stop working)"
-              submit="New recovery codes"
-              onCode={async (code) => {
-                const { data: made } = await regenerate({ variables: { code } });
-                setRecoveryCodes({ codes: made?.regenerateRecoveryCodes ?? [], intro: 'New recovery codes: the old ones no longer work.' });
-              }}
-            />
-            <CodeForm
-              label="Code to turn it off (or a recovery code)"
-              submit="Turn off"
-              onCode={async (code) => {
-                await disable({ variables: { code } });
-                notifySuccess('Two-factor sign-in is off');
-              }}
-            />
-          </Stack>
-        ) : pending ? (
-          <Stack gap="4">
-            <Flex gap="4" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
-              <Image src={pending.qr} alt="QR code for your authenticator app" boxSize="200px" bg="white" rounded="md" />
-              <Stack gap="1" minW="0">
-                <Text>Scan the code with your authenticator app, or type this key:</Text>
-                <Code wordBreak="break-all">{pending.secret}</Code>
-              </Stack>
-            </Flex>
-            <CodeForm
-              label="The 6-digit code the app shows"
-              submit="Turn on"
-              onCode={async (code) => {
-                const { data: on } = await enable({ variables: { code } });
-                setPending(null);
-                setRecoveryCodes({ codes: on?.enableTwoFactor ?? [], intro: 'Two-factor sign-in is on.' });
-              }}
-            />
-          </Stack>
-        ) : status ? (
-          <Button alignSelf="flex-start" colorPalette="blood" onClick={start} disabled={starting}>
-            Set up two-factor sign-in
-          </Button>
-        ) : null}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      title="Two-factor sign-in"
+      badge={status && <Badge colorPalette={status.enabled ? 'green' : 'gray'}>{status.enabled ? 'On' : 'Off'}</Badge>}
+      description="A code from an authenticator app after your password, so a leaked password alone does not open the back office."
+    >
+      {status?.required && !status.satisfied && !recoveryCodes && (
+        <Text role="alert" mb="4" p="3" rounded="md" bg="blood.subtle" color="blood.fg" fontWeight="medium">
+          The team requires two-factor sign-in: set it up, or add a passkey below and sign in with it, to use the back office.
+        </Text>
+      )}
+      {recoveryCodes ? (
+        <RecoveryCodes {...recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+      ) : status?.enabled ? (
+        <Stack gap="4">
+          <Text color="fg.muted">{status.recoveryCodesLeft} recovery code(s) left.</Text>
+          <CodeForm
+            label="Code for new recovery codes (the old ones stop working)"
+            submit="New recovery codes"
+            onCode={async (code) => {
+              const { data: made } = await regenerate({ variables: { code } });
+              setRecoveryCodes({ codes: made?.regenerateRecoveryCodes ?? [], intro: 'New recovery codes: the old ones no longer work.' });
+            }}
+          />
+          <CodeForm
+            label="Code to turn it off (or a recovery code)"
+            submit="Turn off"
+            onCode={async (code) => {
+              await disable({ variables: { code } });
+              notifySuccess('Two-factor sign-in is off');
+            }}
+          />
+        </Stack>
+      ) : pending ? (
+        <Stack gap="4">
+          <Flex gap="4" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
+            <Image src={pending.qr} alt="QR code for your authenticator app" boxSize="200px" bg="white" rounded="md" />
+            <Stack gap="1" minW="0">
+              <Text>Scan the code with your authenticator app, or type this key:</Text>
+              <Code wordBreak="break-all">{pending.secret}</Code>
+            </Stack>
+          </Flex>
+          <CodeForm
+            label="The 6-digit code the app shows"
+            submit="Turn on"
+            onCode={async (code) => {
+              const { data: on } = await enable({ variables: { code } });
+              setPending(null);
+              setRecoveryCodes({ codes: on?.enableTwoFactor ?? [], intro: 'Two-factor sign-in is on.' });
+            }}
+          />
+        </Stack>
+      ) : status ? (
+        <Button alignSelf="flex-start" colorPalette="blood" onClick={start} disabled={starting}>
+          Set up two-factor sign-in
+        </Button>
+      ) : null}
+    </SectionCard>
   );
 }

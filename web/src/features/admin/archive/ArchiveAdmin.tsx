@@ -1,13 +1,14 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Text } from '@chakra-ui/react';
 import { LuImage } from 'react-icons/lu';
 import { archiveCollection, archiveInputSchema } from '@domain/archives';
 import {
-  AdminArchivesDocument,
+  AdminArchiveByIdDocument,
+  AdminArchivesPageDocument,
   AdminCreateArchiveDocument,
   AdminDeleteArchiveDocument,
   AdminUpdateArchiveDocument,
   type AdminArchiveFragment,
-  type AdminArchivesQuery,
+  type AdminArchivesPageQuery,
   type ArchiveInput,
 } from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
@@ -15,6 +16,7 @@ import { CardImage } from '../common/CardImage';
 import { CollectionAdmin } from '../common/CollectionAdmin';
 import { TextAreaField, TextField } from '../common/FormField';
 import type { FormValuesOf } from '../common/formValues';
+import { formLayout } from '../common/formLayout';
 
 export type ArchiveFormValues = FormValuesOf<typeof archiveInputSchema>;
 
@@ -24,10 +26,10 @@ export const validateArchive = formValidator<ArchiveFormValues>(archiveInputSche
 /** /admin/archive: past editions as poster cards with Edit / Delete, and 'Add Archive'. */
 export function ArchiveAdmin() {
   return (
-    <CollectionAdmin<AdminArchivesQuery, AdminArchiveFragment, ArchiveFormValues, ArchiveInput>
+    <CollectionAdmin<AdminArchivesPageQuery, AdminArchiveFragment, ArchiveFormValues, ArchiveInput>
       definition={archiveCollection}
-      operations={{ list: AdminArchivesDocument, create: AdminCreateArchiveDocument, update: AdminUpdateArchiveDocument, remove: AdminDeleteArchiveDocument }}
-      select={(data) => data.archives}
+      operations={{ list: AdminArchivesPageDocument, get: AdminArchiveByIdDocument, create: AdminCreateArchiveDocument, update: AdminUpdateArchiveDocument, remove: AdminDeleteArchiveDocument }}
+      select={(data) => data.archivesPage}
       noun={{ one: 'Archive', many: 'archives' }}
       description="Past editions of the festival: posters, descriptions and lineups."
       texts={{ emptyText: 'No archive editions yet. Use Add Archive to create the first one.' }}
@@ -51,21 +53,14 @@ export function ArchiveAdmin() {
         ),
       }}
       form={{
-        initialValues: (archive) => ({ year: archive?.year ?? '', description: archive?.description ?? '', lineup: archive?.lineup ?? '' }),
         validate: validateArchive,
-        toInput: (values) => ({ year: values.year.trim(), description: values.description.trim(), lineup: values.lineup.trim() }),
         fields: {
-          year: <TextField key="year" name="year" label="Year" placeholder="2023" required />,
-          description: <TextAreaField key="description" name="description" label="Description" rows={3} required />,
-          lineup: <TextAreaField key="lineup" name="lineup" label="Lineup" rows={4} placeholder="Band 1, Band 2, Band 3..." required />,
+          year: <TextField name="year" label="Year" placeholder="2023" required />,
+          lineup: <TextAreaField name="lineup" label="Lineup" rows={4} placeholder="Band 1, Band 2, Band 3..." required />,
         },
-        layout: (fields, imageField) => (
-          <Stack gap="4">
-            {imageField}
-            {Object.values(fields)}
-          </Stack>
-        ),
-        image: { heading: 'Festival Poster', label: 'Festival poster', current: (archive) => archive.poster, previewRatio: 3 / 4 },
+        // The poster first, then the fields in the schema's order.
+        layout: formLayout<ArchiveFormValues>()(['file', 'year', 'description', 'lineup']),
+        image: { heading: 'Festival Poster', label: 'Festival poster', previewRatio: 3 / 4 },
       }}
     />
   );

@@ -1,25 +1,31 @@
 import { Flex } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { removeFlagOf, type CollectionDefinition } from '@domain/collection';
-import { MB } from '@domain/images';
-import type { FormErrors } from '../../../shared/lib/formValidator';
 import { CollectionScreen, ItemActions, useCollection, type CollectionScreenProps } from './CollectionScreen';
 import { EntityFormDialog, type EntityFormDialogProps } from './EntityFormDialog';
-import type { FieldsOf, SubmittedInput } from './formValues';
+import { collectionForm, type CollectionFormSpec } from './collectionForm';
 import { withVersion } from './versions';
 import { PublishBadge, PublishingFields, publishingErrors, publishingInput, publishingValuesOf, submitLabelFor, type PublishingValues } from './PublishingControls';
 import { AdminRestoreFromTrashDocument } from '../gql/graphql';
 import { collectionKeyOf } from '../history/registry';
 import { ExportCsvButton } from './ExportCsvButton';
+import { ImportCsvButton } from './ImportCsvButton';
+import { ListPager, ListToolbar, type ListFilter } from './PagedListControls';
+import { usePagedList, type PageOf, type PageVariables } from './usePagedList';
 import { allowingUntranslated, localizedInput, MissingRomanianBadge, ROMANIAN_AS_STORED, untranslated, useContentLanguage, withEnglishBeside } from './translation';
 
 type Item = { _id: string; updatedAt?: string | null };
 
-/** The generated operations of one collection (web/src/features/admin/gql: `Admin<Many>`, `AdminCreate<One>`…). */
+type ReadLanguage = { locale?: 'EN' | 'RO' | null; fallback?: 'EN' | 'NONE' | null };
+
+/** The generated operations of one collection (web/src/features/admin/gql: `Admin<Many>Page`, `Admin<One>ById`, `AdminCreate<One>`…). */
 export interface CollectionOperations<Data, Input> {
-  list: TypedDocumentNode<Data, { locale?: 'EN' | 'RO' | null; fallback?: 'EN' | 'NONE' | null }>;
+  /** A page of the list, searched and filtered (#37). */
+  list: TypedDocumentNode<Data, PageVariables & ReadLanguage>;
+  /** One item by id, wherever its page (a conflicting save reloads it). */
+  get: TypedDocumentNode<unknown, { id: string } & ReadLanguage>;
   create: TypedDocumentNode<unknown, { input: Input }>;
   update: TypedDocumentNode<unknown, { id: string; input: Input; locale?: 'EN' | 'RO' | null }>;
   remove: TypedDocumentNode<unknown, { id: string }>;
@@ -56,7 +62,8 @@ export interface CollectionAdminProps<Data, T extends Item, Values, Input> {
   /** The collection's definition (domain/): its file field, size limit and label. */
   definition: CollectionDefinition;
   operations: CollectionOperations<Data, Input>;
-  select: (data: Data) => readonly T[];
+  /** The page in the list query's answer (`data.bandsPage`). */
+  select: (data: Data) => PageOf<T>;
   /** 'Partner' / 'partners': the screen's words are made from them (Add Partner, Failed to load partners…). */
   noun: { one: string; many: string };
   description: string;
@@ -64,26 +71,19 @@ export interface CollectionAdminProps<Data, T extends Item, Values, Input> {
   /** The list: the card's content (`actions` are its Edit / Delete buttons), grid columns, test id. */
   list: Pick<CollectionScreenProps<T>, 'gridColumns' | 'itemTestId' | 'above'> & {
     name: (item: T) => string;
+    /** The list's filters beside its search box (bands by day and stage, news by year). */
+    filters?: readonly (ListFilter & { parse?: (value: string) => unknown })[];
     card: (item: T, actions: ReactNode) => ReactNode;
   };
   /**
-   * The add/edit form: values derived from the input schema (`FormValuesOf`), so a field missing
-   * from `initialValues`, `fields` or `toInput` is a compile error; `layout` places the rendered
-   * fields and the image section. `toInput` also gets the item edited (null when adding), for a
-   * value that depends on what is stored (an article's time of day), and may send input fields the
-   * form holds in other shapes (a band's social links, edited one field per network); a field
-   * reads the server's refusal of the item as a whole with `useFormError` (FormField.tsx).
+   * The add/edit form, as far as the definition does not say it (collectionForm.tsx): each input
+   * field's control, initial value and conversion come from the input schema; a screen gives or
+   * changes some, and orders and groups them with `formLayout<Values>()` (values from the input
+   * schema: `FormValuesOf`), which refuses a layout that forgets a field. A field reads the
+   * server's refusal of the item as a whole with `useFormError` (FormField.tsx). None: the
+   * definition's form as it is.
    */
-  form: {
-    initialValues: (item: T | null) => Values;
-    validate: (values: Partial<Values>) => FormErrors;
-    toInput: (values: Values, item: T | null) => SubmittedInput<Values, Input> & Partial<Input>;
-    fields: FieldsOf<Values>;
-    layout: (fields: FieldsOf<Values>, imageField: ReactNode) => ReactNode;
-    image: Omit<EntityFormDialogProps<T, Values>['image'], 'heading' | 'maxSizeMb'> & { heading?: string };
-    /** The dialog's width from md up (default lg; phones always get the full screen). */
-    size?: EntityFormDialogProps<T, Values>['size'];
-  };
+  form?: CollectionFormSpec<T, Values, Input>;
 }
 
 /**
@@ -92,13 +92,22 @@ export interface CollectionAdminProps<Data, T extends Item, Values, Input> {
  * names the version it loaded). A screen says what a card shows and which fields its form has.
  */
 export function CollectionAdmin<Data, T extends Item, Values, Input>(props: CollectionAdminProps<Data, T, Values, Input>) {
-  const { definition, operations, select, noun, description, list, form } = props;
+  const { definition, operations, select, noun, description, list } = props;
+  const form = collectionForm<T, Values, Input>(definition, props.form ?? {}, `${noun.one} form`);
   const texts = { ...textsFor(noun.one, noun.many, description), ...props.texts };
   // Versions and the trash (#34), as the definition switches them on.
   const key = collectionKeyOf(definition);
   const [restoreFromTrash] = useMutation(AdminRestoreFromTrashDocument);
   const undo = key && definition.trash ? (id: string) => restoreFromTrash({ variables: { collection: key, id } }) : undefined;
-  const collection = useCollection(operations.list as TypedDocumentNode<Data, Record<string, never>>, select, operations.remove, texts, undo);
+  // One page at a time, searched and filtered (#37): usePagedList; an item by id for a conflict's reload.
+  const client = useApolloClient();
+  const filters = list.filters ?? [];
+  const paged = usePagedList(operations.list, select, { parse: Object.fromEntries(filters.flatMap((f) => (f.parse ? [[f.name, f.parse]] : []))) });
+  const getItem = async (id: string) => {
+    const { data } = await client.query({ query: operations.get, variables: { id }, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
+    return (data as Record<string, T> | undefined)?.[definition.graphql.one];
+  };
+  const collection = useCollection(paged, getItem, operations.remove, texts, undo);
   const { editor } = collection;
   const [create] = useMutation(operations.create);
   const [update] = useMutation(operations.update);
@@ -111,8 +120,9 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
   // Read and written past Apollo's cache, whose items (by id) are the English ones the list shows.
   const paths = definition.localized ?? [];
   const romanian = useContentLanguage() === 'ro' && paths.length > 0;
-  const stored = useQuery(operations.list, { variables: ROMANIAN_AS_STORED, skip: !romanian, fetchPolicy: 'no-cache' });
-  const romanianItems = new Map(stored.data ? select(stored.data as Data).map((item) => [item._id, item] as const) : []);
+  // The same page in Romanian (the order and search are the language's own: the same items).
+  const stored = useQuery(operations.list, { variables: { ...paged.variables, ...ROMANIAN_AS_STORED }, skip: !romanian, fetchPolicy: 'no-cache' });
+  const romanianItems = new Map(stored.data ? select(stored.data as Data).items.map((item) => [item._id, item] as const) : []);
   const [updateRomanian] = useMutation(operations.update, { fetchPolicy: 'no-cache' });
   const editedItem = romanian && editor.editing ? (romanianItems.get(editor.editing._id) ?? null) : editor.editing;
   // An edit in Romanian opens once the item's Romanian texts are here (never on the English ones).
@@ -154,11 +164,20 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
       title={texts.title}
       description={texts.description}
       addLabel={texts.addLabel}
-      emptyText={texts.emptyText}
+      emptyText={paged.narrowed ? `No ${noun.many} match the search.` : texts.emptyText}
       gridColumns={list.gridColumns}
       itemTestId={list.itemTestId}
       above={list.above}
-      actions={key && <ExportCsvButton collection={key} label={noun.many} />}
+      actions={
+        key && (
+          <>
+            {definition.csvImport && <ImportCsvButton collection={key} label={noun.many} onImported={paged.refetch} />}
+            <ExportCsvButton collection={key} label={noun.many} />
+          </>
+        )
+      }
+      toolbar={<ListToolbar list={paged} noun={{ one: noun.one.toLowerCase(), many: noun.many }} filters={filters} />}
+      pager={<ListPager list={paged} />}
       renderItem={card}
       dialog={
         <EntityFormDialog<T, Values>
@@ -173,17 +192,17 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
           validate={romanian && editedItem ? (values) => allowingUntranslated(validate(values), values, paths) : validate}
           save={save}
           submitLabelFor={drafts ? (values) => submitLabelFor((values as Partial<PublishingValues>).publishChoice, '') || undefined : undefined}
-          image={{ ...form.image, heading: form.image.heading ?? file?.label ?? 'Image', maxSizeMb: file ? file.maxBytes / MB : undefined }}
+          image={form.image}
           size={form.size}
           history={key && definition.history ? { collection: key } : undefined}
         >
           {(imageField) =>
             romanian && editedItem ? (
               // In Romanian: the texts only, each with its English; what is shared (publishing) is edited in English.
-              form.layout(withEnglishBeside(form.fields as Record<string, ReactNode>, english(editedItem) as Record<string, unknown>, paths) as typeof form.fields, imageField)
+              form.body(withEnglishBeside(form.controls, english(editedItem) as Record<string, unknown>, paths), imageField)
             ) : (
               <>
-                {form.layout(form.fields, imageField)}
+                {form.body(form.controls, imageField)}
                 {drafts && <PublishingFields />}
               </>
             )

@@ -8,6 +8,7 @@ import { AdminDashboardDocument } from '../gql/graphql';
 import { useAuth } from '../../auth';
 import { buildActivityFeed, formatPercentChange, type ActivityType } from './activity';
 import { VisitsChart } from './VisitsChart';
+import { SectionCard } from '../common/SectionCard';
 
 /** Fixed text, shown as is: not loaded from the server. */
 export const TICKETS_SOLD = 1847;
@@ -94,85 +95,67 @@ export function Dashboard() {
       </SimpleGrid>
 
       <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
-        <Card.Root variant="outline" bg="bg.panel" gridColumn={{ xl: 'span 2' }}>
-          <Card.Header>
-            <Card.Title>Recent Activity</Card.Title>
-          </Card.Header>
-          <Card.Body>
-            {loading ? (
-              <Text color="fg.muted">Loading activities...</Text>
-            ) : activities.length === 0 ? (
-              <Text color="fg.muted">No recent activity.</Text>
-            ) : (
-              <Stack as="ul" gap="3" listStyleType="none" aria-label="Recent activity">
-                {activities.map((a) => (
-                  <HStack as="li" key={a.id} align="flex-start" gap="3" data-testid="activity-item">
-                    <Box mt="1" color="blood.fg">
-                      {activityIcon[a.type]}
-                    </Box>
-                    <Stack gap="0" minW="0">
-                      {a.href ? (
-                        <Link asChild lineClamp={2} color="fg" textDecoration="underline" textDecorationColor="border">
-                          <RouterLink to={a.href}>{a.text}</RouterLink>
-                        </Link>
-                      ) : (
-                        <Text lineClamp={2}>{a.text}</Text>
-                      )}
-                      <Text fontSize="xs" color="fg.muted">
-                        {formatWhen(a.date)}
-                      </Text>
-                    </Stack>
-                  </HStack>
-                ))}
-              </Stack>
-            )}
-          </Card.Body>
-        </Card.Root>
-
-        <Card.Root variant="outline" bg="bg.panel">
-          <Card.Header>
-            <Card.Title>Quick Actions</Card.Title>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <Button asChild colorPalette="blood" justifyContent="flex-start">
-                <RouterLink to="/admin/lineup">
-                  <LuPlus aria-hidden /> Add New Band
-                </RouterLink>
-              </Button>
-              <Button asChild variant="outline" justifyContent="flex-start">
-                <RouterLink to="/admin/news">
-                  <LuNewspaper aria-hidden /> Create News Article
-                </RouterLink>
-              </Button>
-              <Button asChild variant="outline" justifyContent="flex-start">
-                <RouterLink to="/">
-                  <LuExternalLink aria-hidden /> View Live Site
-                </RouterLink>
-              </Button>
+        <SectionCard title="Recent Activity" gridColumn={{ xl: 'span 2' }}>
+          {loading ? (
+            <Text color="fg.muted">Loading activities...</Text>
+          ) : activities.length === 0 ? (
+            <Text color="fg.muted">No recent activity.</Text>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="Recent activity">
+              {activities.map((a) => (
+                <HStack as="li" key={a.id} align="flex-start" gap="3" data-testid="activity-item">
+                  <Box mt="1" color="blood.fg">
+                    {activityIcon[a.type]}
+                  </Box>
+                  <Stack gap="0" minW="0">
+                    {a.href ? (
+                      <Link asChild lineClamp={2} color="fg" textDecoration="underline" textDecorationColor="border">
+                        <RouterLink to={a.href}>{a.text}</RouterLink>
+                      </Link>
+                    ) : (
+                      <Text lineClamp={2}>{a.text}</Text>
+                    )}
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatWhen(a.date)}
+                    </Text>
+                  </Stack>
+                </HStack>
+              ))}
             </Stack>
-          </Card.Body>
-        </Card.Root>
+          )}
+        </SectionCard>
+
+        <SectionCard title="Quick Actions">
+          <Stack gap="3">
+            <Button asChild colorPalette="blood" justifyContent="flex-start">
+              <RouterLink to="/admin/lineup">
+                <LuPlus aria-hidden /> Add New Band
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline" justifyContent="flex-start">
+              <RouterLink to="/admin/news">
+                <LuNewspaper aria-hidden /> Create News Article
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline" justifyContent="flex-start">
+              <RouterLink to="/">
+                <LuExternalLink aria-hidden /> View Live Site
+              </RouterLink>
+            </Button>
+          </Stack>
+        </SectionCard>
       </SimpleGrid>
 
       {visits && (
-        <Card.Root variant="outline" bg="bg.panel">
-          <Card.Header>
-            <HStack gap="2">
-              <LuCalendarDays aria-hidden />
-              <Card.Title>Visits, last 30 days</Card.Title>
-            </HStack>
-          </Card.Header>
-          <Card.Body>
-            {loading ? (
-              <Text color="fg.muted">Loading...</Text>
-            ) : stats && stats.daily.length > 0 ? (
-              <VisitsChart daily={stats.daily} />
-            ) : (
-              <Text color="fg.muted">No visit data.</Text>
-            )}
-          </Card.Body>
-        </Card.Root>
+        <SectionCard title="Visits, last 30 days" icon={<LuCalendarDays aria-hidden />}>
+          {loading ? (
+            <Text color="fg.muted">Loading...</Text>
+          ) : stats && stats.daily.length > 0 ? (
+            <VisitsChart daily={stats.daily} />
+          ) : (
+            <Text color="fg.muted">No visit data.</Text>
+          )}
+        </SectionCard>
       )}
     </Stack>
   );

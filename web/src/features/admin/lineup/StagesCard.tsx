@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
@@ -11,6 +11,7 @@ import {
 } from '../gql/graphql';
 import { notifyError, notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
+import { SectionCard } from '../common/SectionCard';
 import { EnglishText, MissingRomanianBadge, ROMANIAN_AS_STORED, useContentLanguage } from '../common/translation';
 
 const orderValue = (text: string) => (text.trim() ? Number(text) : null);
@@ -100,46 +101,43 @@ export function StagesCard() {
     }
   };
   return (
-    <Card.Root variant="outline" bg="bg.panel" mb="6" as="section" aria-labelledby="stages-title">
-      <Card.Header>
-        <HStack gap="3">
-          <Card.Title id="stages-title">Stages</Card.Title>
-          {romanian && stored.data && <MissingRomanianBadge missing={stages.filter((s) => s.name.trim() && !romanianNames.get(s._id)?.trim()).length} />}
-        </HStack>
-        <Text color="fg.muted" fontSize="sm">
-          Set times are scheduled on a stage. Lower order comes first in the running order.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          {stages.length === 0 && <Text color="fg.muted">No stages yet.</Text>}
-          {stages.map((stage) =>
-            // Keyed by version (and language): a reloaded stage (saved here or elsewhere) starts its row afresh.
-            !romanian ? (
-              <StageRow key={`${stage._id}-${stage.updatedAt}`} stage={stage} onChanged={refetch} />
-            ) : (
-              stored.data && (
-                <StageRow
-                  key={`ro-${stage._id}-${stage.updatedAt}-${romanianNames.get(stage._id)}`}
-                  stage={stage}
-                  romanianName={romanianNames.get(stage._id) ?? ''}
-                  onChanged={() => Promise.all([refetch(), stored.refetch()])}
-                />
-              )
-            ),
-          )}
-          {/* A stage is added in English; Romanian names it afterwards. */}
-          {!romanian && (
-            <HStack as="form" onSubmit={add} gap="2" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
-              <Input aria-label="New stage name" placeholder="New stage name" value={name} onChange={(e) => setName(e.target.value)} flex="1" minW="40" />
-              <Input aria-label="New stage order" placeholder="Order" value={order} onChange={(e) => setOrder(e.target.value)} type="number" min={1} w="24" />
-              <Button type="submit" size="sm" colorPalette="blood" loading={loading}>
-                <LuPlus aria-hidden /> Add Stage
-              </Button>
-            </HStack>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      title="Stages"
+      titleId="stages-title"
+      badge={romanian && stored.data && <MissingRomanianBadge missing={stages.filter((s) => s.name.trim() && !romanianNames.get(s._id)?.trim()).length} />}
+      description="Set times are scheduled on a stage. Lower order comes first in the running order."
+      mb="6"
+      as="section"
+      aria-labelledby="stages-title"
+    >
+      <Stack gap="3">
+        {stages.length === 0 && <Text color="fg.muted">No stages yet.</Text>}
+        {stages.map((stage) =>
+          // Keyed by version (and language): a reloaded stage (saved here or elsewhere) starts its row afresh.
+          !romanian ? (
+            <StageRow key={`${stage._id}-${stage.updatedAt}`} stage={stage} onChanged={refetch} />
+          ) : (
+            stored.data && (
+              <StageRow
+                key={`ro-${stage._id}-${stage.updatedAt}-${romanianNames.get(stage._id)}`}
+                stage={stage}
+                romanianName={romanianNames.get(stage._id) ?? ''}
+                onChanged={() => Promise.all([refetch(), stored.refetch()])}
+              />
+            )
+          ),
+        )}
+        {/* A stage is added in English; Romanian names it afterwards. */}
+        {!romanian && (
+          <HStack as="form" onSubmit={add} gap="2" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
+            <Input aria-label="New stage name" placeholder="New stage name" value={name} onChange={(e) => setName(e.target.value)} flex="1" minW="40" />
+            <Input aria-label="New stage order" placeholder="Order" value={order} onChange={(e) => setOrder(e.target.value)} type="number" min={1} w="24" />
+            <Button type="submit" size="sm" colorPalette="blood" loading={loading}>
+              <LuPlus aria-hidden /> Add Stage
+            </Button>
+          </HStack>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestClient, renderWithProviders } from '../../../test/render';
+import { createTestClient, pageFixture, renderWithProviders } from '../../../test/render';
 import { DISCARD_TITLE } from '../common/unsavedChanges';
 import { NewsAdmin } from './NewsAdmin';
 
@@ -10,6 +10,7 @@ const article = (_id: string, title: string, extra: Record<string, unknown> = {}
   __typename: 'NewsArticle',
   _id,
   title,
+  slug: title.toLowerCase().replace(/\W+/g, '-'),
   excerpt: `${title} in short.`,
   content: `${title} at length.`,
   image: null,
@@ -26,7 +27,7 @@ describe('NewsAdmin', () => {
   it("lists the articles with View, creates one with the screen's own words, and an edit keeps the time of day and can drop the image", async () => {
     let news = [article('a1', 'Headliner announced', { image: '/api/uploads/headliner.jpg' })];
     const { client, calls } = createTestClient((name, variables) => {
-      if (name === 'AdminNews') return { data: { news } };
+      if (name === 'AdminNewsPage') return { data: { newsPage: pageFixture('NewsArticlePage', news) } };
       if (name === 'AdminCreateArticle') {
         const created = article('a2', 'Tickets on sale');
         news = [created, ...news];
@@ -39,7 +40,7 @@ describe('NewsAdmin', () => {
 
     expect(await screen.findByText('News Management')).toBeTruthy();
     const [row] = await screen.findAllByTestId('article-row');
-    expect(within(row!).getByRole('link', { name: 'View Headliner announced (opens in a new tab)' })).toHaveAttribute('href', '/news/a1');
+    expect(within(row!).getByRole('link', { name: 'View Headliner announced (opens in a new tab)' })).toHaveAttribute('href', '/news/headliner-announced');
 
     // Create: the article's words, the shared rules first, then the day at midnight UTC.
     await userEvent.click(screen.getByRole('button', { name: 'Create Article' }));
@@ -84,7 +85,7 @@ describe('NewsAdmin', () => {
   });
 
   it('asks before a dialog with typed text is closed by Escape, the close button or Cancel, and keeps the text when told to', async () => {
-    const { client } = createTestClient((name) => (name === 'AdminNews' ? { data: { news: [] } } : { data: null }));
+    const { client } = createTestClient((name) => (name === 'AdminNewsPage' ? { data: { newsPage: pageFixture('NewsArticlePage', []) } } : { data: null }));
     renderWithProviders(<NewsAdmin />, { client, toaster: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Create Article' }));
     const dialog = await screen.findByRole('dialog');

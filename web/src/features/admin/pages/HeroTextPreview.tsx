@@ -1,9 +1,10 @@
-import { Card, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { roleMay } from '@domain/access';
 import { ActiveFestivalDocument } from '../../../gql/graphql';
 import { useAuth } from '../../auth';
+import { SectionCard } from '../common/SectionCard';
 
 /**
  * The home page's hero texts as the public site shows them: the active festival's name, dates and
@@ -15,33 +16,30 @@ export function HeroTextPreview() {
   const { user } = useAuth();
   const festival = data?.activeFestival;
   const line = [festival?.dates, festival?.location].filter(Boolean).join(' · ');
+  const where = (
+    <>
+      What the home page shows over the hero: the active festival&apos;s name, dates and location.{' '}
+      {roleMay(user?.role, 'manageSettings') ? (
+        <Link asChild color="blood.fg">
+          <RouterLink to="/admin/settings">Change them in Settings → Festival</RouterLink>
+        </Link>
+      ) : (
+        'An admin sets them in Settings → Festival.'
+      )}
+    </>
+  );
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="hero-text">
-      <Card.Header>
-        <Card.Title>Hero Text</Card.Title>
-        <Card.Description>
-          What the home page shows over the hero: the active festival&apos;s name, dates and location.{' '}
-          {roleMay(user?.role, 'manageSettings') ? (
-            <Link asChild color="blood.fg">
-              <RouterLink to="/admin/settings">Change them in Settings → Festival</RouterLink>
-            </Link>
-          ) : (
-            'An admin sets them in Settings → Festival.'
-          )}
-        </Card.Description>
-      </Card.Header>
-      <Card.Body>
-        {loading && !data ? (
-          <Text color="fg.muted">Loading...</Text>
-        ) : (
-          <Stack gap="1">
-            <Text fontFamily="heading" fontSize="xl" textTransform="uppercase" letterSpacing="wide">
-              {festival?.name?.trim() || 'Metal Gates'}
-            </Text>
-            <Text color="fg.muted">{line || 'No dates or location set yet.'}</Text>
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Hero Text" description={where} data-testid="hero-text">
+      {loading && !data ? (
+        <Text color="fg.muted">Loading...</Text>
+      ) : (
+        <Stack gap="1">
+          <Text fontFamily="heading" fontSize="xl" textTransform="uppercase" letterSpacing="wide">
+            {festival?.name?.trim() || 'Metal Gates'}
+          </Text>
+          <Text color="fg.muted">{line || 'No dates or location set yet.'}</Text>
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { siteAssetsInputSchema } from '@domain/siteAssets';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { handleSaveError, withVersion } from '../common/versions';
 import { festivalInputToInstant, formatFestivalNow, instantToFestivalInput } from '../common/festivalTime';
 import { HeroTextPreview } from './HeroTextPreview';
 import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
+import { SectionCard } from '../common/SectionCard';
 
 export const HERO_MAX_MB = 10;
 
@@ -99,36 +100,26 @@ export function HomeContentTab() {
         <form onSubmit={handleSubmit} noValidate>
           <FormUnsavedChangesGuard />
           <Stack gap="6">
-            <Card.Root variant="outline" bg="bg.panel">
-              <Card.Header>
-                <Card.Title>Hero Images</Card.Title>
-              </Card.Header>
-              <Card.Body>
-                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-                  <Box>
-                    <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
-                      Desktop Hero Image
-                    </Text>
-                    <ImageField name="heroImage" label="Desktop hero image" current={assets?.heroImage} />
-                  </Box>
-                  <Box>
-                    <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
-                      Mobile Hero Image
-                    </Text>
-                    <ImageField name="mobileHeroImage" label="Mobile hero image" current={assets?.mobileHeroImage} previewRatio={9 / 16} />
-                  </Box>
-                </SimpleGrid>
-              </Card.Body>
-            </Card.Root>
+            <SectionCard title="Hero Images">
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+                <Box>
+                  <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
+                    Desktop Hero Image
+                  </Text>
+                  <ImageField name="heroImage" label="Desktop hero image" current={assets?.heroImage} />
+                </Box>
+                <Box>
+                  <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
+                    Mobile Hero Image
+                  </Text>
+                  <ImageField name="mobileHeroImage" label="Mobile hero image" current={assets?.mobileHeroImage} previewRatio={9 / 16} />
+                </Box>
+              </SimpleGrid>
+            </SectionCard>
 
-            <Card.Root variant="outline" bg="bg.panel">
-              <Card.Header>
-                <Card.Title>Countdown</Card.Title>
-              </Card.Header>
-              <Card.Body>
-                <TextField name="countdown" label="Countdown Target Date & Time (Romanian time, Europe/Bucharest)" type="datetime-local" maxW="sm" helperText={<RomanianClock />} />
-              </Card.Body>
-            </Card.Root>
+            <SectionCard title="Countdown">
+              <TextField name="countdown" label="Countdown Target Date & Time (Romanian time, Europe/Bucharest)" type="datetime-local" maxW="sm" helperText={<RomanianClock />} />
+            </SectionCard>
 
             <HeroTextPreview />
 

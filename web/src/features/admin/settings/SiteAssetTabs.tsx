@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -10,6 +10,7 @@ import { handleSaveError, withVersion } from '../common/versions';
 import { useAssetsVersion } from './assetsVersion';
 import { AssetsForm } from './AssetsForm';
 import { editableSeoKeys, seoKeyLabel } from './seoKeys';
+import { SectionCard } from '../common/SectionCard';
 
 export type Assets = SiteAssetsFieldsFragment | null | undefined;
 
@@ -130,26 +131,20 @@ export function ImagesTab({ assets }: { assets: Assets }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
       {IMAGE_FIELDS.map(({ field, label, ratio }) => (
-        <Card.Root key={field} variant="outline" bg="bg.panel">
-          <Card.Header>
-            <Card.Title>{label}</Card.Title>
-            <Card.Description>{busy === field ? 'Saving…' : 'Saved as soon as you choose a file.'}</Card.Description>
-          </Card.Header>
-          <Card.Body>
-            <ImageDropzone
-              label={label}
-              file={null}
-              onFileChange={(file) => {
-                if (file) void apply(field, label, { [field]: file });
-              }}
-              currentImage={assets?.[field]}
-              onRemoveCurrent={() => void apply(field, label, { clearImages: [field] })}
-              maxSizeMb={10}
-              previewRatio={ratio}
-              disabled={busy !== null}
-            />
-          </Card.Body>
-        </Card.Root>
+        <SectionCard key={field} title={label} description={busy === field ? 'Saving…' : 'Saved as soon as you choose a file.'}>
+          <ImageDropzone
+            label={label}
+            file={null}
+            onFileChange={(file) => {
+              if (file) void apply(field, label, { [field]: file });
+            }}
+            currentImage={assets?.[field]}
+            onRemoveCurrent={() => void apply(field, label, { clearImages: [field] })}
+            maxSizeMb={10}
+            previewRatio={ratio}
+            disabled={busy !== null}
+          />
+        </SectionCard>
       ))}
     </SimpleGrid>
   );
@@ -205,17 +200,12 @@ export function SeoTab({ assets, english }: { assets: Assets; english?: Assets }
         <>
           {keys.length === 0 && <Text color="fg.muted">No pages to configure.</Text>}
           {keys.map((key) => (
-            <Card.Root key={key} variant="outline" bg="bg.panel" data-testid="seo-page">
-              <Card.Header>
-                <Card.Title>{seoKeyLabel(key)}</Card.Title>
-              </Card.Header>
-              <Card.Body>
-                <Stack gap="3">
-                  {text(<TextField name={`seoTitles.${key}`} label={`${seoKeyLabel(key)} Title`} />, `seoTitles.${key}`)}
-                  {text(<TextAreaField name={`seoDescriptions.${key}`} label={`${seoKeyLabel(key)} Meta Description`} rows={2} />, `seoDescriptions.${key}`)}
-                </Stack>
-              </Card.Body>
-            </Card.Root>
+            <SectionCard key={key} title={seoKeyLabel(key)} data-testid="seo-page">
+              <Stack gap="3">
+                {text(<TextField name={`seoTitles.${key}`} label={`${seoKeyLabel(key)} Title`} />, `seoTitles.${key}`)}
+                {text(<TextAreaField name={`seoDescriptions.${key}`} label={`${seoKeyLabel(key)} Meta Description`} rows={2} />, `seoDescriptions.${key}`)}
+              </Stack>
+            </SectionCard>
           ))}
         </>
       )}

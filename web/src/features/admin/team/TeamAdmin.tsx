@@ -23,6 +23,7 @@ import { LinkToShare } from './LinkToShare';
 import { ResetLinksCard } from './ResetLinksCard';
 import { RevocableList } from './RevocableList';
 import { formatDateTime } from './when';
+import { SectionCard } from '../common/SectionCard';
 
 export const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'editor', label: 'Editor: bands, stages, news, archives, page content' },
@@ -54,30 +55,24 @@ function InviteCard({ onInvited }: { onInvited: (link: SharedLink) => void }) {
     }
   };
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Header>
-        <Card.Title>Invite someone</Card.Title>
-        <Card.Description>They get a one-time link, valid for 7 days, to choose their password (mailed too when the server can send mail).</Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <Form<InviteValues>
-          onSubmit={(values, form) => onSubmit(values, form)}
-          validate={validateInvite}
-          initialValues={{ role: 'editor' }}
-          render={({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Invite someone">
-              <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-                <TextField name="email" label="Email" type="email" autoComplete="off" required />
-                <SelectField name="role" label="Role" options={ROLE_OPTIONS} required />
-                <Button type="submit" colorPalette="blood" disabled={submitting} flexShrink={0}>
-                  Invite
-                </Button>
-              </Flex>
-            </form>
-          )}
-        />
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Invite someone" description="They get a one-time link, valid for 7 days, to choose their password (mailed too when the server can send mail).">
+      <Form<InviteValues>
+        onSubmit={(values, form) => onSubmit(values, form)}
+        validate={validateInvite}
+        initialValues={{ role: 'editor' }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Invite someone">
+            <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+              <TextField name="email" label="Email" type="email" autoComplete="off" required />
+              <SelectField name="role" label="Role" options={ROLE_OPTIONS} required />
+              <Button type="submit" colorPalette="blood" disabled={submitting} flexShrink={0}>
+                Invite
+              </Button>
+            </Flex>
+          </form>
+        )}
+      />
+    </SectionCard>
   );
 }
 
@@ -203,16 +198,11 @@ export function TeamAdmin() {
         <LoadingBlock />
       ) : (
         <>
-          <Card.Root variant="outline" bg="bg.panel">
-            <Card.Header>
-              <Card.Title>Members</Card.Title>
-            </Card.Header>
-            <Card.Body pt="0">
-              <Stack as="ul" gap="0" listStyleType="none" aria-label="Members">
-                {data?.members.map((m) => <MemberRow key={m._id} member={m} self={m._id === user?._id} onLink={setLink} />)}
-              </Stack>
-            </Card.Body>
-          </Card.Root>
+          <SectionCard title="Members" flush>
+            <Stack as="ul" gap="0" listStyleType="none" aria-label="Members">
+              {data?.members.map((m) => <MemberRow key={m._id} member={m} self={m._id === user?._id} onLink={setLink} />)}
+            </Stack>
+          </SectionCard>
           <RevocableList
             title="Pending invitations"
             empty="No pending invitations."
