@@ -3,10 +3,8 @@ import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, limits, requiredText } from './common';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
-import { drafted, draftState } from './drafts';
-import { versioned } from './versions';
 
-export const archiveInputSchema = z
+const archiveFields = z
   .object({
     // Free text ("2023", "2019 – 10th edition"). A number (JSON `2023`) is taken as its text.
     year: z.preprocess(
@@ -15,14 +13,11 @@ export const archiveInputSchema = z
     ),
     description: requiredText(limits.long, 'Description is required'),
     lineup: requiredText(limits.long, 'Lineup is required'),
-    ...drafted,
-    ...versioned,
-  })
-  .meta({ id: 'ArchiveInput' });
+  });
 
 export type ArchiveInput = z.infer<typeof archiveInputSchema>;
 
-export const archiveSchema = z
+const archiveOwnSchema = z
   .object({
     _id: idSchema,
     year: z.string().meta({ description: "Free text, e.g. '2023'." }),
@@ -30,17 +25,15 @@ export const archiveSchema = z
     poster: imagePathSchema,
     posterVariants: variantsOf('poster'),
     lineup: z.string().meta({ description: 'Free text, bands separated by commas.' }),
-    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  })
-  .meta({ id: 'Archive' });
+  });
 export type ArchiveDto = z.infer<typeof archiveSchema>;
 
 /** Past editions: `/api/archives`, GraphQL `archives` / `archive`. */
 export const archiveCollection = defineCollection({
-  input: archiveInputSchema,
-  dto: archiveSchema,
+  input: archiveFields,
+  dto: archiveOwnSchema,
   listArgs: z.object({}).optional(),
   search: ['year', 'description', 'lineup'],
   file: { field: 'poster', maxBytes: 5 * MB, label: 'Poster' },
@@ -61,3 +54,6 @@ export const archiveCollection = defineCollection({
     remove: 'Remove a past edition and its poster',
   },
 });
+
+export const archiveInputSchema = archiveCollection.input;
+export const archiveSchema = archiveCollection.dto;

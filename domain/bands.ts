@@ -5,8 +5,6 @@ import { optionalSpotifyUrl } from './embeds';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
 import { refineSetTime, setTimeDtoShape, setTimeShape } from './stages';
-import { drafted, draftState } from './drafts';
-import { versioned } from './versions';
 
 import { DEFAULT_ORDER, MAX_ORDER, PERFORMANCE_DAYS } from './band-constants';
 
@@ -67,12 +65,7 @@ export const bandFieldsSchema = z.object({
   order,
   socialLinks: socialLinks.optional().transform((v) => v ?? {}),
   ...setTimeShape,
-  ...drafted,
-  ...versioned,
 });
-
-/** What an admin sends to create or (fully) edit a band: the fields, and the rules across the set time. */
-export const bandInputSchema = bandFieldsSchema.superRefine(refineSetTime).meta({ id: 'BandInput' });
 
 export type BandInput = z.infer<typeof bandInputSchema>;
 
@@ -90,7 +83,8 @@ export const socialLinksDtoSchema = z
   .meta({ id: 'SocialLinks' });
 export type SocialLinksDto = z.infer<typeof socialLinksDtoSchema>;
 
-export const bandSchema = z
+/** A band on the wire, as the bands' own fields (the definition adds its switches' and names it `Band`). */
+const bandOwnSchema = z
   .object({
     _id: idSchema,
     name: z.string(),
@@ -105,17 +99,16 @@ export const bandSchema = z
     socialLinks: socialLinksDtoSchema,
     /** The set time: a stage, and an ISO 8601 UTC start and end; null when not scheduled. */
     ...setTimeDtoShape,
-    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  })
-  .meta({ id: 'Band' });
+  });
 export type BandDto = z.infer<typeof bandSchema>;
 
 /** The lineup: `/api/lineup` (a bare array, as the spec has it), GraphQL `bands`. */
 export const bandCollection = defineCollection({
-  input: bandInputSchema,
-  dto: bandSchema,
+  // A band's fields and the rules across its set time.
+  input: bandFieldsSchema.superRefine(refineSetTime),
+  dto: bandOwnSchema,
   listArgs: bandListSchema,
   search: ['name', 'country', 'genre'],
   csvImport: true,
@@ -132,3 +125,7 @@ export const bandCollection = defineCollection({
   drafts: true,
   docs: { list: 'Every band, by performance day then order (optionally one day)' },
 });
+
+/** What an admin sends to create or edit a band (`BandInput`). */
+export const bandInputSchema = bandCollection.input;
+export const bandSchema = bandCollection.dto;

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, isBlank, limits, optionalBlankText, requiredText, text, wholeNumberInput } from './common';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
-import { drafted, draftState } from './drafts';
-import { versioned } from './versions';
 
 /** An instant: a Date (GraphQL) or an ISO 8601 / date-only string (JSON, multipart). */
 const publishedAt = z.preprocess(
@@ -50,7 +48,7 @@ const tags = z.preprocess(
   // Left out means none (`prefault` tells the OpenAPI document, which reads a preprocessed field as required).
   .prefault([]);
 
-export const newsInputSchema = z
+const articleFields = z
   .object({
     title: requiredText(limits.short, 'Title is required'),
     excerpt: requiredText(limits.medium, 'Excerpt is required'),
@@ -58,10 +56,7 @@ export const newsInputSchema = z
     publishedAt: publishedAt.meta({ description: 'ISO 8601 (a date alone is accepted).' }),
     author: optionalBlankText(limits.short),
     tags,
-    ...drafted,
-    ...versioned,
-  })
-  .meta({ id: 'ArticleInput' });
+  });
 
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
@@ -74,7 +69,7 @@ export const newsListSchema = z
   .optional()
   .transform((v) => v ?? {});
 
-export const articleSchema = z
+const articleOwnSchema = z
   .object({
     _id: idSchema,
     title: z.string(),
@@ -85,17 +80,15 @@ export const articleSchema = z
     publishedAt: instantSchema,
     author: z.string().nullable(),
     tags: z.array(z.string()),
-    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  })
-  .meta({ id: 'Article' });
+  });
 export type NewsArticleDto = z.infer<typeof articleSchema>;
 
 /** News articles: `/api/news` (`{articles}` / `{article}`), GraphQL `news` / `article`. */
 export const newsCollection = defineCollection({
-  input: newsInputSchema,
-  dto: articleSchema,
+  input: articleFields,
+  dto: articleOwnSchema,
   listArgs: newsListSchema,
   search: ['title', 'excerpt', 'content', 'author'],
   csvImport: true,
@@ -112,3 +105,6 @@ export const newsCollection = defineCollection({
   drafts: { datedBy: 'publishedAt' },
   docs: { list: 'Articles, newest publishedAt first', create: 'Publish an article (optional image, 5 MB)' },
 });
+
+export const newsInputSchema = newsCollection.input;
+export const articleSchema = newsCollection.dto;

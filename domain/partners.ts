@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { defineCollection } from './collection';
 import { idSchema, imagePathSchema, instantSchema, limits, optionalHttpUrl, requiredText, sortOrder } from './common';
 import { MB, variantsOf } from './images';
-import { drafted, draftState } from './drafts';
-import { versioned } from './versions';
 
 /** Headline partners come first and largest, then main partners, then the rest. */
 export const PARTNER_TIERS = ['headline', 'main', 'partner'] as const;
@@ -15,20 +13,16 @@ export const partnerTierSchema = z
   .enum(PARTNER_TIERS, { error: `Tier must be one of: ${PARTNER_TIERS.join(', ')}` })
   .meta({ id: 'PartnerTier', description: 'headline, main or partner: the order of the strip, and the logo size.' });
 
-export const partnerInputSchema = z
-  .object({
+/** A partner's own fields (the definition adds its switches' and names it `PartnerInput`). */
+const partnerFields = z.object({
     name: requiredText(limits.short, 'Name is required'),
     url: optionalHttpUrl().meta({ description: "The partner's site (http or https); empty for none." }),
     tier: partnerTierSchema,
     order: sortOrder(DEFAULT_PARTNER_ORDER, 1_000_000, 'Lower numbers come first within a tier.'),
-    ...drafted,
-    ...versioned,
-  })
-  .meta({ id: 'PartnerInput' });
+});
 export type PartnerInput = z.infer<typeof partnerInputSchema>;
 
-export const partnerSchema = z
-  .object({
+const partnerOwnSchema = z.object({
     _id: idSchema,
     name: z.string(),
     url: z.string().nullable(),
@@ -36,17 +30,15 @@ export const partnerSchema = z
     order: z.number().int(),
     logo: imagePathSchema,
     logoVariants: variantsOf('logo'),
-    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  })
-  .meta({ id: 'Partner' });
+});
 export type PartnerDto = z.infer<typeof partnerSchema>;
 
 /** Partners: `/api/partners` (`{partners}` / `{partner}`), GraphQL `partners` / `partner`. */
 export const partnerCollection = defineCollection({
-  input: partnerInputSchema,
-  dto: partnerSchema,
+  input: partnerFields,
+  dto: partnerOwnSchema,
   listArgs: z.object({}).optional(),
   search: ['name'],
   file: { field: 'logo', maxBytes: 2 * MB, label: 'Logo' },
@@ -60,3 +52,6 @@ export const partnerCollection = defineCollection({
   drafts: true,
   docs: { list: 'Partners, by tier (headline, main, partner) then order' },
 });
+
+export const partnerInputSchema = partnerCollection.input;
+export const partnerSchema = partnerCollection.dto;
