@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, limits, requiredText } from './common';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
+import type { PublicFields } from './publicFields';
 
 const archiveFields = z
   .object({
@@ -30,10 +31,21 @@ const archiveOwnSchema = z
   });
 export type ArchiveDto = z.infer<typeof archiveSchema>;
 
+/** Where a visitor sees each field of a past edition (domain/publicFields.ts): the archive page's cards and the edition dialog. */
+export const ARCHIVE_PUBLIC_FIELDS = {
+  _id: ['the dialog it opens'],
+  year: ['card', 'dialog title'],
+  description: ['card', 'dialog'],
+  poster: ['poster'],
+  posterVariants: ['poster'],
+  lineup: ['dialog'],
+} as const satisfies PublicFields<z.output<typeof archiveOwnSchema>>;
+
 /** Past editions: `/api/archives`, GraphQL `archives` / `archive`. */
 export const archiveCollection = defineCollection({
   input: archiveFields,
   dto: archiveOwnSchema,
+  publicFields: ARCHIVE_PUBLIC_FIELDS,
   listArgs: z.object({}).optional(),
   search: ['year', 'description', 'lineup'],
   file: { field: 'poster', maxBytes: 5 * MB, label: 'Poster' },

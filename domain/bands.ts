@@ -7,6 +7,7 @@ import { MB, variantsOf } from './images';
 import { refineSetTime, setTimeDtoShape, setTimeShape } from './stages';
 
 import { DEFAULT_ORDER, MAX_ORDER, PERFORMANCE_DAYS } from './band-constants';
+import type { PublicFields } from './publicFields';
 
 export { DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY, MAX_ORDER, PERFORMANCE_DAYS, type PerformanceDay } from './band-constants';
 
@@ -104,11 +105,34 @@ const bandOwnSchema = z
   });
 export type BandDto = z.infer<typeof bandSchema>;
 
+/**
+ * Where a visitor sees each field of a band (domain/publicFields.ts): the cards show name, image and
+ * day; the band dialog (web/src/features/lineup/BandDialog.tsx) the rest. Every field placed in the
+ * 'details grid' is shown there, labelled by its name.
+ */
+export const BAND_PUBLIC_FIELDS = {
+  _id: ['favourite button (my schedule)'],
+  name: ['card', 'dialog title'],
+  country: ['dialog description', 'details grid'],
+  genre: ['card', 'dialog description', 'details grid'],
+  image: ['card', 'dialog picture'],
+  imageVariants: ['card', 'dialog picture'],
+  performanceDay: ['day headings', 'dialog description'],
+  order: ["cards' order within a day"],
+  biography: ['dialog biography'],
+  spotifyEmbed: ['dialog Spotify player'],
+  socialLinks: ['dialog link buttons'],
+  stageId: ['running order', 'dialog description (the stage name)'],
+  startsAt: ['running order', 'dialog description (the set time)'],
+  endsAt: ['running order', 'dialog description (the set time)'],
+} as const satisfies PublicFields<z.output<typeof bandOwnSchema>>;
+
 /** The lineup: `/api/lineup` (a bare array, as the spec has it), GraphQL `bands`. */
 export const bandCollection = defineCollection({
   // A band's fields and the rules across its set time.
   input: bandFieldsSchema.superRefine(refineSetTime),
   dto: bandOwnSchema,
+  publicFields: BAND_PUBLIC_FIELDS,
   listArgs: bandListSchema,
   search: ['name', 'country', 'genre'],
   csvImport: true,

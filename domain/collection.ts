@@ -10,6 +10,7 @@ import type { Capability } from './access';
 import type { LocalizedPath } from './locales';
 import type { DraftsOption } from './drafts';
 import { dtoWithCapabilities, inputWithCapabilities, type DtoWithCapabilities, type InputWithCapabilities } from './capabilities';
+import type { PublicFields } from './publicFields';
 
 /**
  * The collection's back-office screen: `/admin/<route>` and its entry in the admin menu (label,
@@ -98,6 +99,13 @@ export interface CollectionDefinition<
    * `<One>Fields`, which the offline worker keeps (pages that compose their own query leave it out).
    */
   publicList?: boolean;
+  /**
+   * Where the public site shows each DTO field (domain/publicFields.ts: `… as const satisfies
+   * PublicFields<Dto>` beside the DTO, so a new field fails typecheck there until placed). Generated
+   * zod-free for the public views (`PUBLIC_FIELDS`, web/src/shared/api/generated/publicFields.ts),
+   * which render the parts they show generically from it (the band dialog's details grid).
+   */
+  publicFields?: PublicFields<z.output<Dto>>;
   /** One line each, for the API documents. */
   docs: { list: string; get: string; create: string; update: string; remove: string };
   /**
@@ -163,6 +171,8 @@ export function defineCollection<
     ...definition,
     input: inputWithCapabilities(spec.input, spec.drafts, ids?.input ?? `${capitalize(noun)}Input`),
     dto: dtoWithCapabilities(spec.dto, spec.drafts, ids?.dto ?? capitalize(noun)),
+    // The capabilities add bookkeeping only (`status`, `publishAt`), which no public view shows.
+    publicFields: spec.publicFields as PublicFields<z.output<DtoWithCapabilities<Dto, Drafts>>> | undefined,
     rest: { path, one: noun, many: plural, tag: path, ...rest },
     graphql: { type, input: `${type}Input`, many: plural, one: noun, noun: type, ...graphql },
     messages: { notFound: `${capitalize(noun)} not found`, deleted: `${capitalize(noun)} deleted successfully`, ...messages },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, isBlank, limits, optionalBlankText, requiredText, text, wholeNumberInput } from './common';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
+import type { PublicFields } from './publicFields';
 
 /** An instant: a Date (GraphQL) or an ISO 8601 / date-only string (JSON, multipart). */
 const publishedAt = z.preprocess(
@@ -85,10 +86,24 @@ const articleOwnSchema = z
   });
 export type NewsArticleDto = z.infer<typeof articleSchema>;
 
+/** Where a reader sees each field of an article (domain/publicFields.ts; web/src/features/news/). */
+export const ARTICLE_PUBLIC_FIELDS = {
+  _id: ['article address', 'share link'],
+  title: ['news cards', 'article heading'],
+  excerpt: ['news cards', 'page description (search results, link previews)'],
+  content: ['article body'],
+  image: ['news cards', 'article picture'],
+  imageVariants: ['news cards', 'article picture'],
+  publishedAt: ['news cards', 'article date line'],
+  author: ['article date line'],
+  tags: { none: 'the spec has no tags on the page (API and feeds of integrators only)' },
+} as const satisfies PublicFields<z.output<typeof articleOwnSchema>>;
+
 /** News articles: `/api/news` (`{articles}` / `{article}`), GraphQL `news` / `article`. */
 export const newsCollection = defineCollection({
   input: articleFields,
   dto: articleOwnSchema,
+  publicFields: ARTICLE_PUBLIC_FIELDS,
   listArgs: newsListSchema,
   search: ['title', 'excerpt', 'content', 'author'],
   csvImport: true,

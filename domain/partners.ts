@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCollection } from './collection';
 import { idSchema, imagePathSchema, instantSchema, limits, optionalHttpUrl, requiredText, sortOrder } from './common';
 import { MB, variantsOf } from './images';
+import type { PublicFields } from './publicFields';
 
 /** Headline partners come first and largest, then main partners, then the rest. */
 export const PARTNER_TIERS = ['headline', 'main', 'partner'] as const;
@@ -35,10 +36,22 @@ const partnerOwnSchema = z.object({
 });
 export type PartnerDto = z.infer<typeof partnerSchema>;
 
+/** Where a visitor sees each field of a partner (domain/publicFields.ts): the home page's strip and the footer (web/src/features/partners/PartnerLogos.tsx). */
+export const PARTNER_PUBLIC_FIELDS = {
+  _id: { none: 'a key of the list only' },
+  name: ['logo alt text', 'name shown without a logo'],
+  url: ['logo link'],
+  tier: ['strip rows and logo size'],
+  order: ['order within a tier'],
+  logo: ['logo'],
+  logoVariants: ['logo'],
+} as const satisfies PublicFields<z.output<typeof partnerOwnSchema>>;
+
 /** Partners: `/api/partners` (`{partners}` / `{partner}`), GraphQL `partners` / `partner`. */
 export const partnerCollection = defineCollection({
   input: partnerFields,
   dto: partnerOwnSchema,
+  publicFields: PARTNER_PUBLIC_FIELDS,
   listArgs: z.object({}).optional(),
   search: ['name'],
   file: { field: 'logo', maxBytes: 2 * MB, label: 'Logo' },

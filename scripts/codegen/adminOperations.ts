@@ -11,6 +11,7 @@ import type { CollectionDefinition } from '../../domain/collection';
 import { COLLECTIONS } from '../../domain/collections';
 import type { SingletonDefinition } from '../../domain/singleton';
 import { SINGLETONS } from '../../domain/singletons';
+import { listArgumentTypes } from './domainSdl';
 
 type Json = { [key: string]: unknown };
 
@@ -63,6 +64,13 @@ interface AdminCollection {
   name: string;
   /** The list query's name and root field (AdminBands → bands), or a singleton's root field. */
   list: { operation: string; field: string } | { singleton: string; mutation: string };
+  /** A collection's one-item root field (`band`): `Admin<name>ById` reads an item wherever its page. */
+  one?: string;
+  /**
+   * The list's paging, search and filter arguments with their GraphQL types (domain/paging.ts and
+   * the definition's `listArgs`): `Admin<Many>Page` declares each as a variable (`limit` required).
+   */
+  pageArguments?: { name: string; type: string }[];
   /** The noun of the schema's mutations (createNewsArticle), when it differs from `name`. */
   mutationNoun?: string;
   input: string;
@@ -72,13 +80,15 @@ interface AdminCollection {
 
 /** Every collection of the registry: `Admin<One>` fragments, `Admin<Many>` lists, `AdminCreate<One>`... */
 const fromRegistry = (Object.values(COLLECTIONS) as CollectionDefinition[]).map(
-  ({ rest, graphql, removable }): AdminCollection => ({
-    name: capitalize(rest.one),
-    list: { operation: capitalize(graphql.many), field: graphql.many },
-    mutationNoun: graphql.noun,
-    input: graphql.input,
+  (definition): AdminCollection => ({
+    name: capitalize(definition.rest.one),
+    list: { operation: capitalize(definition.graphql.many), field: definition.graphql.many },
+    pageArguments: listArgumentTypes(definition),
+    one: definition.graphql.one,
+    mutationNoun: definition.graphql.noun,
+    input: definition.graphql.input,
     create: true,
-    remove: removable,
+    remove: definition.removable,
   }),
 );
 
@@ -104,6 +114,15 @@ function operationsOf(c: AdminCollection): string[] {
     return ops;
   }
   ops.push(`query Admin${c.list.operation}${READ_VARIABLES} { ${c.list.field}${READ_ARGUMENTS} ${selection} }`);
+  if (c.pageArguments) {
+    // A page of the list (#37): the screens read one page at a time, searched and filtered.
+    const variables = c.pageArguments.map(({ name, type }) => `$${name}: ${type}${name === 'limit' ? '!' : ''}`).join(', ');
+    const args = c.pageArguments.map(({ name }) => `${name}: $${name}`).join(', ');
+    ops.push(
+      `query Admin${c.list.operation}Page(${variables}, $locale: Locale, $fallback: LocaleFallback) { ${c.list.field}Page(${args}, locale: $locale, fallback: $fallback) { items ${selection} nextCursor total } }`,
+    );
+  }
+  if (c.one) ops.push(`query Admin${c.name}ById($id: ID!, $locale: Locale, $fallback: LocaleFallback) { ${c.one}(id: $id, locale: $locale, fallback: $fallback) ${selection} }`);
   if (c.create) ops.push(`mutation AdminCreate${c.name}($input: ${c.input}!) { create${noun}(input: $input) ${selection} }`);
   ops.push(`mutation AdminUpdate${c.name}($id: ID!, $input: ${c.input}!, $locale: Locale) { update${noun}(id: $id, input: $input, locale: $locale) ${selection} }`);
   if (c.remove) ops.push(`mutation AdminDelete${c.name}($id: ID!) { delete${noun}(id: $id) { _id message } }`);

@@ -176,15 +176,23 @@ function uploadFields(c: CollectionDefinition): string[] {
   ];
 }
 
-/** A list's arguments, described: paging and search (domain/paging.ts), then the collection's filters; `required` ones non-null. */
-function listArguments(c: CollectionDefinition, required: string[] = []): string {
+/**
+ * A list's arguments with their GraphQL types: paging and search (domain/paging.ts), then the
+ * collection's filters (the back office's generated page queries declare them as variables too).
+ */
+export function listArgumentTypes(c: CollectionDefinition): { name: string; type: string; description: string }[] {
   const props = (schema: z.ZodType) => Object.entries(((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json).properties as Record<string, Json> | undefined) ?? {});
   const searched = `Searches ${c.search.join(', ')}. `;
-  const args = [...props(pageArgsSchema), ...props(c.listArgs)].map(([name, prop]) => {
-    const type = ({ integer: 'Int', number: 'Float', boolean: 'Boolean' } as Record<string, string>)[typeName(withoutNull(prop)) ?? ''] ?? (name.endsWith('Id') ? 'ID' : 'String');
-    const description = `${name === 'q' ? searched : ''}${String(prop.description ?? '')}`;
-    return `${JSON.stringify(description)} ${name}: ${type}${required.includes(name) ? '!' : ''}`;
-  });
+  return [...props(pageArgsSchema), ...props(c.listArgs)].map(([name, prop]) => ({
+    name,
+    type: ({ integer: 'Int', number: 'Float', boolean: 'Boolean' } as Record<string, string>)[typeName(withoutNull(prop)) ?? ''] ?? (name.endsWith('Id') ? 'ID' : 'String'),
+    description: `${name === 'q' ? searched : ''}${String(prop.description ?? '')}`,
+  }));
+}
+
+/** A list's arguments, described; `required` ones non-null. */
+function listArguments(c: CollectionDefinition, required: string[] = []): string {
+  const args = listArgumentTypes(c).map(({ name, type, description }) => `${JSON.stringify(description)} ${name}: ${type}${required.includes(name) ? '!' : ''}`);
   return `(${[...args, ...localeReadArgs].join(', ')})`;
 }
 

@@ -160,3 +160,8 @@ export function lineupResolver(bands: readonly FixtureBand[], { stages = [] as u
     return { data: null };
   };
 }
+
+/** A `<many>Page` answer holding `items` whole (one page, no next): the admin lists read pages (#37). */
+export function pageFixture<T>(typename: string, items: readonly T[]) {
+  return { __typename: typename, items, nextCursor: null, total: items.length };
+}

@@ -1,19 +1,8 @@
 import type { PublicArchivesQuery } from '../../gql/graphql';
-import type { WhereShown } from '../../shared/api/coverage';
 import { useT } from '../../shared/i18n';
 import { CoverImage } from '../../shared/ui/CoverImage';
 
 export type Edition = PublicArchivesQuery['archives'][number];
-
-/** Where a visitor sees each field of a past edition (the page's cards and the edition dialog). */
-export const EDITION_FIELDS_SHOWN = {
-  _id: 'the dialog it opens',
-  year: 'the card and the dialog title',
-  description: 'the card and the dialog',
-  poster: 'the poster',
-  posterVariants: 'the poster',
-  lineup: 'the dialog',
-} satisfies WhereShown<Edition>;
 
 /** The fixed closing line of every archive dialog. */
 export const ARCHIVE_CLOSING_QUOTE = '“Thank you to every band and every headbanger who made this edition legendary. The gates never close.”';

@@ -10,26 +10,12 @@ import { FavouriteButton, festivalTimeRange } from '../schedule';
 import { BandDetailsDocument } from '../../gql/graphql';
 import { BandImage, type Band, type BandDetails, type Stage } from './BandImage';
 import { toSpotifyEmbed } from './lineup';
-import type { WhereShown } from '../../shared/api/coverage';
+import { PUBLIC_FIELDS } from '../../shared/api/generated/publicFields';
+import { publicLabelOf, shownIn } from '@domain/publicFields';
 import { useT } from '../../shared/i18n';
 
-/** Where a visitor sees each field of a band (the cards show name, image and day; the running order the set). */
-export const BAND_FIELDS_SHOWN = {
-  _id: 'the favourite button (my schedule)',
-  name: 'the dialog title',
-  country: 'the description and the details grid',
-  genre: 'the description and the details grid',
-  image: 'the picture',
-  imageVariants: 'the picture',
-  performanceDay: 'the description',
-  order: "the cards' order within a day",
-  biography: 'Biography',
-  spotifyEmbed: 'the Spotify player',
-  socialLinks: 'the link buttons',
-  stageId: 'the description (the stage name)',
-  startsAt: 'the description (the set time)',
-  endsAt: 'the description (the set time)',
-} satisfies WhereShown<BandDetails>;
+/** The band's details grid: every field its definition places there (domain/bands.ts, `publicFields`), labelled by its name. */
+const DETAILS_GRID = shownIn(PUBLIC_FIELDS.bands, 'details grid');
 
 const SOCIALS: { key: keyof BandDetails['socialLinks']; label: string; icon: ReactNode }[] = [
   { key: 'facebook', label: 'Facebook', icon: <FaFacebook /> },
@@ -92,18 +78,18 @@ export function BandDialog({ bandId, preview, stages = [], onClose }: BandDialog
             </HStack>
           )}
           <SimpleGrid columns={2} gap="4">
-            <Box>
-              <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                {t('Country')}
-              </Text>
-              <Text fontWeight="semibold">{band.country}</Text>
-            </Box>
-            <Box>
-              <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                {t('Genre')}
-              </Text>
-              <Text fontWeight="semibold">{band.genre || '—'}</Text>
-            </Box>
+            {DETAILS_GRID.map((field) => {
+              // The card's fields show at once; the others once the band's details are here.
+              const value = ((details ?? band) as Partial<BandDetails>)[field];
+              return (
+                <Box key={field}>
+                  <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
+                    {t(publicLabelOf(field))}
+                  </Text>
+                  <Text fontWeight="semibold">{value === null || value === undefined || value === '' ? '—' : String(value)}</Text>
+                </Box>
+              );
+            })}
           </SimpleGrid>
           {details && (
             <Box>

@@ -3,8 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuShare2 } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { NewsArticleDocument, type NewsArticleQuery } from '../../gql/graphql';
-import type { WhereShown } from '../../shared/api/coverage';
+import { NewsArticleDocument } from '../../gql/graphql';
 import { formatDate, paragraphs } from '../../shared/lib/format';
 import { imageUrl } from '../../shared/lib/imagePath';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
@@ -13,19 +12,6 @@ import { LoadingText } from '../../shared/ui/PageHeader';
 import { useErrorToast } from '../../shared/ui/useErrorToast';
 import { shareArticle } from './share';
 import { useLocale, useT } from '../../shared/i18n';
-
-/** Where a reader sees each field of an article on its page. */
-export const ARTICLE_FIELDS_SHOWN = {
-  _id: 'the address and the share link',
-  title: 'the heading',
-  excerpt: 'the page description (search results, link previews) and the news cards',
-  content: 'the body',
-  image: 'the picture',
-  imageVariants: 'the picture',
-  publishedAt: 'the date line',
-  author: 'the date line',
-  tags: 'not shown: the spec has no tags on the page (API and feeds of integrators only)',
-} satisfies WhereShown<NonNullable<NewsArticleQuery['article']>>;
 
 function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { PERFORMANCE_DAYS } from '@domain/band-constants';
 import { PUBLIC_PAGES } from '@domain/seo';
+import { publicLabelOf, shownIn } from '@domain/publicFields';
+import { PUBLIC_FIELDS } from '../api/generated/publicFields';
 import { compiledCatalogs, readCatalog } from '../../../../scripts/i18n-compile';
 import { createI18n, englishI18n } from './i18n';
 import { messages as romanian } from './generated/ro';
@@ -39,10 +41,12 @@ describe('the Romanian catalog', () => {
   });
 
   // These reach t() as variables (the menu from PUBLIC_PAGES, the day labels from the festival or
-  // the spec's three), which the search for t('…') above cannot see.
-  it('has the menu labels and the spec\'s day labels, which reach t() as variables', () => {
+  // the spec's three, the band dialog's details labels), which the search for t('…') above cannot see.
+  it('has the menu labels, the spec\'s day labels and the band details labels, which reach t() as variables', () => {
     const catalog = readCatalog();
-    const ids = [...PUBLIC_PAGES.flatMap((page) => (page.navLabel ? [page.navLabel] : [])), ...PERFORMANCE_DAYS];
+    // …and the band dialog's details grid labels each field its definition places there by its name.
+    const details = shownIn(PUBLIC_FIELDS.bands, 'details grid').map(publicLabelOf);
+    const ids = [...PUBLIC_PAGES.flatMap((page) => (page.navLabel ? [page.navLabel] : [])), ...PERFORMANCE_DAYS, ...details];
     expect(ids.filter((id) => !(id in catalog))).toEqual([]);
     const ro = createI18n('ro', romanian);
     expect(PUBLIC_PAGES.flatMap((page) => (page.navLabel ? [ro.t(page.navLabel)] : []))).toEqual(['Acasă', 'Line-up', 'Știri', 'Informații', 'Arhivă', 'Contact']);

@@ -2,12 +2,13 @@ import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuImage } from 'react-icons/lu';
 import { archiveCollection, archiveInputSchema } from '@domain/archives';
 import {
-  AdminArchivesDocument,
+  AdminArchiveByIdDocument,
+  AdminArchivesPageDocument,
   AdminCreateArchiveDocument,
   AdminDeleteArchiveDocument,
   AdminUpdateArchiveDocument,
   type AdminArchiveFragment,
-  type AdminArchivesQuery,
+  type AdminArchivesPageQuery,
   type ArchiveInput,
 } from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
@@ -24,10 +25,10 @@ export const validateArchive = formValidator<ArchiveFormValues>(archiveInputSche
 /** /admin/archive: past editions as poster cards with Edit / Delete, and 'Add Archive'. */
 export function ArchiveAdmin() {
   return (
-    <CollectionAdmin<AdminArchivesQuery, AdminArchiveFragment, ArchiveFormValues, ArchiveInput>
+    <CollectionAdmin<AdminArchivesPageQuery, AdminArchiveFragment, ArchiveFormValues, ArchiveInput>
       definition={archiveCollection}
-      operations={{ list: AdminArchivesDocument, create: AdminCreateArchiveDocument, update: AdminUpdateArchiveDocument, remove: AdminDeleteArchiveDocument }}
-      select={(data) => data.archives}
+      operations={{ list: AdminArchivesPageDocument, get: AdminArchiveByIdDocument, create: AdminCreateArchiveDocument, update: AdminUpdateArchiveDocument, remove: AdminDeleteArchiveDocument }}
+      select={(data) => data.archivesPage}
       noun={{ one: 'Archive', many: 'archives' }}
       description="Past editions of the festival: posters, descriptions and lineups."
       texts={{ emptyText: 'No archive editions yet. Use Add Archive to create the first one.' }}

@@ -1,5 +1,5 @@
 import { Flex } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { removeFlagOf, type CollectionDefinition } from '@domain/collection';
@@ -13,13 +13,21 @@ import { PublishBadge, PublishingFields, publishingErrors, publishingInput, publ
 import { AdminRestoreFromTrashDocument } from '../gql/graphql';
 import { collectionKeyOf } from '../history/registry';
 import { ExportCsvButton } from './ExportCsvButton';
+import { ImportCsvButton } from './ImportCsvButton';
+import { ListPager, ListToolbar, type ListFilter } from './PagedListControls';
+import { usePagedList, type PageOf, type PageVariables } from './usePagedList';
 import { allowingUntranslated, localizedInput, MissingRomanianBadge, ROMANIAN_AS_STORED, untranslated, useContentLanguage, withEnglishBeside } from './translation';
 
 type Item = { _id: string; updatedAt?: string | null };
 
-/** The generated operations of one collection (web/src/features/admin/gql: `Admin<Many>`, `AdminCreate<One>`…). */
+type ReadLanguage = { locale?: 'EN' | 'RO' | null; fallback?: 'EN' | 'NONE' | null };
+
+/** The generated operations of one collection (web/src/features/admin/gql: `Admin<Many>Page`, `Admin<One>ById`, `AdminCreate<One>`…). */
 export interface CollectionOperations<Data, Input> {
-  list: TypedDocumentNode<Data, { locale?: 'EN' | 'RO' | null; fallback?: 'EN' | 'NONE' | null }>;
+  /** A page of the list, searched and filtered (#37). */
+  list: TypedDocumentNode<Data, PageVariables & ReadLanguage>;
+  /** One item by id, wherever its page (a conflicting save reloads it). */
+  get: TypedDocumentNode<unknown, { id: string } & ReadLanguage>;
   create: TypedDocumentNode<unknown, { input: Input }>;
   update: TypedDocumentNode<unknown, { id: string; input: Input; locale?: 'EN' | 'RO' | null }>;
   remove: TypedDocumentNode<unknown, { id: string }>;
@@ -56,7 +64,8 @@ export interface CollectionAdminProps<Data, T extends Item, Values, Input> {
   /** The collection's definition (domain/): its file field, size limit and label. */
   definition: CollectionDefinition;
   operations: CollectionOperations<Data, Input>;
-  select: (data: Data) => readonly T[];
+  /** The page in the list query's answer (`data.bandsPage`). */
+  select: (data: Data) => PageOf<T>;
   /** 'Partner' / 'partners': the screen's words are made from them (Add Partner, Failed to load partners…). */
   noun: { one: string; many: string };
   description: string;
@@ -64,6 +73,8 @@ export interface CollectionAdminProps<Data, T extends Item, Values, Input> {
   /** The list: the card's content (`actions` are its Edit / Delete buttons), grid columns, test id. */
   list: Pick<CollectionScreenProps<T>, 'gridColumns' | 'itemTestId' | 'above'> & {
     name: (item: T) => string;
+    /** The list's filters beside its search box (bands by day and stage, news by year). */
+    filters?: readonly (ListFilter & { parse?: (value: string) => unknown })[];
     card: (item: T, actions: ReactNode) => ReactNode;
   };
   /**
@@ -98,7 +109,15 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
   const key = collectionKeyOf(definition);
   const [restoreFromTrash] = useMutation(AdminRestoreFromTrashDocument);
   const undo = key && definition.trash ? (id: string) => restoreFromTrash({ variables: { collection: key, id } }) : undefined;
-  const collection = useCollection(operations.list as TypedDocumentNode<Data, Record<string, never>>, select, operations.remove, texts, undo);
+  // One page at a time, searched and filtered (#37): usePagedList; an item by id for a conflict's reload.
+  const client = useApolloClient();
+  const filters = list.filters ?? [];
+  const paged = usePagedList(operations.list, select, { parse: Object.fromEntries(filters.flatMap((f) => (f.parse ? [[f.name, f.parse]] : []))) });
+  const getItem = async (id: string) => {
+    const { data } = await client.query({ query: operations.get, variables: { id }, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
+    return (data as Record<string, T> | undefined)?.[definition.graphql.one];
+  };
+  const collection = useCollection(paged, getItem, operations.remove, texts, undo);
   const { editor } = collection;
   const [create] = useMutation(operations.create);
   const [update] = useMutation(operations.update);
@@ -111,8 +130,9 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
   // Read and written past Apollo's cache, whose items (by id) are the English ones the list shows.
   const paths = definition.localized ?? [];
   const romanian = useContentLanguage() === 'ro' && paths.length > 0;
-  const stored = useQuery(operations.list, { variables: ROMANIAN_AS_STORED, skip: !romanian, fetchPolicy: 'no-cache' });
-  const romanianItems = new Map(stored.data ? select(stored.data as Data).map((item) => [item._id, item] as const) : []);
+  // The same page in Romanian (the order and search are the language's own: the same items).
+  const stored = useQuery(operations.list, { variables: { ...paged.variables, ...ROMANIAN_AS_STORED }, skip: !romanian, fetchPolicy: 'no-cache' });
+  const romanianItems = new Map(stored.data ? select(stored.data as Data).items.map((item) => [item._id, item] as const) : []);
   const [updateRomanian] = useMutation(operations.update, { fetchPolicy: 'no-cache' });
   const editedItem = romanian && editor.editing ? (romanianItems.get(editor.editing._id) ?? null) : editor.editing;
   // An edit in Romanian opens once the item's Romanian texts are here (never on the English ones).
@@ -154,11 +174,20 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
       title={texts.title}
       description={texts.description}
       addLabel={texts.addLabel}
-      emptyText={texts.emptyText}
+      emptyText={paged.narrowed ? `No ${noun.many} match the search.` : texts.emptyText}
       gridColumns={list.gridColumns}
       itemTestId={list.itemTestId}
       above={list.above}
-      actions={key && <ExportCsvButton collection={key} label={noun.many} />}
+      actions={
+        key && (
+          <>
+            {definition.csvImport && <ImportCsvButton collection={key} label={noun.many} onImported={paged.refetch} />}
+            <ExportCsvButton collection={key} label={noun.many} />
+          </>
+        )
+      }
+      toolbar={<ListToolbar list={paged} many={noun.many} filters={filters} />}
+      pager={<ListPager list={paged} />}
       renderItem={card}
       dialog={
         <EntityFormDialog<T, Values>

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, SimpleGrid, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -13,34 +13,43 @@ export interface CollectionTexts {
   deleteFailed: string;
 }
 
+/** What a collection screen reads its items from: one page of the list (usePagedList). */
+export interface CollectionRead<Item> {
+  items: readonly Item[];
+  loading: boolean;
+  error: unknown;
+  /** Reads the page shown again. */
+  refetch: () => Promise<unknown>;
+}
+
 /**
- * One admin collection's data: its list (fresh on every visit), delete by id, and the add/edit
- * state with its toasts (useCollectionEditor).
+ * One admin collection's data: the page of its list shown (fresh on every visit), delete by id,
+ * and the add/edit state with its toasts (useCollectionEditor). `getItem` reads one item as
+ * stored now (after a conflicting save), wherever its page.
  */
-export function useCollection<Data, Item extends { _id: string }>(
-  listDocument: TypedDocumentNode<Data, Record<string, never>>,
-  select: (data: Data) => readonly Item[],
+export function useCollection<Item extends { _id: string }>(
+  list: CollectionRead<Item>,
+  getItem: (id: string) => Promise<Item | undefined>,
   deleteDocument: TypedDocumentNode<unknown, { id: string }>,
   texts: CollectionTexts,
   /** Brings a deleted item back (the collection's definition says `trash`): Undo on the delete toast. */
   undo?: (id: string) => Promise<unknown>,
 ) {
-  const { data, loading, error, refetch } = useQuery(listDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteItem] = useMutation(deleteDocument);
   const editor = useCollectionEditor<Item>({
     reloadItem: async (id) => {
-      const fresh = await refetch();
-      return fresh.data ? select(fresh.data as Data).find((item) => item._id === id) : undefined;
+      const [fresh] = await Promise.all([getItem(id), list.refetch()]);
+      return fresh;
     },
-    loadError: error,
+    loadError: list.error,
     loadFailed: texts.loadFailed,
     remove: (id) => deleteItem({ variables: { id } }),
     deleted: texts.deleted,
     deleteFailed: texts.deleteFailed,
-    reload: refetch,
+    reload: list.refetch,
     undo,
   });
-  return { items: data ? select(data as Data) : [], loading: loading && !data, editor };
+  return { items: list.items, loading: list.loading, editor };
 }
 
 export type CollectionEditor<Item extends { _id: string }> = ReturnType<typeof useCollectionEditor<Item>>;
@@ -68,13 +77,17 @@ export interface CollectionScreenProps<Item extends { _id: string }> {
   dialog: ReactNode;
   /** Shown between the heading and the list (e.g. the lineup's Stages card). */
   above?: ReactNode;
-  /** More buttons beside Add (the spreadsheet export). */
+  /** More buttons beside Add (the spreadsheet export and import). */
   actions?: ReactNode;
+  /** Above the list, under `above`: its search box and filters (PagedListControls.tsx). */
+  toolbar?: ReactNode;
+  /** Under the list: its pages. */
+  pager?: ReactNode;
 }
 
 /** An admin collection screen: heading with the add button, the loading / empty / list states, and its dialog. */
 export function CollectionScreen<Item extends { _id: string }>(props: CollectionScreenProps<Item>) {
-  const { collection, title, description, addLabel, emptyText, gridColumns, renderItem, itemTestId, dialog, above, actions } = props;
+  const { collection, title, description, addLabel, emptyText, gridColumns, renderItem, itemTestId, dialog, above, actions, toolbar, pager } = props;
   const { items, loading, editor } = collection;
   const list = (children: ReactNode) =>
     gridColumns ? (
@@ -99,6 +112,7 @@ export function CollectionScreen<Item extends { _id: string }>(props: Collection
         }
       />
       {above}
+      {toolbar}
       {loading ? <LoadingBlock /> : items.length === 0 ? <Text color="fg.muted">{emptyText}</Text> : list(
           items.map((item) => (
             <Card.Root key={item._id} variant="outline" bg="bg.panel" overflow="hidden" data-testid={itemTestId}>
@@ -106,6 +120,7 @@ export function CollectionScreen<Item extends { _id: string }>(props: Collection
             </Card.Root>
           )),
         )}
+      {pager}
       <EditedItemReload.Provider value={editor.reloadEditing}>{dialog}</EditedItemReload.Provider>
     </Box>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFLICT_MESSAGE } from '@domain/versions';
-import { bandFixture, createTestClient, gqlError, renderWithProviders } from '../../../test/render';
+import { bandFixture, createTestClient, gqlError, pageFixture, renderWithProviders } from '../../../test/render';
 import { LineupAdmin } from '../lineup/LineupAdmin';
 import { KEPT_THROUGH_CONFLICT } from './versions';
 
@@ -17,7 +17,8 @@ describe('an admin saving a band someone else changed meanwhile', () => {
     // The list answers the first version until the other admin's change is "stored", then the second.
     let stored = band('Iron Maidens', V1);
     const { client, calls } = createTestClient((name, variables) => {
-      if (name === 'AdminBands') return { data: { bands: [stored] } };
+      if (name === 'AdminBandsPage') return { data: { bandsPage: pageFixture('BandPage', [stored]) } };
+      if (name === 'AdminBandById') return { data: { band: stored } };
       if (name === 'AdminUpdateBand') {
         const input = variables.input as { name: string; biography: string; genre: string; expectedUpdatedAt?: string };
         if (input.expectedUpdatedAt !== stored.updatedAt) return gqlError(CONFLICT_MESSAGE, 'CONFLICT');
@@ -71,7 +72,7 @@ describe('an admin scheduling a set that overlaps another', () => {
   it("shows the server's refusal in the set-time group until the next edit, and keeps the dialog open", async () => {
     const overlap = 'Overlaps Iron Maidens on Main Stage, 20:00–21:00';
     const { client } = createTestClient((name) => {
-      if (name === 'AdminBands') return { data: { bands: [band('Iron Maidens', V1)] } };
+      if (name === 'AdminBandsPage') return { data: { bandsPage: pageFixture('BandPage', [band('Iron Maidens', V1)]) } };
       if (name === 'AdminStages') return { data: { stages: [{ __typename: 'Stage', _id: 's1', name: 'Main Stage', order: 1, updatedAt: V1 }] } };
       if (name === 'AdminCreateBand') return gqlError(overlap, 'CONFLICT');
       return { data: null };

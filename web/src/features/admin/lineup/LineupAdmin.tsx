@@ -7,14 +7,15 @@ import { bandCollection, bandFieldsSchema, bandInputSchema, DEFAULT_ORDER, DEFAU
 import { dayOfSet } from '@domain/festivalTime';
 import { DEFAULT_FESTIVAL_DAYS } from '@domain/festivals';
 import {
-  AdminBandsDocument,
+  AdminBandByIdDocument,
+  AdminBandsPageDocument,
   AdminCreateBandDocument,
   AdminDeleteBandDocument,
   AdminFestivalDaysDocument,
   AdminStagesDocument,
   AdminUpdateBandDocument,
   type AdminBandFragment,
-  type AdminBandsQuery,
+  type AdminBandsPageQuery,
   type BandInput,
 } from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
@@ -113,12 +114,14 @@ export function LineupAdmin() {
   const { data: stageData } = useQuery(AdminStagesDocument);
   const stages = stageData?.stages ?? [];
   const stageName = (id: string | null | undefined) => stages.find((s) => s._id === id)?.name ?? null;
+  const { data: festivalData } = useQuery(AdminFestivalDaysDocument);
+  const days = festivalData?.activeFestival?.days ?? DEFAULT_FESTIVAL_DAYS;
 
   return (
-    <CollectionAdmin<AdminBandsQuery, AdminBandFragment, BandFormValues, BandInput>
+    <CollectionAdmin<AdminBandsPageQuery, AdminBandFragment, BandFormValues, BandInput>
       definition={bandCollection}
-      operations={{ list: AdminBandsDocument, create: AdminCreateBandDocument, update: AdminUpdateBandDocument, remove: AdminDeleteBandDocument }}
-      select={(data) => data.bands}
+      operations={{ list: AdminBandsPageDocument, get: AdminBandByIdDocument, create: AdminCreateBandDocument, update: AdminUpdateBandDocument, remove: AdminDeleteBandDocument }}
+      select={(data) => data.bandsPage}
       noun={{ one: 'Band', many: 'bands' }}
       description="Add, edit and remove the bands playing the festival."
       texts={{
@@ -131,6 +134,11 @@ export function LineupAdmin() {
         itemTestId: 'band-card',
         above: <StagesCard />,
         name: (band) => band.name,
+        // The list is in running order (day, then order); a day or a stage narrows it (#37).
+        filters: [
+          { name: 'performanceDay', label: 'Day', allLabel: 'All days', options: days.map((d) => ({ value: d.label, label: d.label })) },
+          { name: 'stageId', label: 'Stage', allLabel: 'All stages', options: stages.map((s) => ({ value: s._id, label: s.name })) },
+        ],
         card: (band, actions) => (
           <>
             <CardImage path={band.image} alt={band.name} ratio={4 / 3} icon={<LuMusic size={40} aria-hidden />} emptyLabel="No image" />

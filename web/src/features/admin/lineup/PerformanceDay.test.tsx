@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestClient, renderWithProviders } from '../../../test/render';
+import { createTestClient, pageFixture, renderWithProviders } from '../../../test/render';
 import { LineupAdmin } from './LineupAdmin';
 
 const days = [
@@ -13,7 +13,7 @@ const days = [
 describe('the band form’s Performance Day', () => {
   it('follows the set time as it is typed (after midnight: the night it started in), and says when it is off the festival', async () => {
     const { client } = createTestClient((name) => {
-      if (name === 'AdminBands') return { data: { bands: [] } };
+      if (name === 'AdminBandsPage') return { data: { bandsPage: pageFixture('BandPage', []) } };
       if (name === 'AdminStages') return { data: { stages: [] } };
       if (name === 'AdminFestivalDays') return { data: { activeFestival: { __typename: 'Festival', _id: 'f1', days } } };
       return { data: null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestClient, renderWithProviders } from '../../../test/render';
+import { createTestClient, pageFixture, renderWithProviders } from '../../../test/render';
 import { DISCARD_TITLE } from '../common/unsavedChanges';
 import { NewsAdmin } from './NewsAdmin';
 
@@ -26,7 +26,7 @@ describe('NewsAdmin', () => {
   it("lists the articles with View, creates one with the screen's own words, and an edit keeps the time of day and can drop the image", async () => {
     let news = [article('a1', 'Headliner announced', { image: '/api/uploads/headliner.jpg' })];
     const { client, calls } = createTestClient((name, variables) => {
-      if (name === 'AdminNews') return { data: { news } };
+      if (name === 'AdminNewsPage') return { data: { newsPage: pageFixture('NewsArticlePage', news) } };
       if (name === 'AdminCreateArticle') {
         const created = article('a2', 'Tickets on sale');
         news = [created, ...news];
@@ -84,7 +84,7 @@ describe('NewsAdmin', () => {
   });
 
   it('asks before a dialog with typed text is closed by Escape, the close button or Cancel, and keeps the text when told to', async () => {
-    const { client } = createTestClient((name) => (name === 'AdminNews' ? { data: { news: [] } } : { data: null }));
+    const { client } = createTestClient((name) => (name === 'AdminNewsPage' ? { data: { newsPage: pageFixture('NewsArticlePage', []) } } : { data: null }));
     renderWithProviders(<NewsAdmin />, { client, toaster: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Create Article' }));
     const dialog = await screen.findByRole('dialog');

@@ -4,10 +4,11 @@ import { newsCollection, newsInputSchema } from '@domain/news';
 import {
   AdminCreateArticleDocument,
   AdminDeleteArticleDocument,
-  AdminNewsDocument,
+  AdminArticleByIdDocument,
+  AdminNewsPageDocument,
   AdminUpdateArticleDocument,
   type AdminArticleFragment,
-  type AdminNewsQuery,
+  type AdminNewsPageQuery,
   type NewsInput,
 } from '../gql/graphql';
 import { formatDate } from '../../../shared/lib/format';
@@ -39,13 +40,16 @@ export function publishedAtInstant(day: string, previous?: string | null): strin
   return new Date(`${day}T00:00:00.000Z`).toISOString();
 }
 
+/** The year filter's choices: this year and the fifteen before it (the server takes any year). */
+const newsYears = () => Array.from({ length: 16 }, (_, i) => String(new Date().getFullYear() - i)).map((y) => ({ value: y, label: y }));
+
 /** /admin/news: the articles with View (new tab), Edit and Delete, and 'Create Article'. */
 export function NewsAdmin() {
   return (
-    <CollectionAdmin<AdminNewsQuery, AdminArticleFragment, ArticleFormValues, NewsInput>
+    <CollectionAdmin<AdminNewsPageQuery, AdminArticleFragment, ArticleFormValues, NewsInput>
       definition={newsCollection}
-      operations={{ list: AdminNewsDocument, create: AdminCreateArticleDocument, update: AdminUpdateArticleDocument, remove: AdminDeleteArticleDocument }}
-      select={(data) => data.news}
+      operations={{ list: AdminNewsPageDocument, get: AdminArticleByIdDocument, create: AdminCreateArticleDocument, update: AdminUpdateArticleDocument, remove: AdminDeleteArticleDocument }}
+      select={(data) => data.newsPage}
       noun={{ one: 'Article', many: 'articles' }}
       description="Write, edit and remove news articles."
       texts={{
@@ -58,6 +62,7 @@ export function NewsAdmin() {
       list={{
         itemTestId: 'article-row',
         name: (article) => article.title,
+        filters: [{ name: 'year', label: 'Year', allLabel: 'All years', options: newsYears(), parse: Number }],
         card: (article, actions) => (
           <Flex direction={{ base: 'column', md: 'row' }}>
             {article.image ? (

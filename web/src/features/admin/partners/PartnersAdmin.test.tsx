@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestClient, renderWithProviders } from '../../../test/render';
+import { createTestClient, pageFixture, renderWithProviders } from '../../../test/render';
 import { PartnersAdmin } from './PartnersAdmin';
 
 const V1 = '2026-01-01T00:00:00.000Z';
@@ -36,7 +36,7 @@ describe('PartnersAdmin', () => {
       partner('p2', 'Nightline Transit', 'partner', { order: 2, status: 'draft' }),
     ];
     const { client, calls } = createTestClient((name, variables) => {
-      if (name === 'AdminPartners') return { data: { partners } };
+      if (name === 'AdminPartnersPage') return { data: { partnersPage: pageFixture('PartnerPage', partners) } };
       if (name === 'AdminCreatePartner') {
         const created = partner('p3', 'Radio Distortion', 'main', { logo: '/api/uploads/radio.png' });
         partners = [partners[0]!, created, partners[1]!];
@@ -108,7 +108,7 @@ describe('PartnersAdmin', () => {
 
   it("shows the server's refusal of a field inline", async () => {
     const { client } = createTestClient((name) => {
-      if (name === 'AdminPartners') return { data: { partners: [] } };
+      if (name === 'AdminPartnersPage') return { data: { partnersPage: pageFixture('PartnerPage', []) } };
       if (name === 'AdminCreatePartner') {
         return { data: null, errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', details: { url: 'Must be a valid http(s) URL' } } }] };
       }
@@ -125,7 +125,7 @@ describe('PartnersAdmin', () => {
 
   it('Export CSV downloads the collection as a file through GraphQL exportCsv', async () => {
     const { client, calls } = createTestClient((name) =>
-      name === 'AdminPartners' ? { data: { partners: [] } } : name === 'AdminExportCsv' ? { data: { exportCsv: '\uFEFF_id,name\n' } } : { data: null },
+      name === 'AdminPartnersPage' ? { data: { partnersPage: pageFixture('PartnerPage', []) } } : name === 'AdminExportCsv' ? { data: { exportCsv: '\uFEFF_id,name\n' } } : { data: null },
     );
     const clicked: string[] = [];
     const click = HTMLAnchorElement.prototype.click;

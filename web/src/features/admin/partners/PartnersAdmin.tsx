@@ -1,7 +1,16 @@
 import { Badge, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuHandshake } from 'react-icons/lu';
 import { DEFAULT_PARTNER_ORDER, partnerCollection, partnerInputSchema, PARTNER_TIERS, type PartnerTier } from '@domain/partners';
-import { AdminCreatePartnerDocument, AdminDeletePartnerDocument, AdminPartnersDocument, AdminUpdatePartnerDocument, type AdminPartnerFragment, type AdminPartnersQuery, type PartnerInput } from '../gql/graphql';
+import {
+  AdminCreatePartnerDocument,
+  AdminDeletePartnerDocument,
+  AdminPartnerByIdDocument,
+  AdminPartnersPageDocument,
+  AdminUpdatePartnerDocument,
+  type AdminPartnerFragment,
+  type AdminPartnersPageQuery,
+  type PartnerInput,
+} from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { CardImage } from '../common/CardImage';
 import { CollectionAdmin } from '../common/CollectionAdmin';
@@ -16,10 +25,10 @@ type PartnerFormValues = FormValuesOf<typeof partnerInputSchema>;
 /** /admin/partners: the logo strip's partners as cards (by tier, then order) with Edit / Delete, and 'Add Partner'. */
 export function PartnersAdmin() {
   return (
-    <CollectionAdmin<AdminPartnersQuery, AdminPartnerFragment, PartnerFormValues, PartnerInput>
+    <CollectionAdmin<AdminPartnersPageQuery, AdminPartnerFragment, PartnerFormValues, PartnerInput>
       definition={partnerCollection}
-      operations={{ list: AdminPartnersDocument, create: AdminCreatePartnerDocument, update: AdminUpdatePartnerDocument, remove: AdminDeletePartnerDocument }}
-      select={(data) => data.partners}
+      operations={{ list: AdminPartnersPageDocument, get: AdminPartnerByIdDocument, create: AdminCreatePartnerDocument, update: AdminUpdatePartnerDocument, remove: AdminDeletePartnerDocument }}
+      select={(data) => data.partnersPage}
       noun={{ one: 'Partner', many: 'partners' }}
       description="The partners and sponsors on the home page's strip and in the footer: headline partners first and largest."
       list={{

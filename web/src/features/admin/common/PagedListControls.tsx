@@ -1,0 +1,82 @@
+import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { LuChevronLeft, LuChevronRight, LuSearch } from 'react-icons/lu';
+import type { PagedList } from './usePagedList';
+
+/** One of a list's filters (bands by day and stage, news by year): a select whose first choice is "all". */
+export interface ListFilter {
+  /** The page query's variable (`performanceDay`, `stageId`, `year`). */
+  name: string;
+  label: string;
+  /** The first choice, '' (e.g. "All days"). */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** "Showing 25–48 of 500 bands", or what the search found. */
+function countText(list: PagedList<unknown>, many: string): string {
+  if (list.total === 0) return list.narrowed ? `No ${many} match` : `No ${many}`;
+  const from = list.page.index * list.page.size + 1;
+  const to = from + list.items.length - 1;
+  const of = `${list.total} ${list.narrowed ? `matching ${many}` : many}`;
+  return list.total <= list.page.size && list.page.index === 0 ? of : `${from}–${to} of ${of}`;
+}
+
+/** The search box, the filters and the count above an admin list (#37). */
+export function ListToolbar({ list, many, filters = [] }: { list: PagedList<unknown>; many: string; filters?: readonly ListFilter[] }) {
+  return (
+    <Box mb="5">
+      <Flex gap="3" wrap="wrap" align="end">
+        <Field.Root flex="1" minW={{ base: 'full', sm: '60' }}>
+          <Field.Label>Search {many}</Field.Label>
+          <Box position="relative" w="full">
+            <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
+              <LuSearch aria-hidden />
+            </Box>
+            <Input type="search" ps="9" value={list.search.text} onChange={(e) => list.search.setText(e.currentTarget.value)} placeholder="Words from the name or text" />
+          </Box>
+        </Field.Root>
+        {filters.map((filter) => (
+          <Field.Root key={filter.name} width={{ base: 'full', sm: '52' }}>
+            <Field.Label>{filter.label}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={list.filters[filter.name] ?? ''} onChange={(e) => list.setFilter(filter.name, e.currentTarget.value)}>
+                <option value="">{filter.allLabel}</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        ))}
+      </Flex>
+      <HStack mt="3" gap="2" minH="5">
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="list-count">
+          {list.loading ? '' : countText(list, many)}
+        </Text>
+        {list.fetching && !list.loading && <Spinner size="xs" color="fg.muted" aria-label="Loading" />}
+      </HStack>
+    </Box>
+  );
+}
+
+/** Previous / "Page 2 of 21" / Next under an admin list; nothing when it fits one page. */
+export function ListPager({ list }: { list: PagedList<unknown> }) {
+  const { page } = list;
+  if (page.count <= 1 && !page.hasPrevious) return null;
+  return (
+    <HStack as="nav" aria-label="Pages" justify="center" gap="3" mt="6">
+      <Button size="sm" variant="outline" disabled={!page.hasPrevious} onClick={page.previous}>
+        <LuChevronLeft aria-hidden /> Previous
+      </Button>
+      <Text fontSize="sm" color="fg.muted">
+        Page {page.index + 1} of {page.count}
+      </Text>
+      <Button size="sm" variant="outline" disabled={!page.hasNext} onClick={page.next}>
+        Next <LuChevronRight aria-hidden />
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestClient, renderWithProviders } from '../../../test/render';
+import { NewsAdmin } from '../news/NewsAdmin';
+import { ADMIN_PAGE_SIZE } from './usePagedList';
+
+const article = (i: number) => ({
+  __typename: 'NewsArticle',
+  _id: `a${i}`,
+  title: `Article ${i}`,
+  excerpt: 'Short.',
+  content: 'Long.',
+  image: null,
+  imageVariants: null,
+  publishedAt: '2026-05-04T10:30:00.000Z',
+  author: null,
+  tags: [],
+  status: 'published',
+  publishAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** 30 articles, served a page at a time as the server does: a cursor is the index to start at. */
+function newsServer() {
+  const all = Array.from({ length: 30 }, (_, i) => article(i + 1));
+  return createTestClient((name, variables) => {
+    if (name !== 'AdminNewsPage') return { data: null };
+    const { limit, cursor, q } = variables as { limit: number; cursor?: string | null; q?: string | null };
+    const found = q ? all.filter((a) => a.title.toLowerCase().includes(q.toLowerCase())) : all;
+    const start = cursor ? Number(cursor) : 0;
+    const items = found.slice(start, start + limit);
+    const next = start + limit < found.length ? String(start + limit) : null;
+    return { data: { newsPage: { __typename: 'NewsArticlePage', items, nextCursor: next, total: found.length } } };
+  });
+}
+
+describe('an admin list read a page at a time (#37)', () => {
+  it('shows one page with the total, pages on with Next and back with Previous', async () => {
+    const { client, calls } = newsServer();
+    renderWithProviders(<NewsAdmin />, { client, toaster: true });
+
+    await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(ADMIN_PAGE_SIZE));
+    expect(screen.getByTestId('list-count').textContent).toBe(`1–${ADMIN_PAGE_SIZE} of 30 articles`);
+    expect(calls.find((c) => c.operationName === 'AdminNewsPage')!.variables).toMatchObject({ limit: ADMIN_PAGE_SIZE, cursor: null, q: null });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: /Previous/ })).toBeDisabled();
+
+    await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(30 - ADMIN_PAGE_SIZE));
+    expect(screen.getByText('Article 30')).toBeTruthy();
+    expect(screen.getByTestId('list-count').textContent).toBe(`${ADMIN_PAGE_SIZE + 1}–30 of 30 articles`);
+    expect(calls.at(-1)!.variables).toMatchObject({ cursor: String(ADMIN_PAGE_SIZE) });
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: /Previous/ }));
+    await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(ADMIN_PAGE_SIZE));
+    expect(screen.getByText('Article 1')).toBeTruthy();
+  });
+
+  it('searches once typing pauses, from the first page, and a filter goes as its variable', async () => {
+    const { client, calls } = newsServer();
+    renderWithProviders(<NewsAdmin />, { client, toaster: true });
+    await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(ADMIN_PAGE_SIZE));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(6));
+
+    await userEvent.type(screen.getByLabelText('Search articles'), 'article 2');
+    await waitFor(() => expect(screen.getByTestId('list-count').textContent).toBe('11 matching articles'));
+    const searches = calls.filter((c) => c.operationName === 'AdminNewsPage' && c.variables.q);
+    // One read for the whole word typed (debounced), from the first page.
+    expect(searches.map((c) => c.variables)).toEqual([expect.objectContaining({ q: 'article 2', cursor: null })]);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+
+    const year = String(new Date().getFullYear() - 1);
+    await userEvent.selectOptions(screen.getByLabelText('Year'), year);
+    await waitFor(() => expect(calls.at(-1)!.variables).toMatchObject({ q: 'article 2', year: Number(year), cursor: null }));
+
+    await userEvent.clear(screen.getByLabelText('Search articles'));
+    await userEvent.type(screen.getByLabelText('Search articles'), 'nothing like it');
+    expect(await screen.findByText('No articles match the search.')).toBeTruthy();
+    expect(screen.getByTestId('list-count').textContent).toBe('No articles match');
+  });
+});
