@@ -161,7 +161,7 @@ export function defineCollection<
   Drafts extends DraftsOption | undefined = undefined,
 >(
   spec: CollectionSpec<Input, Dto, ListArgs, FileField> & { drafts?: Drafts; ids?: { input?: string; dto?: string } },
-): CollectionDefinition<InputWithCapabilities<Input, Drafts>, DtoWithCapabilities<Dto, Drafts>, ListArgs, FileField> {
+): CollectionDefinition<InputWithCapabilities<Input, Drafts>, DtoWithCapabilities<Dto, Drafts>, ListArgs, FileField> & { drafts?: Drafts } {
   const { noun, rest, graphql, messages, docs, ids, ...definition } = spec;
   const plural = `${noun}s`;
   const type = graphql?.type ?? capitalize(noun);
