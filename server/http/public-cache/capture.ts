@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { CACHE_CONDITION, CACHE_KEY, CACHE_SETTLED, CACHE_VERSION, etagMatches, type Cacheable } from './fast-path';
 import { routeLabel } from '../../observability/route-template';
 import { strongEtag, type ResponseCache } from './response-cache';
+import type { FlightAnswer } from './single-flight';
 
 /**
  * A public read (page, REST, GraphQL) may be kept by the browser and any cache in front, but asked
@@ -48,7 +49,7 @@ export function captureForCache(cache: ResponseCache): RequestHandler {
     } as typeof res.writeHead;
     if (key === undefined) return next();
 
-    const settle = () => req[CACHE_SETTLED]?.();
+    const settle = (answer?: FlightAnswer) => req[CACHE_SETTLED]?.(answer);
     const chunks: Buffer[] = [];
     // Off once the response is known to be too large to keep (its Content-Length says so): its
     // bytes are not held, and requests waiting for this key go on at once. A revalidation that
@@ -90,15 +91,14 @@ export function captureForCache(cache: ResponseCache): RequestHandler {
       const ownEtag = this.getHeader('ETag');
       const etag = typeof ownEtag === 'string' && !ownEtag.startsWith('W/') ? ownEtag : strongEtag(body);
       if (!this.headersSent && this.statusCode === 200) this.setHeader('ETag', etag);
-      if (this.statusCode === 200 && !this.getHeader('Set-Cookie') && !markedNotKept(this) && storable(key, body)) {
-        const headers: Array<[string, string]> = [];
-        for (const [name, value] of Object.entries(this.getHeaders())) {
-          if (value === undefined || NOT_REPLAYED.has(name)) continue;
-          headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
-        }
+      const headers = replayedHeaders(this);
+      const personal = Boolean(this.getHeader('Set-Cookie'));
+      if (this.statusCode === 200 && !personal && !markedNotKept(this) && storable(key, body)) {
         cache.store(key, version, body, headers, etag, routeLabel(req, 200));
       }
-      settle();
+      // The requests that waited for this build get its answer, whatever its status (single-flight.ts);
+      // one that set a cookie was this client's alone.
+      settle(personal ? undefined : flightAnswer(this.statusCode, body, headers, etag));
       // A revalidation that missed was built whole to refill the entry; its client still gets a 304.
       const condition = req[CACHE_CONDITION];
       if (condition && this.statusCode === 200 && !this.headersSent && etagMatches(condition, etag)) {
@@ -110,6 +110,24 @@ export function captureForCache(cache: ResponseCache): RequestHandler {
     } as typeof res.end;
     next();
   };
+}
+
+/** The response's headers a replay of it carries (content type included; per-response ones left out). */
+function replayedHeaders(res: ServerResponse): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || NOT_REPLAYED.has(name)) continue;
+    headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+  }
+  return headers;
+}
+
+/** A build's answer for the requests that waited for it; an error is `no-store` as it is for its own client (writeHead below). */
+function flightAnswer(status: number, body: Buffer, headers: Array<[string, string]>, etag: string): FlightAnswer {
+  const replay = headers.filter(([name]) => name !== 'content-type' && !(status >= 400 && name === 'cache-control')).flat();
+  if (status >= 400) replay.push('cache-control', 'no-store');
+  const contentType = headers.find(([name]) => name === 'content-type')?.[1] ?? 'application/octet-stream';
+  return { status, response: { body, etag, contentType, replay, storedAt: Date.now() } };
 }
 
 /**

@@ -6,23 +6,25 @@ import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../json-depth';
 import { clientKeyOfRequest } from '../client-key';
 import type { TrustProxy } from '../public-origin';
 import { normaliseTarget } from '../request-target';
-import { cacheTarget, graphqlKey, isAnonymous, isQueryDocument, type GraphQLRequest } from './cache-key';
+import { cacheTarget, graphqlKey, isAnonymous, isQueryDocument, throughPreview, type GraphQLRequest } from './cache-key';
 import { noteCache, telemetryOf, type CacheKind } from '../../observability/request-telemetry';
 import { UPLOAD_PATH_PREFIX } from '../../services/files/service';
 import { preferredEncoding } from './encoding';
 import type { CachedResponse, ResponseCache } from './response-cache';
+import { coalesceMisses } from './coalescing';
+import type { FlightAnswer } from './single-flight';
 
 /** Set on a request the cache may answer next time; the Express side stores the response under it. */
 export const CACHE_KEY = Symbol('publicCacheKey');
 export const CACHE_VERSION = Symbol('publicCacheVersion');
-/** Called by the Express side once the answer to a miss is known (stored or not): waiters may go on. */
+/** Called by the Express side once the answer to a miss is known (stored or not), with it: waiters may go on. */
 export const CACHE_SETTLED = Symbol('publicCacheSettled');
 /** The If-None-Match of a miss, held back so the app builds the whole answer and refills the entry. */
 export const CACHE_CONDITION = Symbol('publicCacheCondition');
 export type Cacheable = IncomingMessage & {
   [CACHE_KEY]?: string;
   [CACHE_VERSION]?: number;
-  [CACHE_SETTLED]?: () => void;
+  [CACHE_SETTLED]?: (answer?: FlightAnswer) => void;
   [CACHE_CONDITION]?: string;
   body?: unknown;
 };
@@ -192,35 +194,30 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener, logg
   const context = { trust: options.trust, publicUrl: options.publicUrl };
   const maxMisses = options.maxMissesPerClient ?? DEFAULT_MAX_MISSES_PER_CLIENT;
   const waitFallbackMs = options.waitFallbackMs ?? 2_000;
-  // Misses being built, by key: concurrent misses of one key (an entry that just expired or was
-  // invalidated, under load) wait for the first one's answer instead of each building it.
-  const building = new Map<string, Promise<void>>();
+  // Misses being built, by key and content version: concurrent misses of one key (an entry that
+  // just expired or was invalidated, a wave going public) wait for the first one's answer
+  // instead of each building it (coalescing.ts).
+  const { flights, joinOrLead } = coalesceMisses({ cache, waitFallbackMs, send, fault: (req, res, err) => answerFault(req, res, err, logger) });
   // Misses running per client: a flood of forced misses costs its sender a 429, not everyone a stall.
   const missesByClient = new Map<string, number>();
 
   /** Runs the app for a GET miss, as the one request that builds `key` until its answer is known. */
   const build = (req: Cacheable, res: ServerResponse, key: string) => {
+    const flight = flights.start(key, cache.version);
     req[CACHE_KEY] = key;
-    req[CACHE_VERSION] = cache.version;
+    req[CACHE_VERSION] = flight.version;
     // A conditional miss is built whole, so the entry is refilled (the answer is still a 304).
     const condition = req.headers['if-none-match'];
     if (typeof condition === 'string') {
       req[CACHE_CONDITION] = condition;
       delete req.headers['if-none-match'];
     }
-    let release = () => {};
-    const known = new Promise<void>((resolve) => {
-      release = () => {
-        if (building.get(key) === known) building.delete(key);
-        resolve();
-      };
-    });
     // Released as soon as the answer is stored or known not to be (capture.ts), never later than
     // the end of this response: a client that does not read its answer holds nobody else up.
-    req[CACHE_SETTLED] = release;
-    res.once('finish', release);
-    res.once('close', release);
-    building.set(key, known);
+    req[CACHE_SETTLED] = flight.land;
+    const unanswered = () => flight.land();
+    res.once('finish', unanswered);
+    res.once('close', unanswered);
     app(req, res);
   };
 
@@ -245,25 +242,6 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener, logg
     res.once('close', done);
     if (key) build(req, res, key);
     else app(req, res);
-  };
-
-  /** Waits for another request's build of `key` (or the fallback), then answers from the cache or asks the app. */
-  const wait = (req: Cacheable, res: ServerResponse, key: string, kind: CacheKind, pending: Promise<void>) => {
-    let timer: NodeJS.Timeout | undefined;
-    const fallback = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, waitFallbackMs);
-    });
-    Promise.race([pending, fallback])
-      .then(() => {
-        clearTimeout(timer);
-        if (res.destroyed) return;
-        const built = cache.get(key);
-        // What was built is answered from the cache; what was not kept (a 404, an error) is asked again.
-        noteCache(req, 'coalesced', kind, built?.route);
-        if (built) send(req, res, built, cache.stale);
-        else miss(req, res);
-      })
-      .catch((err: unknown) => answerFault(req, res, err, logger));
   };
 
   let warnedUntrustedProxy = false;
@@ -301,29 +279,19 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener, logg
       noteCache(req, 'miss', kind);
       // A HEAD may be answered from the cache but never fills it: its response has no body.
       if (req.method !== 'GET') return miss(req, res);
-      const pending = building.get(key);
-      // Not while stale (database unreachable): each request must get its own 503 within 5 s.
-      if (!pending || cache.stale) return miss(req, res, key);
-      // An entry that only outlived its TTL is still served while the first request rebuilds it,
-      // so an entry expiring under load costs one rebuild and no stall.
-      const expired = cache.expired(key);
-      if (expired) {
-        noteCache(req, 'expired', kind, expired.route);
-        return send(req, res, expired, false);
-      }
-      return wait(req, res, key, kind, pending);
+      return joinOrLead(req, res, key, kind, { lead: () => miss(req, res, key), own: () => miss(req, res) });
     }
     const length = Number(req.headers['content-length'] ?? NaN);
     const jsonPost =
       req.method === 'POST' &&
       req.url === '/api/graphql' &&
       isAnonymous(req) &&
+      !throughPreview(req) &&
       /^application\/json\b/i.test(req.headers['content-type'] ?? '') &&
       length > 0 &&
       length <= MAX_GRAPHQL_BODY;
     if (!jsonPost) return app(req, res);
     // An anonymous GraphQL POST: read the (small) body here to find its key.
-    const version = cache.version;
     readJson(req)
       .then(
         (body) => {
@@ -334,9 +302,9 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener, logg
           const entry = postKey ? cache.get(postKey) : undefined;
           if (postKey) noteCache(req, entry ? (cache.stale ? 'stale' : 'hit') : 'miss', 'graphql', entry?.route);
           if (entry) return send(req, res, entry, cache.stale);
+          // A query is built once for all the identical ones arriving meanwhile, as a GET is.
           if (postKey && graphql && isQueryDocument(graphql)) {
-            req[CACHE_KEY] = postKey;
-            req[CACHE_VERSION] = version;
+            return joinOrLead(req, res, postKey, 'graphql', { lead: () => build(req, res, postKey), own: () => app(req, res) });
           }
           app(req, res);
         },
