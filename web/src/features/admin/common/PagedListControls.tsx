@@ -12,17 +12,19 @@ export interface ListFilter {
   options: readonly { value: string; label: string }[];
 }
 
-/** "Showing 25–48 of 500 bands", or what the search found. */
-function countText(list: PagedList<unknown>, many: string): string {
-  if (list.total === 0) return list.narrowed ? `No ${many} match` : `No ${many}`;
+/** "25–48 of 500 bands", or what the search found ("1 matching band"). */
+function countText(list: PagedList<unknown>, noun: { one: string; many: string }): string {
+  if (list.total === 0) return list.narrowed ? `No ${noun.many} match` : `No ${noun.many}`;
   const from = list.page.index * list.page.size + 1;
   const to = from + list.items.length - 1;
-  const of = `${list.total} ${list.narrowed ? `matching ${many}` : many}`;
+  const word = list.total === 1 ? noun.one : noun.many;
+  const of = `${list.total} ${list.narrowed ? `matching ${word}` : word}`;
   return list.total <= list.page.size && list.page.index === 0 ? of : `${from}–${to} of ${of}`;
 }
 
 /** The search box, the filters and the count above an admin list (#37). */
-export function ListToolbar({ list, many, filters = [] }: { list: PagedList<unknown>; many: string; filters?: readonly ListFilter[] }) {
+export function ListToolbar({ list, noun, filters = [] }: { list: PagedList<unknown>; noun: { one: string; many: string }; filters?: readonly ListFilter[] }) {
+  const { many } = noun;
   return (
     <Box mb="5">
       <Flex gap="3" wrap="wrap" align="end">
@@ -54,7 +56,7 @@ export function ListToolbar({ list, many, filters = [] }: { list: PagedList<unkn
       </Flex>
       <HStack mt="3" gap="2" minH="5">
         <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="list-count">
-          {list.loading ? '' : countText(list, many)}
+          {list.loading ? '' : countText(list, noun)}
         </Text>
         {list.fetching && !list.loading && <Spinner size="xs" color="fg.muted" aria-label="Loading" />}
       </HStack>
