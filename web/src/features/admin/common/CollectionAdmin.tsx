@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { removeFlagOf, type CollectionDefinition } from '@domain/collection';
 import { MB } from '@domain/images';
 import type { FormErrors } from '../../../shared/lib/formValidator';
@@ -118,6 +118,7 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
     return (data as Record<string, T> | undefined)?.[definition.graphql.one];
   };
   const collection = useCollection(paged, getItem, operations.remove, texts, undo);
+  const listTop = useId();
   const { editor } = collection;
   const [create] = useMutation(operations.create);
   const [update] = useMutation(operations.update);
@@ -186,8 +187,8 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
           </>
         )
       }
-      toolbar={<ListToolbar list={paged} noun={{ one: noun.one.toLowerCase(), many: noun.many }} filters={filters} />}
-      pager={<ListPager list={paged} />}
+      toolbar={<ListToolbar id={listTop} list={paged} noun={{ one: noun.one.toLowerCase(), many: noun.many }} filters={filters} />}
+      pager={<ListPager list={paged} top={listTop} />}
       renderItem={card}
       dialog={
         <EntityFormDialog<T, Values>
