@@ -88,6 +88,13 @@ export interface CollectionDefinition<
    * field that also holds an item back until its instant (news' `publishedAt`).
    */
   drafts?: DraftsOption;
+  /**
+   * Items get a readable address made from this input text field (news: `title`): a `slug`
+   * column with a unique index and DTO field, made on create (domain/slugs.ts, `-2`, `-3`… when
+   * taken) and kept when the text changes, so a shared link never breaks. One item is then read by
+   * its id or its slug (REST `GET /api/<path>/{id}`, GraphQL `<one>(id)`).
+   */
+  slug?: string;
   /** The DTO field naming an item in the trash and the audit log (default: `title`, `name` or `year`, the first it has). */
   title?: string;
   messages: { notFound: string; deleted: string };
@@ -164,7 +171,7 @@ export function defineCollection<Input extends z.ZodType, Dto extends z.ZodObjec
     messages: { notFound: `${capitalize(noun)} not found`, deleted: `${capitalize(noun)} deleted successfully`, ...messages },
     docs: {
       list: docs.list,
-      get: docs.get ?? `One ${noun}`,
+      get: docs.get ?? `One ${noun}${spec.slug ? ', by its id or its slug' : ''}`,
       create: docs.create ?? `Add ${withArticle(noun)}${file ? ` (optional ${file.label}, ${file.megabytes} MB)` : ''}`,
       update: docs.update ?? `Change ${withArticle(noun)}`,
       remove: docs.remove ?? `Remove ${withArticle(noun)}${file ? ` and its ${file.label}` : ''}`,

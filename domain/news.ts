@@ -79,6 +79,9 @@ export const articleSchema = z
   .object({
     _id: idSchema,
     title: z.string(),
+    slug: z.string().meta({
+      description: 'Its readable address, /news/<slug>: made from the title when the article is created (ASCII letters, digits and hyphens; -2, -3… when taken) and kept when the title changes.',
+    }),
     excerpt: z.string(),
     content: z.string(),
     image: imagePathSchema,
@@ -95,8 +98,9 @@ export type NewsArticleDto = z.infer<typeof articleSchema>;
 
 /** Where a reader sees each field of an article (domain/publicFields.ts; web/src/features/news/). */
 export const ARTICLE_PUBLIC_FIELDS = {
-  _id: ['article address', 'share link'],
+  _id: ['article address (the spec\'s /news/<id>, whose canonical URL is the slug\'s)'],
   title: ['news cards', 'article heading'],
+  slug: ['article address', 'news card links', 'share link', 'feeds and sitemap'],
   excerpt: ['news cards', 'page description (search results, link previews)'],
   content: ['article body'],
   image: ['news cards', 'article picture'],
@@ -124,6 +128,7 @@ export const newsCollection = defineCollection({
   history: true,
   localized: ['title', 'excerpt', 'content'],
   trash: true,
+  slug: 'title',
   drafts: { datedBy: 'publishedAt' },
   docs: { list: 'Articles, newest publishedAt first', create: 'Publish an article (optional image, 5 MB)' },
 });

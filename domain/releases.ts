@@ -7,6 +7,12 @@ import { idSchema, instantSchema, limits, maxLength, requiredText, text } from '
 import { PUBLISH_AT_MESSAGE } from './drafts';
 import { siteAssetsInputSchema } from './siteAssets';
 
+/**
+ * The header on every answer read through a preview link (#35 item 5): such an answer shows what is
+ * not public, and the offline worker keeps none of them (web/src/features/offline/cachePolicy.ts).
+ */
+export const PREVIEW_HEADER = 'Metal-Gates-Preview';
+
 export const RELEASE_STATUSES = ['scheduled', 'published', 'cancelled'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 

@@ -22,5 +22,5 @@ export interface GatewayContext {
  */
 export function buildContext(req: Request, services: Services, logger: Logger): GatewayContext {
   const actor: Actor = { ...req.actor, door: 'graphql' };
-  return { services, actor, request: requestContextOf(actor, 'graphql'), userAgent: req.get('user-agent') ?? undefined, logger: req.log ?? logger };
+  return { services, actor, request: requestContextOf(actor, 'graphql', req.preview ?? false), userAgent: req.get('user-agent') ?? undefined, logger: req.log ?? logger };
 }

@@ -98,10 +98,10 @@ export async function createGateway({ services, config, logger }: GatewayOptions
   });
   router.all('/graphql', landingPageCsp, uploadMiddleware(), jsonDepthGuard, textWinsOverHash, tracedGraphql(apollo));
 
-  const executeAnonymous: AnonymousExecutor = async ({ query, variables, operationName }) => {
+  const executeAnonymous: AnonymousExecutor = async ({ query, variables, operationName }, preview = false) => {
     const response = await inSpan('graphql', { 'graphql.for': 'page render' }, () => server.executeOperation(
       { query, variables, operationName },
-      { contextValue: { services, actor: anonymous('server-render'), request: requestContextOf(anonymous('server-render'), 'graphql'), logger } },
+      { contextValue: { services, actor: anonymous('server-render'), request: requestContextOf(anonymous('server-render'), 'graphql', preview), logger } },
     ));
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by page renders');
     return response.body.singleResult;

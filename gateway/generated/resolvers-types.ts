@@ -546,6 +546,8 @@ export type Mutation = {
   createNewsArticle: NewsArticle;
   /** Add a partner (optional logo, 2 MB) */
   createPartner: Partner;
+  /** A preview link of a release (left out: every draft); the caller must be allowed to publish what it shows. */
+  createPreview: Preview;
   /** A new release, empty, scheduled at publishAt (in the future). */
   createRelease: Release;
   /** A one-time password reset link (24 hours) for an active member; it voids the member's older links. It works only while its maker is an active admin. */
@@ -712,6 +714,11 @@ export type MutationCreateNewsArticleArgs = {
 
 export type MutationCreatePartnerArgs = {
   input: PartnerInput;
+};
+
+
+export type MutationCreatePreviewArgs = {
+  releaseId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1056,6 +1063,8 @@ export type NewsArticle = {
   publishAt: Maybe<Scalars['DateTime']['output']>;
   /** ISO 8601 UTC. */
   publishedAt: Scalars['DateTime']['output'];
+  /** Its readable address, /news/<slug>: made from the title when the article is created (ASCII letters, digits and hyphens; -2, -3… when taken) and kept when the title changes. */
+  slug: Scalars['String']['output'];
   /** draft or published (public from publishAt on). */
   status: PublishStatus;
   tags: Array<Scalars['String']['output']>;
@@ -1201,6 +1210,13 @@ export type PendingResetLink = {
   memberId: Scalars['ID']['output'];
 };
 
+/** A signed link to the public site as it will be after a release (or with every draft): 24 h, no sign-in needed. */
+export type Preview = {
+  __typename?: 'Preview';
+  expiresAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** draft: seen by staff only; published: public from publishAt on (at once when none). */
 export type PublishStatus =
   | 'draft'
@@ -1220,7 +1236,7 @@ export type Query = {
   archives: Array<Archive>;
   /** Past editions, newest year first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
   archivesPage: ArchivePage;
-  /** One article. NOT_FOUND ('Article not found') for an unknown id. */
+  /** One article, by its id or its slug. NOT_FOUND ('Article not found') for an unknown id. */
   article: NewsArticle;
   /** One version of a NewsArticle, with the item as it was (data). NOT_FOUND for another item's version. */
   articleVersion: Version;
@@ -2039,6 +2055,7 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetRequestAnswer: ResolverTypeWrapper<PasswordResetRequestAnswer>;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: ResolverTypeWrapper<PendingResetLink>;
+  Preview: ResolverTypeWrapper<Preview>;
   PublishStatus: PublishStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Release: ResolverTypeWrapper<Release>;
@@ -2139,6 +2156,7 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordResetRequestAnswer: PasswordResetRequestAnswer;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PendingResetLink: PendingResetLink;
+  Preview: Preview;
   Query: Record<PropertyKey, never>;
   Release: Release;
   ReleaseItem: ReleaseItem;
@@ -2418,6 +2436,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createFestival?: Resolver<ResolversTypes['Festival'], ParentType, ContextType, RequireFields<MutationCreateFestivalArgs, 'input'>>;
   createNewsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<MutationCreateNewsArticleArgs, 'input'>>;
   createPartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationCreatePartnerArgs, 'input'>>;
+  createPreview?: Resolver<ResolversTypes['Preview'], ParentType, ContextType, Partial<MutationCreatePreviewArgs>>;
   createRelease?: Resolver<ResolversTypes['Release'], ParentType, ContextType, RequireFields<MutationCreateReleaseArgs, 'name' | 'publishAt'>>;
   createResetLink?: Resolver<ResolversTypes['ResetLink'], ParentType, ContextType, RequireFields<MutationCreateResetLinkArgs, 'id'>>;
   createStage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType, RequireFields<MutationCreateStageArgs, 'input'>>;
@@ -2493,6 +2512,7 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
   imageVariants?: Resolver<Maybe<ResolversTypes['ImageVariants']>, ParentType, ContextType>;
   publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PublishStatus'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2548,6 +2568,11 @@ export type PendingResetLinkResolvers<ContextType = GatewayContext, ParentType e
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   memberEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Preview'] = ResolversParentTypes['Preview']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -2791,6 +2816,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Passkey?: PasskeyResolvers<ContextType>;
   PasswordResetRequestAnswer?: PasswordResetRequestAnswerResolvers<ContextType>;
   PendingResetLink?: PendingResetLinkResolvers<ContextType>;
+  Preview?: PreviewResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Release?: ReleaseResolvers<ContextType>;
   ReleaseItem?: ReleaseItemResolvers<ContextType>;

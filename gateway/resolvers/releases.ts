@@ -14,5 +14,6 @@ export const releaseResolvers = {
     updateRelease: (_: unknown, { id, input }: Args, { services, actor }: Ctx) => services.releases.update(actor, id as string, input),
     publishRelease: (_: unknown, { id }: Args, { services, actor }: Ctx) => services.releases.publish(actor, id as string),
     cancelRelease: (_: unknown, { id }: Args, { services, actor }: Ctx) => services.releases.cancel(actor, id as string),
+    createPreview: (_: unknown, { releaseId }: Args, { services, actor }: Ctx) => services.previews.create(actor, { releaseId }),
   },
 } as Resolvers;

@@ -119,7 +119,7 @@ export const romanianSiteAssets = (year: number) => ({
 
 /** Writes the Romanian texts over the seeded English content, through the services (`locale: ro` leaves English alone). */
 export async function seedRomanian(services: Services, actor: Actor, year: number): Promise<void> {
-  const ro = { actor, locale: 'ro' as const, preview: false };
+  const ro = { actor, locale: 'ro' as const, preview: false as const };
   for (const band of await services.bands.list()) {
     const texts = romanianBands[band.name];
     if (texts) await services.bands.update(ro, band._id, texts);

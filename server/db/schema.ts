@@ -291,6 +291,8 @@ export const news = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    /** Its readable address (`/news/<slug>`), made from the title on create and kept after (domain/slugs.ts). */
+    slug: text('slug').notNull(),
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
     image: text('image'),
@@ -303,7 +305,11 @@ export const news = pgTable(
     updatedAt: updatedAt(),
   },
   // The list's order, pages and year filter included; the search.
-  (t) => [index('news_order_idx').on(t.publishedAt, t.createdAt, t.id), searchIndex('news_search_idx', t, newsCollection.search)],
+  (t) => [
+    index('news_order_idx').on(t.publishedAt, t.createdAt, t.id),
+    searchIndex('news_search_idx', t, newsCollection.search),
+    uniqueIndex('news_slug_idx').on(t.slug),
+  ],
 );
 
 export const archives = pgTable(

@@ -24,7 +24,7 @@ export function actorMiddleware(services: Services): RequestHandler {
       door: 'rest',
       requestId: req.id === undefined ? undefined : String(req.id),
     };
-    req.requestContext = requestContextOf(req.actor, 'rest');
+    req.requestContext = requestContextOf(req.actor, 'rest', req.preview ?? false);
     next();
   };
 }

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { restRoutes } from '../routes';
 import type { Services } from '../services';
 import { actorMiddleware } from './actor';
+import { rateLimitHeaders } from './rate-limit-headers';
 import { crossOriginGraphqlQueries, crossOriginReads } from './cors';
 import { apiNotFound, errorHandler } from './errors';
 import { feedRoutes } from './feeds';
@@ -21,6 +22,7 @@ import { bodyDeadline } from './timeouts';
 import type { TrustProxy } from './public-origin';
 import { pageRenderersOnce, type AnonymousExecutor, type PageRenderer } from './pageRenderer';
 import { spaRoutes } from './spa';
+import { previewContext, previewRoutes } from './preview';
 import { metricsRoutes } from '../observability/metrics-route';
 import { requestLogger } from '../observability/request-logger';
 import { indexRouteTemplates } from '../observability/route-template';
@@ -76,12 +78,15 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
   app.use(compression({ threshold: 1024 }));
   app.use(captureForCache(cache ?? new ResponseCache({ maxBytes: config.publicCacheMaxBytes, ttlSeconds: config.publicCacheTtlSeconds, version: services.content })));
   app.use(bodyDeadline(config.timeouts));
+  // A preview link's cookie (#35 item 5): its view for every read of this request, never cached.
+  app.use(previewContext(services));
   app.use(metricsRoutes(config.metricsToken));
   // Over-deep JSON is refused (400) before it is parsed: see json-depth.ts.
-  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rejectUnsafeText, crossOriginGraphqlQueries);
+  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rateLimitHeaders(), rejectUnsafeText, crossOriginGraphqlQueries);
   app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
   app.use('/api', apiNotFound);
   app.use(feedRoutes(services, config.publicUrl));
+  app.use(previewRoutes(services));
   app.use(
     spaRoutes(config.webDistDir, services, { publicUrl: config.publicUrl, pageRenderer }),
   );

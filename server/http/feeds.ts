@@ -51,11 +51,12 @@ export function feedRoutes(services: Services, publicUrl?: string) {
           generator: false,
         });
         for (const article of articles) {
-          const link = `${newsPage}/${encodeURIComponent(article._id)}`;
           feed.addItem({
             title: article.title,
-            id: link,
-            link,
+            // The guid stays the id address (which still opens the article), so readers that
+            // had an item before slugs (#37) do not see it again as new; the link is the slug's.
+            id: `${newsPage}/${encodeURIComponent(article._id)}`,
+            link: `${newsPage}/${encodeURIComponent(article.slug)}`,
             date: new Date(article.publishedAt),
             description: article.excerpt,
             image: absolute(origin, article.image),
@@ -94,7 +95,7 @@ export function feedRoutes(services: Services, publicUrl?: string) {
       };
       const urls = [
         ...PUBLIC_PAGES.flatMap((r) => url(r.path, changed[r.lastmod])),
-        ...articles.flatMap((a) => url(`/news/${encodeURIComponent(a._id)}`, a.updatedAt)),
+        ...articles.flatMap((a) => url(`/news/${encodeURIComponent(a.slug)}`, a.updatedAt)),
       ];
       const xml = js2xml(
         {

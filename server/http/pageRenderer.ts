@@ -10,6 +10,7 @@ import { timedRender, watchRenderQueue } from '../observability/metrics';
 import { deferEntry, jsonTextForScript, pageModulesBlock, readPageStart } from './deferredScripts';
 import { withLang } from './pageLanguage';
 import { renderIndex, withNoindex, type LinkPreview } from './spa';
+import type { PreviewScope } from '../services/request-context';
 
 /** One GraphQL operation of a page render: the query as text, as the render's thread sends it. */
 export interface AnonymousOperation {
@@ -19,10 +20,11 @@ export interface AnonymousOperation {
 }
 
 /**
- * Runs one GraphQL operation in-process as an anonymous visitor: what the server render of public
- * pages reads through. The gateway provides it; the server only knows its shape.
+ * Runs one GraphQL operation in-process as an anonymous visitor (through a preview link: with its
+ * view, #35 item 5): what the server render of public pages reads through. The gateway provides
+ * it; the server only knows its shape.
  */
-export type AnonymousExecutor = (request: AnonymousOperation) => Promise<FormattedExecutionResult>;
+export type AnonymousExecutor = (request: AnonymousOperation, preview?: PreviewScope | false) => Promise<FormattedExecutionResult>;
 
 /** A finished HTML page: what a public read cache can store as ready bytes. */
 export interface RenderedPage {
@@ -30,8 +32,8 @@ export interface RenderedPage {
   html: string;
 }
 
-/** Renders one path (with its query) of the public site, with the link-preview tags spa.ts built for it. */
-export type PageRenderer = (url: string, preview: LinkPreview | null) => Promise<RenderedPage>;
+/** Renders one path (with its query) of the public site, with the link-preview tags spa.ts built for it (and a preview link's view, if any). */
+export type PageRenderer = (url: string, preview: LinkPreview | null, view?: PreviewScope) => Promise<RenderedPage>;
 
 /** What a render thread (render-worker.mjs) answers: the server bundle's `renderApp`, its cache as JSON text. */
 interface RenderedParts {
@@ -136,10 +138,10 @@ export interface LoadedPageRenderer {
  * operation of the render over it, and the main thread (where the services and the database are)
  * executes it as an anonymous visitor and sends the result back.
  */
-async function renderOnPool(pool: Piscina, url: string, execute: AnonymousExecutor): Promise<RenderedParts> {
+async function renderOnPool(pool: Piscina, url: string, execute: AnonymousExecutor, view?: PreviewScope): Promise<RenderedParts> {
   const { port1, port2 } = new MessageChannel();
   port1.on('message', ({ id, request }: { id: number; request: AnonymousOperation }) => {
-    execute(request).then(
+    execute(request, view ?? false).then(
       (result) => port1.postMessage({ id, result }),
       (error: unknown) => port1.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
     );
@@ -211,8 +213,8 @@ export async function loadPageRenderer(webDistDir: string, execute: AnonymousExe
   const moduleChunks = fs.existsSync(moduleChunksFile) ? (JSON.parse(await fs.promises.readFile(moduleChunksFile, 'utf8')) as ModuleChunks) : {};
 
   const unwatchQueue = watchRenderQueue(() => pool.queueSize);
-  const render: PageRenderer = async (url, preview) => {
-    const rendered = await timedRender(() => renderOnPool(pool, url, execute));
+  const render: PageRenderer = async (url, preview, view) => {
+    const rendered = await timedRender(() => renderOnPool(pool, url, execute, view));
     const page = preview ? renderIndex(template, preview) : withLang(template, localeOfPath(new URL(url, 'http://page').pathname));
     const html = page
       .replace('<!--ssr-head-->', () => rendered.styleTags)

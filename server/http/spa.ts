@@ -5,12 +5,14 @@ import express, { Router, type Request } from 'express';
 import type { Services } from '../services';
 import { PUBLIC_PAGES, type PageKey } from '@domain/seo';
 import { ROMANIAN_SEO_DEFAULTS } from '@domain/seoRomanian';
-import { localeOfPath, localizedSeoText, pathWithoutLocale, type SiteLocale } from '@domain/siteLocale';
+import { localeOfPath, localizedPath, localizedSeoText, pathWithoutLocale, type SiteLocale } from '@domain/siteLocale';
 import { isBackOfficePage, isServerRendered, type PageRenderer } from './pageRenderer';
 import { precompressedAssets } from './precompressed';
 import { publicOrigin } from './public-origin';
 import { doNotKeep } from './public-cache/capture';
 import { alternateLinks, withLang } from './pageLanguage';
+import { contextOf } from '../services/request-context';
+import { withPreviewBar } from './preview';
 
 // The public pages (one list in domain/seo.ts, also the menu and sitemap) plus the two that are
 // neither in the menu nor in the sitemap.
@@ -97,27 +99,31 @@ export async function linkPreviewFor(services: Services, req: Request, publicUrl
   const bare = pathWithoutLocale(req.path);
   const query = ownPageQuery(bare, req.query);
   const url = base + req.path + query;
-  const assets = await services.siteAssets.get().catch(() => null);
+  // Through a preview link (#35 item 5), the card is the previewed page's too.
+  const read = req.preview ? { ...contextOf(undefined), preview: req.preview } : undefined;
+  const assets = await services.siteAssets.get(read).catch(() => null);
   const siteImage = absolute(base, assets?.heroImage) ?? absolute(base, assets?.logo);
   const article = /^\/news\/([^/]+)\/?$/.exec(bare);
   let lookupFailed = false;
   if (article) {
     // A refusal (404, a malformed id) means the article is unknown; a failure (the database away) means we
     // cannot tell, so the page is served as an article page, never as a 404.
-    const found = await services.news.get(decodeURIComponent(article[1])).catch((error: unknown) => {
+    const found = await services.news.get(decodeURIComponent(article[1]), read).catch((error: unknown) => {
       if (!(isAppError(error) && error.status < 500)) lookupFailed = true;
       return null;
     });
     if (found) {
+      // Opened at /news/<id> (the spec's address) or /news/<slug>: the slug's is the canonical one.
+      const readable = `/news/${encodeURIComponent(found.slug)}`;
       return {
         title: clip(`${found.title} | Metal Gates Festival`, 200),
         description: clip(found.excerpt || FALLBACK_DESCRIPTION, 300),
         image: absolute(base, found.image) ?? siteImage,
-        url,
+        url: base + localizedPath(readable, locale),
         type: 'article',
         notFound: false,
         locale,
-        alternates: alternateLinks(base, bare, query),
+        alternates: alternateLinks(base, readable),
       };
     }
   }
@@ -202,6 +208,8 @@ export function spaRoutes(
     // process), which Lighthouse measured as 300-500 ms more blocking time on a phone. A public
     // page shows nothing private that an opener could learn of; docs/decisions/issue-11.
     if (!isBackOfficePage(req.path)) res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
+    // Through a preview link: its bar and noindex on the page, whichever way it is made.
+    const finish = (html: string) => (req.preview ? withPreviewBar(html, req.preview) : html);
     try {
       if (!fs.existsSync(indexFile)) {
         res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
@@ -215,8 +223,8 @@ export function spaRoutes(
         try {
           const render = await pageRenderer();
           if (render) {
-            const page = await render(req.originalUrl, preview);
-            res.status(page.status).type('html').send(page.html);
+            const page = await render(req.originalUrl, preview, req.preview);
+            res.status(page.status).type('html').send(finish(page.html));
             return;
           }
         } catch (error) {
@@ -229,8 +237,8 @@ export function spaRoutes(
       // Client-rendered (back office, or no server render): the status still tells an unknown page.
       const html = await fs.promises.readFile(indexFile, 'utf8');
       const body = (preview ? renderIndex(html, preview) : withLang(html, localeOfPath(req.path))).replace('<!--ssr-head-->', '').replace('<!--ssr-outlet-->', '').replace('<!--ssr-data-->', '');
-      if (preview?.notFound) res.status(404).type('html').send(withNoindex(body));
-      else res.type('html').send(body);
+      if (preview?.notFound) res.status(404).type('html').send(finish(withNoindex(body)));
+      else res.type('html').send(finish(body));
     } catch (error) {
       next(error);
     }

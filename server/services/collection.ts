@@ -12,6 +12,7 @@ import { createLister } from './paging/lister';
 import type { CsvAdapter } from './csv/adapter';
 import { collectionCsv } from './csv/collectionCsv';
 import { orderByOf } from './paging/keyset';
+import { collectionSlugs } from './slugs';
 import type { CursorCodec } from './paging/cursor';
 import type { FileChange, FileService } from './files/service';
 import type { StoredPath, Tracking } from './history';
@@ -58,6 +59,7 @@ export function createCollectionService<C extends BoundCollection>(
   type Dto = DtoOf<C>;
   const input = definition.input as z.ZodObject;
   const byId = (id: string) => eq((table as CollectionTable).id, id);
+  const slugs = collectionSlugs(definition as CollectionDefinition, table as never);
   // What every hook is told of this collection (server/services/hooks.ts).
   const subject: HookSubject = {
     key,
@@ -82,12 +84,13 @@ export function createCollectionService<C extends BoundCollection>(
     structure: (english) => english,
     beforeWrite: binding.beforeWrite && ((tx, data, current, at) => binding.beforeWrite!(tx, data as never, current as never, at)),
     afterWrite: binding.afterWrite && ((tx, written, current, at) => binding.afterWrite!(tx, written as never, current as never, at)),
+    slugs,
   });
   const { read, toDtos } = operations;
   const anyTable = operations.table;
   const fileChanges = (change: FileChange | StoredPath | undefined): FileChanges => (file && change !== undefined ? { [file.field]: change } : {});
 
-  function write(who: Actor | RequestContext, id: string | null, sent: unknown, change: FileChange | StoredPath, options: WriteOptions & { insert?: { id: string; createdAt: Date } } = {}): Promise<Dto> {
+  function write(who: Actor | RequestContext, id: string | null, sent: unknown, change: FileChange | StoredPath, options: WriteOptions & { insert?: { id: string; createdAt: Date; slug?: unknown } } = {}): Promise<Dto> {
     if (id === null) return operations.write<Dto>(who, { insert: true, ...options.insert }, sent, fileChanges(change), options);
     // Ids are opaque text: one that could not be ours is unknown without asking the database (access first).
     assertAccess(contextOf(who).actor, definition.write);
@@ -140,7 +143,7 @@ export function createCollectionService<C extends BoundCollection>(
       const change = file ? { storedPath: (row.row[file.field] as string | null) ?? null } : undefined;
       return write(actor, null, storedInput(input, row.row, []), change, {
         action: 'restore',
-        insert: { id, createdAt: new Date(row.row.createdAt as string) },
+        insert: { id, createdAt: new Date(row.row.createdAt as string), slug: row.row.slug },
         first: (tx) => tracking.trash.take(tx, key, id),
       });
     },
@@ -155,9 +158,12 @@ export function createCollectionService<C extends BoundCollection>(
       return { ...page, items };
     },
 
+    /** One item by its id (or, with the definition's `slug`, its slug). */
     async get(id: string, who?: Actor | RequestContext): Promise<Dto> {
       if (!plausibleId(id)) throw notFound(messages.notFound);
-      const [dto] = await read(who, 'get', async (scope) => toDtos<Dto>((await db.select().from(anyTable).where(and(byId(id), scope))) as Row[]));
+      const found = slugs?.byIdOrSlug((table as CollectionTable).id, id);
+      const query = (scope: SQL | undefined) => db.select().from(anyTable).where(and(found?.where ?? byId(id), scope));
+      const [dto] = await read(who, 'get', async (scope) => toDtos<Dto>((await (found ? query(scope).orderBy(found.idFirst).limit(1) : query(scope))) as Row[]));
       if (!dto) throw notFound(messages.notFound);
       return dto;
     },

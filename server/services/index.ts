@@ -21,6 +21,7 @@ import { createTrashService } from './history/trash-service';
 import { followSchedule } from './drafts/follow';
 import { releaseInstants, releaseSiteAssetsHooks } from './releases/site-assets';
 import { createReleaseService } from './releases/service';
+import { createPreviewService } from './previews/service';
 import { draftHooks } from './drafts/visibility';
 import { createPublishSchedule } from './drafts/schedule';
 import { createCursorCodec, type CursorCodec } from './paging/cursor';
@@ -90,6 +91,7 @@ export function createServices(deps: ServiceDeps) {
   const schedule = followSchedule(content, createPublishSchedule(deps.db, [releaseInstants]), deps.now, deps.logger);
   // The trash's and audit log's purges also run every hour when nothing is written (croner, as the
   // scheduled backups; chore_runs makes each run happen once across instances).
+  const releases = createReleaseService(contentDeps);
   const purges = new Cron('0 7 * * * *', { protect: true, unref: true, catch: (err) => deps.logger.warn({ err }, 'scheduled history purge failed') }, async () => {
     await tracking.chores.runNow(contentDeps.db);
   });
@@ -101,7 +103,9 @@ export function createServices(deps: ServiceDeps) {
     // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
     ...(contentServices as unknown as CollectionServices),
     calendar: createCalendarService(contentDeps),
-    releases: createReleaseService(contentDeps),
+    releases,
+    /** Signed preview links of a release or every draft (#35 item 5). */
+    previews: createPreviewService(deps, releases),
     // Every singleton of the registry (server/singletons): siteAssets, infoPage.
     ...(contentServices as unknown as SingletonServices),
     trash,

@@ -47,11 +47,13 @@ export interface OperationSpec {
   /** The binding's own rules inside the write's transaction, before and after the hook chains'. */
   beforeWrite?(tx: Tx, data: Row, current: Row | null, at: Date): unknown;
   afterWrite?(tx: Tx, written: Row, current: Row | null, at: Date): unknown;
+  /** Readable addresses (a definition's `slug`, server/services/slugs.ts): a created row gets its slug. */
+  slugs?: { forCreate(tx: Tx, data: Row, wanted?: unknown): Promise<string> } | null;
 }
 
 /** Where a write lands: a new row, or a stored one, locked first (a singleton's one row is made first when missing). */
 export type WriteTarget =
-  | { insert: true; id?: string; createdAt?: Date }
+  | { insert: true; id?: string; createdAt?: Date; /** The slug it asks for (a restore from the trash: the one it had), when free. */ slug?: unknown }
   | {
       where: SQL;
       /** The row is made with these columns when there is none yet (a singleton's first save). */
@@ -151,6 +153,7 @@ export function createOperations({ db, now }: ServiceDeps, files: FileService, t
       const added = await hooks.beforeWrite({ ...event, data: data! });
       const values: Row = { ...spec.columns(data!, current), ...added, updatedAt: at };
       if (translations) values.translations = translations;
+      if (spec.slugs && 'insert' in target) values.slug = await spec.slugs.forCreate(tx, data!, target.slug);
       for (const [field, change] of prepared) values[field] = (await tracker.replaceFile(tx, (current?.[field] as string | null | undefined) ?? null, change)) ?? null;
       const [written] = (
         'insert' in target

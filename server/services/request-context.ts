@@ -16,12 +16,30 @@ export interface RequestContext {
   locale: Locale;
   /** A localized read's missing text: English (default), or for staff editing `none` (server/services/localize.ts). */
   fallback?: LocaleFallback;
-  /** Staff asking to see what is not published yet (drafts); false for every public read. */
-  preview: boolean;
+  /**
+   * A signed preview link's view (#35 item 5: a release as it will be at its instant, or every
+   * draft), false for every other read. Set only from a verified link (server/http/preview.ts).
+   */
+  preview: PreviewScope | false;
   /** Undefined for work no request asked for (the demo seed, a purge, a script). */
   door?: Door;
   requestId?: string;
 }
+
+/**
+ * What a preview link shows: the public site read at `at` (a release's instant, or now when that is
+ * past), or with `at` null every item whatever its status or instant (all drafts), and the pending
+ * site-asset settings due by then (server/services/releases/site-assets.ts).
+ */
+export interface PreviewScope {
+  /** The release previewed; null: every draft. */
+  release: { id: string; name: string } | null;
+  at: Date | null;
+  expiresAt: Date;
+}
+
+/** The instant a preview reads as: its own, never before now (a past release shows the site as it is). */
+export const previewInstant = (scope: PreviewScope, now: Date): Date | null => (scope.at ? new Date(Math.max(scope.at.getTime(), now.getTime())) : null);
 
 const isContext = (who: Actor | RequestContext): who is RequestContext => 'actor' in who;
 
@@ -41,14 +59,14 @@ export const recordedActor = (ctx: RequestContext): Actor => ({ ...ctx.actor, do
 /**
  * The context of a request at a door, built once per request: by `actorMiddleware` (REST,
  * `req.requestContext`) and by the GraphQL context (`context.request`; a page render's operations
- * as an anonymous visitor). The locale is the default and preview is off for now: a door that
- * reads them from the request must also make the public cache key carry them
- * (server/http/public-cache/cache-key.ts), or one language's answer would be served for the other.
+ * as an anonymous visitor). The locale is the default. `preview` is a verified preview link's
+ * (server/http/preview.ts); such a request never reaches the public cache (its fast path and its
+ * store are bypassed for it), so one preview's answer is never served to anyone else.
  */
-export const requestContextOf = (actor: Actor, door: Door): RequestContext => ({
+export const requestContextOf = (actor: Actor, door: Door, preview: PreviewScope | false = false): RequestContext => ({
   actor,
   locale: DEFAULT_LOCALE,
-  preview: false,
+  preview,
   door,
   requestId: actor.requestId,
 });

@@ -147,7 +147,7 @@ describeInBrowser('admin back office in Chromium: access, sign-in and sessions',
     await expect(editor.page.getByText('Total Visitors').count()).resolves.toBe(0);
     await editor.page.getByRole('button', { name: 'Open admin menu' }).click();
     const menu = editor.page.getByRole('dialog').getByRole('navigation', { name: 'Admin' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lineup', 'News', 'Page Content', 'Archive', 'Partners', 'Trash', 'Account']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lineup', 'News', 'Page Content', 'Archive', 'Partners', 'Releases', 'Trash', 'Account']);
     await menu.getByRole('link', { name: 'News' }).click();
     await editor.page.getByRole('heading', { name: 'News Management' }).waitFor();
     // What the menu hides, the route refuses too: said inside the back office (issue 32).
@@ -216,6 +216,7 @@ describeInBrowser('admin back office in Chromium: access, sign-in and sessions',
       ['Page Content', 'Page Content'],
       ['Archive', 'Archive Management'],
       ['Partners', 'Partner Management'],
+      ['Releases', 'Releases'],
       ['Settings', 'Settings'],
       ['Team', 'Team'],
       ['Account', 'Account'],

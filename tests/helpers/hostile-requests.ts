@@ -15,6 +15,8 @@ export interface HostileRequest {
   host?: string;
   /** Sent in absolute form (`GET http://x/api/...`, as to a proxy) with this scheme and authority. */
   absoluteForm?: string;
+  /** A preview link's cookie (#35 item 5): forged or malformed. */
+  previewCookie?: string;
 }
 
 /** One method on one path; `{param}` placeholders are filled with hostile ids by the generator. */
@@ -210,6 +212,13 @@ const hostileHost = fc.oneof(
   fc.stringMatching(/^[\x21-\x7e]{0,40}$/),
 );
 const absoluteForm = fc.constantFrom('http://x', 'https://evil.example:8443', 'HTTP://127.0.0.1', 'ftp://x', 'http://user:pw@x', 'http://[::1]', 'javascript://x');
+
+/**
+ * Preview-link cookies (#35 item 5) no server signed or could parse: the cookie is read on every
+ * route. The fuzz test sends one with every few requests, in turn (not drawn: the generator's
+ * draws, and so what its seed reaches, stay as they are).
+ */
+export const HOSTILE_PREVIEW_COOKIES = ['x', '', 'all.99999999999.' + 'A'.repeat(43), `${'a'.repeat(64)}.1.${'A'.repeat(43)}`, '../../etc/passwd', '%00', "' OR 1=1 --", 'a'.repeat(5000), 'all.1.x; mg_preview=all'];
 
 /** Hostile requests to `routes` (see fuzzedRoutes), GraphQL by POST and by GET, as anonymous, user or admin. */
 export function hostileRequests(routes: FuzzedRoute[]): fc.Arbitrary<HostileRequest> {

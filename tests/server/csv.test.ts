@@ -151,7 +151,7 @@ describe('GraphQL exportCsv and importCsv', () => {
     const done = await upload('title,excerpt,content,publishedAt\nFrom GraphQL,E,C,2026-02-01\n', false);
     expect(done.body.data.importCsv).toMatchObject({ imported: true, created: 1, updated: 0 });
     const exported = await gql(t, '{ exportCsv(collection: "news") }', {}, admin);
-    expect(exported.body.data.exportCsv).toMatch(/^\uFEFF_id,title,excerpt,content,image,publishedAt,author,tags,status,publishAt,createdAt,updatedAt\r?\n/);
+    expect(exported.body.data.exportCsv).toMatch(/^\uFEFF_id,title,slug,excerpt,content,image,publishedAt,author,tags,status,publishAt,createdAt,updatedAt\r?\n/);
     expect(exported.body.data.exportCsv).toContain('From GraphQL');
     const unknown = await gql(t, '{ exportCsv(collection: "users") }', {}, admin);
     expect([unknown.status, codeOf(unknown)]).toEqual([400, 'BAD_USER_INPUT']);

@@ -87,9 +87,9 @@ describe('drafts', () => {
       const rest = await t.http.get('/api/news');
       const graph = await gql(t, '{ news { title } }');
       const rss = await t.http.get('/rss.xml');
-      const page = await t.http.get(`/news/${article._id}`);
+      const page = await t.http.get(`/news/${article.slug}`);
       const sitemap = await t.http.get('/sitemap.xml');
-      const shown = [names(rest.body.articles).includes('Wave One'), names(graph.body.data.news).includes('Wave One'), rss.text.includes('Wave One'), page.status === 200, sitemap.text.includes(article._id)];
+      const shown = [names(rest.body.articles).includes('Wave One'), names(graph.body.data.news).includes('Wave One'), rss.text.includes('Wave One'), page.status === 200, sitemap.text.includes(`/news/${article.slug}`)];
       return { rest, shown };
     };
     const none = [false, false, false, false, false];

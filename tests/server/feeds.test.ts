@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let admin: string;
-const articles: { _id: string; title: string; updatedAt: string }[] = [];
+const articles: { _id: string; slug: string; title: string; updatedAt: string }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://metalgates.example/' });
@@ -38,7 +38,9 @@ describe('/rss.xml', () => {
     const first = items[0];
     const text = (n: ElementCompact) => String(n._text ?? n._cdata);
     expect(text(first.title)).toBe('Riffs & <Roars> "live"');
-    expect(text(first.link)).toBe(`https://metalgates.example/news/${articles[21]._id}`);
+    // The link is the readable address (#37); the guid stays the id's, as before slugs.
+    expect(text(first.link)).toBe('https://metalgates.example/news/riffs-roars-live');
+    expect(text(first.guid)).toBe(`https://metalgates.example/news/${articles[21]._id}`);
     expect(new Date(text(first.pubDate)).toISOString()).toBe('2026-05-22T10:00:00.000Z');
     expect(text(first.description)).toBe('Teaser 22');
     expect(text(items[19].title)).toBe('Article 3');
@@ -76,7 +78,7 @@ describe('/sitemap.xml', () => {
       expect(locs).toContain(`https://metalgates.example${path}`);
     }
     for (const a of articles) {
-      expect(urls).toContainEqual({ loc: `https://metalgates.example/news/${a._id}`, lastmod: a.updatedAt });
+      expect(urls).toContainEqual({ loc: `https://metalgates.example/news/${a.slug}`, lastmod: a.updatedAt });
     }
     expect(locs.some((l) => /admin|login/.test(l))).toBe(false);
     expect(urls.find((u) => u.loc === 'https://metalgates.example/news')!.lastmod).toBe(

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { pngImage } from '../helpers/images';
 import { buildSchema } from 'graphql';
 import { loadTypeDefs } from '../../gateway/schema';
-import { fuzzedRoutes, HOSTILE_VARIABLE_VALUES, hostileRequests, rootFieldOperations, type FuzzedRoute, type HostileRequest } from '../helpers/hostile-requests';
+import { fuzzedRoutes, HOSTILE_PREVIEW_COOKIES, HOSTILE_VARIABLE_VALUES, hostileRequests, rootFieldOperations, type FuzzedRoute, type HostileRequest } from '../helpers/hostile-requests';
 import { registeredRoutes } from '../helpers/registered-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { jsonTooDeep } from '../../server/http/json-depth';
@@ -94,6 +94,7 @@ async function send(r: HostileRequest) {
     if (tokens[r.actor]) headers.authorization = tokens[r.actor]!;
     if (r.path.startsWith('/api/graphql')) headers['apollo-require-preflight'] = 'true';
     if (r.contentType) headers['content-type'] = r.contentType;
+    if (r.previewCookie !== undefined) headers.cookie = `mg_preview=${r.previewCookie}`;
     return sendRaw(r, headers);
   }
   let req = request(base)[r.method.toLowerCase() as 'get'](r.path);
@@ -102,6 +103,7 @@ async function send(r: HostileRequest) {
   if (token) req = req.set('Authorization', token);
   if (r.path.startsWith('/api/graphql')) req = req.set('Apollo-Require-Preflight', 'true');
   if (r.contentType) req = req.set('Content-Type', r.contentType);
+  if (r.previewCookie !== undefined) req = req.set('Cookie', `mg_preview=${r.previewCookie}`);
   if (r.body !== undefined) req = req.send(r.body);
   return req.timeout(ANSWER_WITHIN_MS).ok(() => true);
 }
@@ -141,7 +143,8 @@ describe('hostile requests', () => {
           sent++;
           reached.add(`${r.method} ${r.route}`);
           if (carriesDeepJson(r)) deepDoors.add(door(r));
-          const res = await send(r);
+          // Every third request carries a forged preview cookie, the next of the list each time.
+          const res = await send(sent % 3 === 0 ? { ...r, previewCookie: HOSTILE_PREVIEW_COOKIES[(sent / 3) % HOSTILE_PREVIEW_COOKIES.length] } : r);
           if (res.status >= 500 || STACK.test(res.text ?? '')) {
             throw new Error(`${r.actor} ${r.method} ${r.path} (${r.contentType ?? 'no body'}) → ${res.status} ${String(res.text).slice(0, 300)}`);
           }

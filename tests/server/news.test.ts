@@ -34,6 +34,7 @@ describe('creating an article', () => {
       article: {
         _id: expect.any(String),
         ...valid,
+        slug: expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/),
         publishedAt: '2025-06-01T00:00:00.000Z',
         author: 'Press office',
         tags: ['lineup', 'news'],

@@ -14,6 +14,7 @@ beforeAll(async () => {
   const day = 24 * 3600 * 1000;
   const rows = Array.from({ length: ARTICLES }, (_, i) => ({
     title: `Article ${i}`,
+    slug: `article-${i}`,
     excerpt: `Excerpt ${i}`,
     content: `Body ${i}`,
     publishedAt: new Date(Date.UTC(2020, 0, 1) + Math.floor(i / 3) * day),

@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const ORIGIN = 'https://metalgates.example';
 let t: TestApp;
 let articleId: string;
+/** The article's readable address (#37), made from its title. */
+const SLUG = 'gates-open-at-four';
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: `${ORIGIN}/` });
@@ -21,6 +23,7 @@ beforeAll(async () => {
     .send({ title: 'Gates open at four', excerpt: 'Doors and times.', content: 'Doors open at 16:00.', publishedAt: '2026-05-02T10:00:00.000Z' });
   expect(res.status).toBe(201);
   articleId = res.body.article._id;
+  expect(res.body.article.slug).toBe(SLUG);
 });
 afterAll(() => t.close());
 
@@ -56,10 +59,12 @@ describe('Romanian pages', () => {
     expect(appOf(res.text)).toContain('Gates open at four');
     expect(appOf(res.text)).toContain('2 mai 2026');
     expect(appOf(res.text)).toContain('Înapoi la știri');
+    // Opened at its id, it names the readable addresses (#37) as its canonical and twins.
+    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/ro/news/${SLUG}" />`);
     expect(alternatesOf(res.text)).toEqual({
-      en: `${ORIGIN}/news/${articleId}`,
-      ro: `${ORIGIN}/ro/news/${articleId}`,
-      'x-default': `${ORIGIN}/news/${articleId}`,
+      en: `${ORIGIN}/news/${SLUG}`,
+      ro: `${ORIGIN}/ro/news/${SLUG}`,
+      'x-default': `${ORIGIN}/news/${SLUG}`,
     });
   });
 
@@ -115,12 +120,12 @@ describe('feeds', () => {
     expect(doc.urlset._attributes['xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
     const urls = list(doc.urlset.url as ElementCompact[]);
     const entry = (loc: string) => urls.find((u) => u.loc._text === loc);
-    for (const loc of [`${ORIGIN}/ro/lineup`, `${ORIGIN}/ro`, `${ORIGIN}/ro/news/${articleId}`, `${ORIGIN}/lineup`]) expect(entry(loc)).toBeDefined();
-    const links = list(entry(`${ORIGIN}/ro/news/${articleId}`)!['xhtml:link'] as ElementCompact[]).map((l) => l._attributes);
+    for (const loc of [`${ORIGIN}/ro/lineup`, `${ORIGIN}/ro`, `${ORIGIN}/ro/news/${SLUG}`, `${ORIGIN}/lineup`]) expect(entry(loc)).toBeDefined();
+    const links = list(entry(`${ORIGIN}/ro/news/${SLUG}`)!['xhtml:link'] as ElementCompact[]).map((l) => l._attributes);
     expect(links).toEqual([
-      { rel: 'alternate', hreflang: 'en', href: `${ORIGIN}/news/${articleId}` },
-      { rel: 'alternate', hreflang: 'ro', href: `${ORIGIN}/ro/news/${articleId}` },
-      { rel: 'alternate', hreflang: 'x-default', href: `${ORIGIN}/news/${articleId}` },
+      { rel: 'alternate', hreflang: 'en', href: `${ORIGIN}/news/${SLUG}` },
+      { rel: 'alternate', hreflang: 'ro', href: `${ORIGIN}/ro/news/${SLUG}` },
+      { rel: 'alternate', hreflang: 'x-default', href: `${ORIGIN}/news/${SLUG}` },
     ]);
   });
 
@@ -130,7 +135,7 @@ describe('feeds', () => {
     const channel = parse(res.text).rss.channel;
     expect(channel.language._text).toBe('ro');
     expect(channel.link._text).toBe(`${ORIGIN}/ro/news`);
-    expect(list(channel.item as ElementCompact[])[0].link._text).toBe(`${ORIGIN}/ro/news/${articleId}`);
+    expect(list(channel.item as ElementCompact[])[0].link._text).toBe(`${ORIGIN}/ro/news/${SLUG}`);
     expect(String(channel.description._text)).toContain('București');
   });
 });

@@ -16,7 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { graphqlCacheKey, graphqlGetCacheKey, isCacheableRestRead, isKeptPage, NAVIGATION_DENYLIST, type GraphqlBody } from './features/offline/cachePolicy';
+import { graphqlCacheKey, graphqlGetCacheKey, isCacheableRestRead, isKeptAnswer, isKeptPage, NAVIGATION_DENYLIST, type GraphqlBody } from './features/offline/cachePolicy';
 import { lineupOverviewBodies, publicReadBodies } from './features/offline/publicReads';
 import { localeOfPath, type SiteLocale } from '@domain/siteLocale';
 
@@ -34,6 +34,8 @@ cleanupOutdatedCaches();
 precacheAndRoute(manifest);
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+// None read through a preview link (#35 item 5): they show drafts, which must not show offline later.
+const notPreview = { cacheWillUpdate: async ({ response }: { response: Response }) => (isKeptAnswer(response) ? response : null) };
 
 // Kept pages are named after the build (the app shell's revision): a page's HTML loads that build's
 // chunks, which the precache keeps only while that build is current.
@@ -46,7 +48,7 @@ const GRAPHQL = 'public-graphql';
 // which renders it with its data, and is kept as it came; without a network, or with one too slow,
 // the kept page answers (it starts its app from the data it carries), or,
 // for a page never opened here, the precached app shell (the page then reads its kept queries).
-const pages = new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 60 })] });
+const pages = new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [okOnly, notPreview, new ExpirationPlugin({ maxEntries: 60 })] });
 const appShell = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(
@@ -85,6 +87,7 @@ const graphqlReads = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     okOnly,
+    notPreview,
     // Bounded (#37): every older page of /news and every search is an entry of its own; the least
     // recently kept go first (the pages' own reads are kept again on each visit).
     new ExpirationPlugin({ maxEntries: GRAPHQL_ENTRIES }),
@@ -115,13 +118,13 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && isCacheableRestRead(url.pathname) && !request.headers.has('authorization'),
-  new NetworkFirst({ cacheName: 'public-rest', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly, new ExpirationPlugin({ maxEntries: REST_ENTRIES })] }),
+  new NetworkFirst({ cacheName: 'public-rest', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly, notPreview, new ExpirationPlugin({ maxEntries: REST_ENTRIES })] }),
 );
 
 // Uploaded images never change under a key: cache first, bounded.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/uploads/'),
-  new CacheFirst({ cacheName: 'public-images', plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  new CacheFirst({ cacheName: 'public-images', plugins: [okOnly, notPreview, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })] }),
 );
 
 // The first page view loaded before this worker existed, and a page's reads may have gone out before
@@ -155,7 +158,7 @@ async function keepPublicReads() {
       });
       const key = graphqlCacheKey(self.location.origin, body, false);
       const answer: unknown = await response.clone().json();
-      if (key && response.status === 200 && !(answer && typeof answer === 'object' && 'errors' in answer)) await cache.put(key, response);
+      if (key && isKeptAnswer(response) && !(answer && typeof answer === 'object' && 'errors' in answer)) await cache.put(key, response);
       return answer;
     } catch {
       return null; // No network, or no answer: the pages keep their reads when they make them.
@@ -187,7 +190,7 @@ async function keepOpenPages() {
       if (url.origin !== self.location.origin || !isKeptPage(url.pathname) || (await cache.match(url.href))) return;
       try {
         const response = await fetch(url.href, { headers: { Accept: 'text/html' } });
-        if (response.status === 200 && !response.redirected && response.headers.get('Content-Type')?.startsWith('text/html')) await cache.put(url.href, response);
+        if (isKeptAnswer(response) && !response.redirected && response.headers.get('Content-Type')?.startsWith('text/html')) await cache.put(url.href, response);
       } catch {
         // Kept on its next visit.
       }

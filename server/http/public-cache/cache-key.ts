@@ -8,10 +8,12 @@ import { SINGLETONS } from '@domain/singletons';
 import { listParameterNames } from '@domain/paging';
 import { jsonTooDeep } from '../json-depth';
 import { requestOrigin, type TrustProxy } from '../public-origin';
+import { previewTokenOf } from '../preview-cookie';
 
 // Never cached: health and metrics must say what is true now; admin pages and hashed assets have
 // their own policy. Tested on the normalised path (lower case, no trailing slash), as routing matches it.
-const UNCACHED = /^\/api\/health(\/|$)|^\/admin(\/|$)|^\/assets\/|^\/metrics$/;
+// Preview links (#35 item 5) are a door of their own, never an answer to keep.
+const UNCACHED = /^\/api\/health(\/|$)|^\/admin(\/|$)|^\/assets\/|^\/metrics$|^\/preview(\/|$)/;
 
 /**
  * The query parameters each public read uses. Every other parameter is left out of the key and out
@@ -38,6 +40,12 @@ const API_WITH_ORIGIN = new Set(['/api/lineup.ics']);
  * analytics cookies must not turn every visitor into a cache miss).
  */
 export const isAnonymous = (req: IncomingMessage) => !req.headers.authorization;
+
+/**
+ * A request through a preview link (its cookie, server/http/preview.ts) is read with the link's view:
+ * never answered from the cache nor stored in it, whatever the cookie's worth (the app decides).
+ */
+export const throughPreview = (req: IncomingMessage) => previewTokenOf(req) !== undefined;
 
 /** What the fast path needs to key a request the way the app will answer it. */
 export interface KeyContext {
@@ -107,6 +115,7 @@ function passesCsrfPrevention(req: IncomingMessage): boolean {
  */
 export function cacheTarget(req: IncomingMessage, context: KeyContext): CacheTarget | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  if (throughPreview(req)) return undefined;
   const target = req.url ?? '/';
   const mark = target.indexOf('?');
   const pathname = mark === -1 ? target : target.slice(0, mark);

@@ -6,7 +6,7 @@ import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../json-depth';
 import { clientKeyOfRequest } from '../client-key';
 import type { TrustProxy } from '../public-origin';
 import { normaliseTarget } from '../request-target';
-import { cacheTarget, graphqlKey, isAnonymous, isQueryDocument, type GraphQLRequest } from './cache-key';
+import { cacheTarget, graphqlKey, isAnonymous, isQueryDocument, throughPreview, type GraphQLRequest } from './cache-key';
 import { noteCache, telemetryOf, type CacheKind } from '../../observability/request-telemetry';
 import { UPLOAD_PATH_PREFIX } from '../../services/files/service';
 import { preferredEncoding } from './encoding';
@@ -286,6 +286,7 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener, logg
       req.method === 'POST' &&
       req.url === '/api/graphql' &&
       isAnonymous(req) &&
+      !throughPreview(req) &&
       /^application\/json\b/i.test(req.headers['content-type'] ?? '') &&
       length > 0 &&
       length <= MAX_GRAPHQL_BODY;

@@ -41,6 +41,16 @@ export const releasePaths: Record<string, Json> = {
     },
     delete: { tags, operationId: 'cancelRelease', summary: 'Cancels a scheduled release: its items stay drafts; 409 once published', security: admin, parameters: id, responses: { 200: answer('The cancelled release.'), ...errors(401, 403, 404, 409) } },
   },
+  '/api/previews': {
+    post: {
+      tags,
+      operationId: 'createPreview',
+      summary: 'A signed preview link (24 h, no sign-in needed, never cached, noindex) of the public site as it will be after a release (releaseId), or with every draft ({}); the caller must be allowed to publish what it shows',
+      security: admin,
+      requestBody: jsonBody({ type: 'object', properties: { releaseId: { type: 'string', description: 'The release; left out: every draft.' } } }),
+      responses: { 201: ok('The link and when it stops working.', { type: 'object', required: ['url', 'expiresAt'], properties: { url: { type: 'string', format: 'uri' }, expiresAt: instant } }), ...errors(400, 401, 403, 404, 409) },
+    },
+  },
   '/api/releases/{id}/publish': {
     post: { tags, operationId: 'publishRelease', summary: 'Publishes a scheduled release now; 409 when cancelled or published', security: admin, parameters: id, responses: { 200: answer('The published release.'), ...errors(401, 403, 404, 409) } },
   },

@@ -4,6 +4,7 @@ import type { CollectionDefinition } from '@domain/collection';
 import { datedFieldOf } from '@domain/drafts';
 import { access } from '../../access';
 import type { OperationHooks } from '../hooks';
+import { previewInstant } from '../request-context';
 
 /** The columns of a table with `drafts` (server/db/columns.ts `publishing`), and its dated column if any. */
 export interface DraftColumns {
@@ -37,6 +38,8 @@ export function publicAt(columns: DraftColumns, at: Date): SQL {
  * registered once for every collection whose definition says `drafts`: staff who may write the
  * collection see every item (with its status); anyone else (no token, a visitor's token, a page
  * render) only what is public at the time of the read, so no door, feed or page needs a filter of its own.
+ * A preview link's reader (#35 item 5) reads as at its release's instant, or, previewing every
+ * draft, sees every item.
  */
 export function draftHooks(now: () => Date): Partial<OperationHooks> {
   const columnsByKey = new Map<string, DraftColumns | null>();
@@ -46,7 +49,8 @@ export function draftHooks(now: () => Date): Partial<OperationHooks> {
       if (!definition.drafts || subject.kind !== 'collection') return;
       if (access[definition.write](ctx.actor)) return;
       if (!columnsByKey.has(subject.key)) columnsByKey.set(subject.key, draftColumnsOf(definition, subject.table));
-      return publicAt(columnsByKey.get(subject.key)!, now());
+      const at = ctx.preview ? previewInstant(ctx.preview, now()) : now();
+      return at ? publicAt(columnsByKey.get(subject.key)!, at) : undefined;
     },
   };
 }

@@ -155,6 +155,27 @@ export function createReleaseService({ db, now }: ServiceDeps) {
       return one(id);
     },
 
+    /**
+     * The release as a preview link names it (#35 item 5): whoever may publish it may preview it
+     * (its items' collections' write capability, an admin for admin-only settings); a cancelled
+     * one has nothing to show (409).
+     */
+    async previewable(actor: Actor, id: string): Promise<{ id: string; name: string }> {
+      assertAccess(actor, 'manageContent');
+      const [row] = plausibleId(id) ? await db.select().from(releases).where(eq(releases.id, id)) : [];
+      if (!row) throw notFound(NOT_FOUND);
+      if (row.cancelledAt) throw conflict('This release is cancelled: there is nothing to preview');
+      if (row.siteAssets) singletons.siteAssets.binding.authorize?.(actor, new Set(Object.keys(row.siteAssets)));
+      assertMayWrite(actor, await itemsOf(db, id));
+      return { id: row.id, name: row.name };
+    },
+
+    /** What a preview link's release is now (its name and instant may have changed since the link was made); null once gone or cancelled. */
+    async previewed(id: string): Promise<{ id: string; name: string; publishAt: Date } | null> {
+      const [row] = plausibleId(id) ? await db.select().from(releases).where(eq(releases.id, id)) : [];
+      return row && !row.cancelledAt ? { id: row.id, name: row.name, publishAt: row.publishAt } : null;
+    },
+
     /** Cancelled: its items are drafts again; its pending settings never apply. */
     async cancel(actor: Actor, id: string): Promise<ReleaseDto> {
       assertAccess(actor, 'manageContent');

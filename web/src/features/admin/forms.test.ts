@@ -3,7 +3,9 @@ import type { FileRejection } from 'react-dropzone';
 import { publishedAtInstant, validateArticle } from './news/NewsAdmin';
 import { validateArchive } from './archive/ArchiveAdmin';
 import { rejectionMessage } from './common/ImageDropzone';
-import { bandFormInitialValues, toBandInput, validateBand } from './lineup/LineupAdmin';
+import { bandCollection } from '@domain/bands';
+import { collectionForm } from './common/collectionForm';
+import { bandForm, validateBand } from './lineup/LineupAdmin';
 import { draftToInput, infoToDraft, splitLines } from './pages/infoForm';
 import { festivalToEdit } from './settings/FestivalTab';
 import { editableSeoKeys, seoKeyLabel } from './settings/seoKeys';
@@ -11,9 +13,15 @@ import { editableSeoKeys, seoKeyLabel } from './settings/seoKeys';
 const file = (name: string) => ({ name }) as File;
 
 describe('band form', () => {
-  it('add mode: blank, warmup day, order 999', () => {
-    const v = bandFormInitialValues(null);
-    expect(v).toMatchObject({ name: '', country: '', performanceDay: '25 September - WARMUP', order: '999' });
+  // The band form as CollectionAdmin renders it: the definition's fields with the screen's own over them.
+  const form = collectionForm(bandCollection, bandForm([]), 'Band form');
+  it('add mode: blank, warmup day, order 999 (the schema\'s default)', () => {
+    const v = form.initialValues(null);
+    expect(v).toMatchObject({ name: '', country: '', genre: '', performanceDay: '25 September - WARMUP', order: '999', startsAt: '', facebook: '' });
+  });
+  it('edit mode: the stored values, set times in festival time', () => {
+    const band = { _id: 'b1', name: 'Iron', country: 'RO', genre: null, order: 3, performanceDay: 'x', startsAt: '2026-09-26T17:00:00.000Z', socialLinks: { facebook: 'https://fb.com/x' } };
+    expect(form.initialValues(band as never)).toMatchObject({ name: 'Iron', genre: '', order: '3', startsAt: '2026-09-26T20:00', endsAt: '', facebook: 'https://fb.com/x' });
   });
   it('requires name, country, biography; order ≥ 1', () => {
     expect(validateBand({ order: '0' })).toEqual({
@@ -26,12 +34,12 @@ describe('band form', () => {
     expect(validateBand({ name: 'a', country: 'b', biography: 'c', order: '' })).toEqual({});
   });
   it('builds the input: nested social links, numeric order, the day only without a set time', () => {
-    const values = { ...bandFormInitialValues(null), name: ' Iron Wolves ', country: 'RO', biography: 'bio', order: '4', facebook: 'https://fb.com/x' };
-    const input = toBandInput(values);
+    const values = { ...form.initialValues(null), name: ' Iron Wolves ', country: 'RO', biography: 'bio', order: '4', facebook: 'https://fb.com/x' };
+    const input = form.toInput(values, null);
     expect(input).toMatchObject({ name: 'Iron Wolves', order: 4, performanceDay: '25 September - WARMUP', stageId: null, startsAt: null });
     expect(input.socialLinks).toMatchObject({ facebook: 'https://fb.com/x', website: '' });
-    expect(toBandInput({ ...values, order: '' })).toMatchObject({ order: 999 });
-    expect(toBandInput({ ...values, startsAt: '2026-09-26T20:00' }).performanceDay).toBeNull();
+    expect(form.toInput({ ...values, order: '' }, null)).toMatchObject({ order: 999 });
+    expect(form.toInput({ ...values, startsAt: '2026-09-26T20:00' }, null)).toMatchObject({ performanceDay: null, startsAt: '2026-09-26T17:00:00.000Z' });
   });
 });
 

@@ -39,6 +39,7 @@ const SettingsAdmin = lazyScreen(() => import('./settings/SettingsAdmin'), (m) =
 const InboxAdmin = lazyScreen(() => import('./inbox/InboxAdmin'), (m) => m.InboxAdmin);
 const TeamAdmin = lazyScreen(() => import('./team/TeamAdmin'), (m) => m.TeamAdmin);
 const AccountAdmin = lazyScreen(() => import('./account/AccountAdmin'), (m) => m.AccountAdmin);
+const ReleasesAdmin = lazyScreen(() => import('./releases/ReleasesAdmin'), (m) => m.ReleasesAdmin);
 const TrashAdmin = lazyScreen(() => import('./history/TrashAdmin'), (m) => m.TrashAdmin);
 const ActivityAdmin = lazyScreen(() => import('./history/ActivityAdmin'), (m) => m.ActivityAdmin);
 const SetPasswordPage = lazyScreen(() => import('./access/SetPasswordPage'), (m) => m.SetPasswordPage);
@@ -136,6 +137,14 @@ function BackOffice() {
               element={
                 <RequireCapability capability="manageTeam">
                   <TeamAdmin />
+                </RequireCapability>
+              }
+            />
+            <Route
+              path="releases"
+              element={
+                <RequireCapability capability="manageContent">
+                  <ReleasesAdmin />
                 </RequireCapability>
               }
             />

@@ -7,6 +7,7 @@ const news = [1, 2, 3, 4].map((i) => ({
   __typename: 'NewsArticle',
   _id: `n${i}`,
   title: `News ${i}`,
+  slug: `news-${i}`,
   excerpt: `Excerpt ${i}`,
   image: null,
   publishedAt: '2026-09-01T09:00:00.000Z',
@@ -29,7 +30,7 @@ describe('<HomePage>', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('News 4')).toBeInTheDocument();
     expect(screen.queryByText('News 5')).toBeNull();
-    expect(screen.getAllByRole('link', { name: /^Read More/ }).map((a) => a.getAttribute('href'))).toEqual(['/news/n1', '/news/n2', '/news/n3', '/news/n4']);
+    expect(screen.getAllByRole('link', { name: /^Read More/ }).map((a) => a.getAttribute('href'))).toEqual(['/news/news-1', '/news/news-2', '/news/news-3', '/news/news-4']);
     expect(screen.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/news');
     expect(screen.getByRole('link', { name: 'View Lineup' })).toHaveAttribute('href', '/lineup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Metal Gates 2030' })).toBeInTheDocument();

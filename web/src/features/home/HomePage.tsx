@@ -112,7 +112,7 @@ function LatestNews() {
                 </Card.Body>
                 <Card.Footer>
                   <Button asChild variant="plain" colorPalette="blood" color="blood.fg" px="0">
-                    <RouterLink to={`/news/${a._id}`} aria-label={t('Read More: {title}', { title: a.title })}>
+                    <RouterLink to={`/news/${a.slug}`} aria-label={t('Read More: {title}', { title: a.title })}>
                       {t('Read More')} <LuArrowRight aria-hidden />
                     </RouterLink>
                   </Button>

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuShare2 } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { localizedPath } from '@domain/siteLocale';
 import { NewsArticleDocument } from '../../gql/graphql';
 import { formatDate, paragraphs } from '../../shared/lib/format';
 import { imageUrl } from '../../shared/lib/imagePath';
@@ -17,10 +18,13 @@ function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 }
 
-function ShareButton({ title }: { title: string }) {
+/** Shares the article's readable address in the page's language, whichever address it was opened at. */
+function ShareButton({ title, slug }: { title: string; slug: string }) {
   const t = useT();
+  const locale = useLocale();
+  const url = () => new URL(localizedPath(`/news/${slug}`, locale), window.location.origin).href;
   return (
-    <Button variant="outline" colorPalette="blood" size="sm" onClick={() => void shareArticle(title, window.location.href, t)}>
+    <Button variant="outline" colorPalette="blood" size="sm" onClick={() => void shareArticle(title, url(), t)}>
       <LuShare2 aria-hidden /> {t('Share')}
     </Button>
   );
@@ -69,7 +73,7 @@ export function NewsArticlePage() {
     <Container as="article" maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <Flex justify="space-between" align="center" gap="4" mb="8" wrap="wrap">
         <BackLink />
-        <ShareButton title={article.title} />
+        <ShareButton title={article.title} slug={article.slug} />
       </Flex>
       <Text fontSize="sm" color="blood.fg" fontWeight="semibold" mb="2">
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
@@ -101,7 +105,7 @@ export function NewsArticlePage() {
       <Box borderTopWidth="1px" borderColor="border" mt="12" pt="6">
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
           <BackLink />
-          <ShareButton title={article.title} />
+          <ShareButton title={article.title} slug={article.slug} />
         </Flex>
       </Box>
     </Container>

@@ -84,7 +84,7 @@ export function NewsListPage() {
                       </Text>
                       <Box>
                         <Button asChild colorPalette="blood" mt="2">
-                          <RouterLink to={`/news/${a._id}`} aria-label={t('Read Full Article: {title}', { title: a.title })}>
+                          <RouterLink to={`/news/${a.slug}`} aria-label={t('Read Full Article: {title}', { title: a.title })}>
                             {t('Read Full Article')} <LuArrowRight aria-hidden />
                           </RouterLink>
                         </Button>

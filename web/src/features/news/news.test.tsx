@@ -13,6 +13,7 @@ const article = {
   __typename: 'NewsArticle',
   _id: 'a1',
   title: 'Headliner announced',
+  slug: 'headliner-announced',
   excerpt: 'The big one.',
   content: 'First paragraph.\nSecond paragraph.\r\n\nThird paragraph.',
   image: 'uploads/a1.jpg',
@@ -51,7 +52,8 @@ describe('<NewsArticlePage>', () => {
     await user.click(screen.getAllByRole('button', { name: 'Share' })[1]);
     expect(await screen.findByText('Link copied!')).toBeInTheDocument();
     expect(screen.getByText('Article link has been copied to clipboard')).toBeInTheDocument();
-    await expect(navigator.clipboard.readText()).resolves.toBe(window.location.href);
+    // The readable address (#37), though the page was opened at /news/a1.
+    await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost/news/headliner-announced');
   });
 
   it('uses the native share sheet when there is one', async () => {
@@ -60,7 +62,7 @@ describe('<NewsArticlePage>', () => {
     Object.defineProperty(navigator, 'share', { value: async (d: unknown) => void shared.push(d), configurable: true });
     renderArticle((op) => (op === 'NewsArticle' ? { data: { article } } : { data: null }));
     await user.click((await screen.findAllByRole('button', { name: 'Share' }))[0]);
-    await waitFor(() => expect(shared).toEqual([{ title: 'Headliner announced', url: window.location.href }]));
+    await waitFor(() => expect(shared).toEqual([{ title: 'Headliner announced', url: 'http://localhost/news/headliner-announced' }]));
     expect(screen.queryByText('Link copied!')).toBeNull();
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });
@@ -81,7 +83,7 @@ describe('<NewsArticlePage>', () => {
 });
 
 describe('<NewsListPage>', () => {
-  const list = [1, 2, 3].map((i) => ({ ...article, _id: `a${i}`, title: `Story ${i}` }));
+  const list = [1, 2, 3].map((i) => ({ ...article, _id: `a${i}`, slug: `story-${i}`, title: `Story ${i}` }));
 
   it("alternates the image side and links each card with 'Read Full Article'", async () => {
     renderPublic(<NewsListPage />, {
@@ -92,7 +94,7 @@ describe('<NewsListPage>', () => {
     const cards = document.querySelectorAll('[data-testid=news-article]');
     expect([...cards].map((c) => c.getAttribute('data-side'))).toEqual(['left', 'right', 'left']);
     const links = screen.getAllByRole('link', { name: /^Read Full Article/ });
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/news/a1', '/news/a2', '/news/a3']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/news/story-1', '/news/story-2', '/news/story-3']);
     // The first image is the page's largest paint, above the fold: loaded at once; the rest lazily.
     expectOnlyFirstImageEager(['Story 1', 'Story 2', 'Story 3']);
   });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { graphqlCacheKey, graphqlGetCacheKey, isCacheableRestRead, isKeptPage, NAVIGATION_DENYLIST, PUBLIC_OPERATIONS } from './cachePolicy';
+import { graphqlCacheKey, graphqlGetCacheKey, isCacheableRestRead, isKeptAnswer, isKeptPage, NAVIGATION_DENYLIST, PUBLIC_OPERATIONS } from './cachePolicy';
 import { REGISTRY_PUBLIC_QUERIES, REGISTRY_REST_PATHS } from './generated/registry';
 import { publicReadBodies } from './publicReads';
 
 const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
 
 describe('offline cache policy', () => {
+  it('keeps 200s only, and none read through a preview link (#35: they show drafts)', () => {
+    const answer = (status: number, headers: Record<string, string> = {}) => ({ status, headers: new Headers(headers) });
+    expect(isKeptAnswer(answer(200))).toBe(true);
+    expect(isKeptAnswer(answer(404))).toBe(false);
+    expect(isKeptAnswer(answer(200, { 'Metal-Gates-Preview': '1' }))).toBe(false);
+  });
+
   it('serves the app shell for public pages only, never the admin, /login or the feeds', () => {
     for (const p of ['/', '/lineup', '/lineup/running-order', '/lineup/my-schedule', '/news/abc', '/info']) expect(denied(p)).toBe(false);
     for (const p of ['/admin', '/admin/bands', '/login', '/api/graphql', '/rss.xml', '/sitemap.xml', '/robots.txt']) expect(denied(p)).toBe(true);

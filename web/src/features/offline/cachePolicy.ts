@@ -3,7 +3,16 @@
  * only public reads are kept; the admin, /login and anything sent with credentials never are.
  * What the collections and singletons add (their REST paths, the `Public<Many>` queries) comes from the registry.
  */
+import { PREVIEW_HEADER } from '@domain/releases';
 import { REGISTRY_PUBLIC_QUERIES, REGISTRY_REST_PATHS } from './generated/registry';
+
+/**
+ * An answer the worker may keep: a 200 that was not read through a preview link (#35 item 5: it
+ * shows drafts, which this browser must not show offline once the preview is over).
+ */
+export function isKeptAnswer(response: Pick<Response, 'status' | 'headers'>): boolean {
+  return response.status === 200 && !response.headers.has(PREVIEW_HEADER);
+}
 
 /**
  * GraphQL queries the public pages compose themselves (lineup: its days, a day's bands, the band

@@ -1,4 +1,4 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Text } from '@chakra-ui/react';
 import { LuImage } from 'react-icons/lu';
 import { archiveCollection, archiveInputSchema } from '@domain/archives';
 import {
@@ -16,6 +16,7 @@ import { CardImage } from '../common/CardImage';
 import { CollectionAdmin } from '../common/CollectionAdmin';
 import { TextAreaField, TextField } from '../common/FormField';
 import type { FormValuesOf } from '../common/formValues';
+import { formLayout } from '../common/formLayout';
 
 export type ArchiveFormValues = FormValuesOf<typeof archiveInputSchema>;
 
@@ -52,21 +53,14 @@ export function ArchiveAdmin() {
         ),
       }}
       form={{
-        initialValues: (archive) => ({ year: archive?.year ?? '', description: archive?.description ?? '', lineup: archive?.lineup ?? '' }),
         validate: validateArchive,
-        toInput: (values) => ({ year: values.year.trim(), description: values.description.trim(), lineup: values.lineup.trim() }),
         fields: {
-          year: <TextField key="year" name="year" label="Year" placeholder="2023" required />,
-          description: <TextAreaField key="description" name="description" label="Description" rows={3} required />,
-          lineup: <TextAreaField key="lineup" name="lineup" label="Lineup" rows={4} placeholder="Band 1, Band 2, Band 3..." required />,
+          year: <TextField name="year" label="Year" placeholder="2023" required />,
+          lineup: <TextAreaField name="lineup" label="Lineup" rows={4} placeholder="Band 1, Band 2, Band 3..." required />,
         },
-        layout: (fields, imageField) => (
-          <Stack gap="4">
-            {imageField}
-            {Object.values(fields)}
-          </Stack>
-        ),
-        image: { heading: 'Festival Poster', label: 'Festival poster', current: (archive) => archive.poster, previewRatio: 3 / 4 },
+        // The poster first, then the fields in the schema's order.
+        layout: formLayout<ArchiveFormValues>()(['file', 'year', 'description', 'lineup']),
+        image: { heading: 'Festival Poster', label: 'Festival poster', previewRatio: 3 / 4 },
       }}
     />
   );

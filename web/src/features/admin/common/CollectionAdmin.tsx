@@ -3,11 +3,9 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useId, type ReactNode } from 'react';
 import { removeFlagOf, type CollectionDefinition } from '@domain/collection';
-import { MB } from '@domain/images';
-import type { FormErrors } from '../../../shared/lib/formValidator';
 import { CollectionScreen, ItemActions, useCollection, type CollectionScreenProps } from './CollectionScreen';
 import { EntityFormDialog, type EntityFormDialogProps } from './EntityFormDialog';
-import type { FieldsOf, SubmittedInput } from './formValues';
+import { collectionForm, type CollectionFormSpec } from './collectionForm';
 import { withVersion } from './versions';
 import { PublishBadge, PublishingFields, publishingErrors, publishingInput, publishingValuesOf, submitLabelFor, type PublishingValues } from './PublishingControls';
 import { AdminRestoreFromTrashDocument } from '../gql/graphql';
@@ -78,23 +76,14 @@ export interface CollectionAdminProps<Data, T extends Item, Values, Input> {
     card: (item: T, actions: ReactNode) => ReactNode;
   };
   /**
-   * The add/edit form: values derived from the input schema (`FormValuesOf`), so a field missing
-   * from `initialValues`, `fields` or `toInput` is a compile error; `layout` places the rendered
-   * fields and the image section. `toInput` also gets the item edited (null when adding), for a
-   * value that depends on what is stored (an article's time of day), and may send input fields the
-   * form holds in other shapes (a band's social links, edited one field per network); a field
-   * reads the server's refusal of the item as a whole with `useFormError` (FormField.tsx).
+   * The add/edit form, as far as the definition does not say it (collectionForm.tsx): each input
+   * field's control, initial value and conversion come from the input schema; a screen gives or
+   * changes some, and orders and groups them with `formLayout<Values>()` (values from the input
+   * schema: `FormValuesOf`), which refuses a layout that forgets a field. A field reads the
+   * server's refusal of the item as a whole with `useFormError` (FormField.tsx). None: the
+   * definition's form as it is.
    */
-  form: {
-    initialValues: (item: T | null) => Values;
-    validate: (values: Partial<Values>) => FormErrors;
-    toInput: (values: Values, item: T | null) => SubmittedInput<Values, Input> & Partial<Input>;
-    fields: FieldsOf<Values>;
-    layout: (fields: FieldsOf<Values>, imageField: ReactNode) => ReactNode;
-    image: Omit<EntityFormDialogProps<T, Values>['image'], 'heading' | 'maxSizeMb'> & { heading?: string };
-    /** The dialog's width from md up (default lg; phones always get the full screen). */
-    size?: EntityFormDialogProps<T, Values>['size'];
-  };
+  form?: CollectionFormSpec<T, Values, Input>;
 }
 
 /**
@@ -103,7 +92,8 @@ export interface CollectionAdminProps<Data, T extends Item, Values, Input> {
  * names the version it loaded). A screen says what a card shows and which fields its form has.
  */
 export function CollectionAdmin<Data, T extends Item, Values, Input>(props: CollectionAdminProps<Data, T, Values, Input>) {
-  const { definition, operations, select, noun, description, list, form } = props;
+  const { definition, operations, select, noun, description, list } = props;
+  const form = collectionForm<T, Values, Input>(definition, props.form ?? {}, `${noun.one} form`);
   const texts = { ...textsFor(noun.one, noun.many, description), ...props.texts };
   // Versions and the trash (#34), as the definition switches them on.
   const key = collectionKeyOf(definition);
@@ -203,17 +193,17 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
           validate={romanian && editedItem ? (values) => allowingUntranslated(validate(values), values, paths) : validate}
           save={save}
           submitLabelFor={drafts ? (values) => submitLabelFor((values as Partial<PublishingValues>).publishChoice, '') || undefined : undefined}
-          image={{ ...form.image, heading: form.image.heading ?? file?.label ?? 'Image', maxSizeMb: file ? file.maxBytes / MB : undefined }}
+          image={form.image}
           size={form.size}
           history={key && definition.history ? { collection: key } : undefined}
         >
           {(imageField) =>
             romanian && editedItem ? (
               // In Romanian: the texts only, each with its English; what is shared (publishing) is edited in English.
-              form.layout(withEnglishBeside(form.fields as Record<string, ReactNode>, english(editedItem) as Record<string, unknown>, paths) as typeof form.fields, imageField)
+              form.body(withEnglishBeside(form.controls, english(editedItem) as Record<string, unknown>, paths), imageField)
             ) : (
               <>
-                {form.layout(form.fields, imageField)}
+                {form.body(form.controls, imageField)}
                 {drafts && <PublishingFields />}
               </>
             )

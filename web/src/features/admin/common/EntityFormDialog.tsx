@@ -35,8 +35,8 @@ export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: s
   validate: (values: Partial<Values>) => FormErrors;
   /** Creates (item null) or updates the item (naming its version: `withVersion(input, item.updatedAt)`); throws on failure. */
   save: (values: Values, item: Item | null, image: ImageChoice) => Promise<unknown>;
-  /** The one image of the entity: its heading, drop-zone label and the saved path. */
-  image: {
+  /** The one image of the entity: its heading, drop-zone label and the saved path (none: a collection without a file). */
+  image?: {
     heading: string;
     label: string;
     current: (item: Item) => string | null | undefined;
@@ -51,7 +51,7 @@ export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: s
   /** The collection keeps versions (its definition says `history`): editing shows a History panel (#34). */
   history?: { collection: string };
   /**
-   * The fields; `imageField` is the image section, placed where the form wants it. A refusal about
+   * The fields; `imageField` is the image section (none without `image`), placed where the form wants it. A refusal about
    * the item as a whole (a conflict, e.g. an overlapping set) is shown by a field that reads it
    * (`useFormError`, FormField.tsx).
    */
@@ -108,7 +108,7 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
     return undefined;
   };
 
-  const imageField = (
+  const imageField = image && (
     <Box>
       <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
         {image.heading}

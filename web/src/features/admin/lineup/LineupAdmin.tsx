@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useField } from 'react-final-form';
 import { LuMusic } from 'react-icons/lu';
-import { bandCollection, bandFieldsSchema, bandInputSchema, DEFAULT_ORDER, DEFAULT_PERFORMANCE_DAY } from '@domain/bands';
+import { bandCollection, bandFieldsSchema, bandInputSchema, DEFAULT_PERFORMANCE_DAY } from '@domain/bands';
 import { dayOfSet } from '@domain/festivalTime';
 import { DEFAULT_FESTIVAL_DAYS } from '@domain/festivals';
 import {
@@ -16,14 +16,17 @@ import {
   AdminUpdateBandDocument,
   type AdminBandFragment,
   type AdminBandsPageQuery,
+  type AdminStageFragment as Stage,
   type BandInput,
 } from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { CardImage } from '../common/CardImage';
 import { CollectionAdmin } from '../common/CollectionAdmin';
-import { festivalClock, festivalInputToInstant, instantToFestivalInput } from '../common/festivalTime';
+import { festivalClock, festivalInputToInstant } from '../common/festivalTime';
 import { SelectField, TextAreaField, TextField } from '../common/FormField';
-import type { FormValuesOf, SubmittedInput } from '../common/formValues';
+import type { FormValuesOf } from '../common/formValues';
+import type { CollectionFormSpec } from '../common/collectionForm';
+import { formLayout } from '../common/formLayout';
 import { SOCIAL_FIELDS, type SocialKey } from './constants';
 import { SetTimeFields } from './SetTimeFields';
 import { StagesCard } from './StagesCard';
@@ -34,25 +37,16 @@ import { StagesCard } from './StagesCard';
  */
 export type BandFormValues = FormValuesOf<typeof bandInputSchema, 'socialLinks'> & Record<SocialKey, string>;
 
-/** Add mode is blank with the warmup day and order 999; edit mode is prefilled with the same defaults. */
-export function bandFormInitialValues(band: AdminBandFragment | null): BandFormValues {
+/**
+ * What the band form says beyond its definition (collectionForm.tsx): add mode starts on the
+ * warmup day; the day is sent only without a set time (with one the server decides it, and a day
+ * that disagrees would be refused); the social links are one flat field per network; no stage is
+ * sent as null.
+ */
+export function bandFormInitialValues(band: AdminBandFragment | null): Partial<BandFormValues> {
   return {
-    name: band?.name ?? '',
-    country: band?.country ?? '',
-    genre: band?.genre ?? '',
-    biography: band?.biography ?? '',
-    spotifyEmbed: band?.spotifyEmbed ?? '',
     performanceDay: band?.performanceDay || DEFAULT_PERFORMANCE_DAY,
-    order: String(band?.order ?? DEFAULT_ORDER),
-    stageId: band?.stageId ?? '',
-    startsAt: instantToFestivalInput(band?.startsAt),
-    endsAt: instantToFestivalInput(band?.endsAt),
-    facebook: band?.socialLinks.facebook ?? '',
-    instagram: band?.socialLinks.instagram ?? '',
-    youtube: band?.socialLinks.youtube ?? '',
-    tiktok: band?.socialLinks.tiktok ?? '',
-    bandcamp: band?.socialLinks.bandcamp ?? '',
-    website: band?.socialLinks.website ?? '',
+    ...(Object.fromEntries(SOCIAL_FIELDS.map(([key]) => [key, band?.socialLinks[key] ?? ''])) as Record<SocialKey, string>),
   };
 }
 
@@ -63,22 +57,41 @@ export function bandFormInitialValues(band: AdminBandFragment | null): BandFormV
 const bandFormSchema = bandFieldsSchema.pick({ name: true, country: true, biography: true, order: true });
 export const validateBand = formValidator<BandFormValues>(bandFormSchema);
 
-/** The band's input from the form (the image is CollectionAdmin's); the flat social fields become one `socialLinks`. */
-export function toBandInput(values: BandFormValues): SubmittedInput<BandFormValues, BandInput> & Pick<BandInput, 'socialLinks'> {
-  const order = values.order?.toString().trim();
+export function toBandInput(values: BandFormValues): Partial<BandInput> {
   return {
-    name: values.name.trim(),
-    country: values.country.trim(),
-    genre: values.genre?.trim() ?? '',
-    biography: values.biography.trim(),
-    spotifyEmbed: values.spotifyEmbed?.trim() ?? '',
-    // With a set time the server decides the day from it (a day sent that disagrees would be refused).
     performanceDay: values.startsAt ? null : values.performanceDay || DEFAULT_PERFORMANCE_DAY,
-    order: order ? Number(order) : DEFAULT_ORDER,
     socialLinks: Object.fromEntries(SOCIAL_FIELDS.map(([key]) => [key, values[key]?.trim() ?? ''])),
     stageId: values.stageId || null,
-    startsAt: festivalInputToInstant(values.startsAt),
-    endsAt: festivalInputToInstant(values.endsAt),
+  };
+}
+
+/** The band form's order and groups: the short fields two by two, the set time, the biography, the image, the links. */
+const bandLayout = formLayout<BandFormValues>()([
+  { fields: ['name', 'country', 'genre', 'performanceDay', 'order', 'spotifyEmbed'], columns: 2 },
+  'stageId',
+  // The set-time group (stageId's control) holds both times.
+  { hidden: ['startsAt', 'endsAt'] },
+  'biography',
+  'file',
+  { heading: 'Social Links', fields: SOCIAL_FIELDS.map(([key]) => key), columns: 2 },
+]);
+
+/** The band form (its fields need the stages, for the set time's stage). */
+export function bandForm(stages: readonly Stage[]): CollectionFormSpec<AdminBandFragment, BandFormValues, BandInput> {
+  return {
+    initialValues: bandFormInitialValues,
+    validate: validateBand,
+    toInput: toBandInput,
+    fields: {
+      performanceDay: <PerformanceDayField />,
+      order: <TextField name="order" label="Order" type="number" min={1} step={1} helperText="Lower numbers appear first within each day. Default is 999." />,
+      spotifyEmbed: <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />,
+      stageId: <SetTimeFields stages={stages} />,
+      biography: <TextAreaField name="biography" label="Biography" required rows={5} />,
+      ...(Object.fromEntries(SOCIAL_FIELDS.map(([key, label]) => [key, <TextField key={key} name={key} label={label} type="url" placeholder="https://" />])) as Record<SocialKey, ReactNode>),
+    },
+    layout: bandLayout,
+    image: { heading: 'Band Image', label: 'Band image' },
   };
 }
 
@@ -163,51 +176,7 @@ export function LineupAdmin() {
           </>
         ),
       }}
-      form={{
-        initialValues: bandFormInitialValues,
-        validate: validateBand,
-        toInput: toBandInput,
-        fields: {
-          name: <TextField name="name" label="Name" required />,
-          country: <TextField name="country" label="Country" required />,
-          genre: <TextField name="genre" label="Genre" />,
-          performanceDay: <PerformanceDayField />,
-          order: <TextField name="order" label="Order" type="number" min={1} step={1} helperText="Lower numbers appear first within each day. Default is 999." />,
-          spotifyEmbed: <TextField name="spotifyEmbed" label="Spotify Embed URL" type="url" placeholder="https://open.spotify.com/embed/artist/..." />,
-          // The stage and both times are one group.
-          stageId: <SetTimeFields stages={stages} />,
-          startsAt: null,
-          endsAt: null,
-          biography: <TextAreaField name="biography" label="Biography" required rows={5} />,
-          ...(Object.fromEntries(
-            SOCIAL_FIELDS.map(([key, label]) => [key, <TextField key={key} name={key} label={label} type="url" placeholder="https://" />]),
-          ) as Record<SocialKey, ReactNode>),
-        },
-        layout: (fields, imageField) => (
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {fields.name}
-              {fields.country}
-              {fields.genre}
-              {fields.performanceDay}
-              {fields.order}
-              {fields.spotifyEmbed}
-            </SimpleGrid>
-            {fields.stageId}
-            {fields.biography}
-            {imageField}
-            <Box>
-              <Text as="h3" fontSize="sm" fontWeight="medium" mb="2">
-                Social Links
-              </Text>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {SOCIAL_FIELDS.map(([key]) => fields[key])}
-              </SimpleGrid>
-            </Box>
-          </Stack>
-        ),
-        image: { heading: 'Band Image', label: 'Band image', current: (band) => band.image },
-      }}
+      form={bandForm(stages)}
     />
   );
 }

@@ -10,6 +10,7 @@ const article = (_id: string, title: string, extra: Record<string, unknown> = {}
   __typename: 'NewsArticle',
   _id,
   title,
+  slug: title.toLowerCase().replace(/\W+/g, '-'),
   excerpt: `${title} in short.`,
   content: `${title} at length.`,
   image: null,
@@ -39,7 +40,7 @@ describe('NewsAdmin', () => {
 
     expect(await screen.findByText('News Management')).toBeTruthy();
     const [row] = await screen.findAllByTestId('article-row');
-    expect(within(row!).getByRole('link', { name: 'View Headliner announced (opens in a new tab)' })).toHaveAttribute('href', '/news/a1');
+    expect(within(row!).getByRole('link', { name: 'View Headliner announced (opens in a new tab)' })).toHaveAttribute('href', '/news/headliner-announced');
 
     // Create: the article's words, the shared rules first, then the day at midnight UTC.
     await userEvent.click(screen.getByRole('button', { name: 'Create Article' }));

@@ -17,6 +17,7 @@ import { imageUrl } from '../../../shared/lib/imagePath';
 import { CollectionAdmin } from '../common/CollectionAdmin';
 import { TextAreaField, TextField } from '../common/FormField';
 import type { FormValuesOf } from '../common/formValues';
+import { formLayout } from '../common/formLayout';
 
 /**
  * The spec's article form: title, excerpt, content and the day (YYYY-MM-DD, a date input); author
@@ -90,7 +91,7 @@ export function NewsAdmin() {
               </Text>
               <HStack gap="2" flexWrap="wrap" mt="auto" pt="2">
                 <Button asChild size="sm" variant="ghost">
-                  <a href={`/news/${article._id}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${article.title} (opens in a new tab)`}>
+                  <a href={`/news/${article.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${article.title} (opens in a new tab)`}>
                     <LuExternalLink aria-hidden /> View
                   </a>
                 </Button>
@@ -101,32 +102,18 @@ export function NewsAdmin() {
         ),
       }}
       form={{
-        initialValues: (article) => ({
-          title: article?.title ?? '',
-          excerpt: article?.excerpt ?? '',
-          content: article?.content ?? '',
-          publishedAt: article?.publishedAt ? article.publishedAt.slice(0, 10) : today(),
-        }),
+        // The day: a date input (the schema's instant is not one the form derives).
+        initialValues: (article) => ({ publishedAt: article?.publishedAt ? article.publishedAt.slice(0, 10) : today() }),
         validate: validateArticle,
-        toInput: (values, article) => ({
-          title: values.title.trim(),
-          excerpt: values.excerpt.trim(),
-          content: values.content,
-          publishedAt: publishedAtInstant(values.publishedAt, article?.publishedAt),
-        }),
+        toInput: (values, article) => ({ content: values.content, publishedAt: publishedAtInstant(values.publishedAt, article?.publishedAt) }),
         fields: {
-          title: <TextField key="title" name="title" label="Title" required />,
-          excerpt: <TextAreaField key="excerpt" name="excerpt" label="Excerpt" required rows={3} />,
-          content: <TextAreaField key="content" name="content" label="Content" required rows={12} helperText="Separate paragraphs with line breaks." />,
-          publishedAt: <TextField key="publishedAt" name="publishedAt" label="Published Date" type="date" required />,
+          excerpt: <TextAreaField name="excerpt" label="Excerpt" required rows={3} />,
+          content: <TextAreaField name="content" label="Content" required rows={12} helperText="Separate paragraphs with line breaks." />,
+          publishedAt: <TextField name="publishedAt" label="Published Date" type="date" required />,
         },
-        layout: (fields, imageField) => (
-          <Stack gap="4">
-            {imageField}
-            {Object.values(fields)}
-          </Stack>
-        ),
-        image: { heading: 'Featured Image', label: 'Featured image', current: (article) => article.image },
+        // The featured image first; author and tags are not on the form (FormValuesOf above), so not in its layout.
+        layout: formLayout<ArticleFormValues>()(['file', 'title', 'excerpt', 'content', 'publishedAt']),
+        image: { heading: 'Featured Image', label: 'Featured image' },
         size: 'xl',
       }}
     />

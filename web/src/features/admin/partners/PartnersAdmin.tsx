@@ -1,6 +1,6 @@
-import { Badge, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Link, Text } from '@chakra-ui/react';
 import { LuHandshake } from 'react-icons/lu';
-import { DEFAULT_PARTNER_ORDER, partnerCollection, partnerInputSchema, PARTNER_TIERS, type PartnerTier } from '@domain/partners';
+import { partnerCollection, partnerInputSchema, PARTNER_TIERS, type PartnerTier } from '@domain/partners';
 import {
   AdminCreatePartnerDocument,
   AdminDeletePartnerDocument,
@@ -11,16 +11,19 @@ import {
   type AdminPartnersPageQuery,
   type PartnerInput,
 } from '../gql/graphql';
-import { formValidator } from '../../../shared/lib/formValidator';
 import { CardImage } from '../common/CardImage';
 import { CollectionAdmin } from '../common/CollectionAdmin';
 import { SelectField, TextField } from '../common/FormField';
 import type { FormValuesOf } from '../common/formValues';
+import { formLayout } from '../common/formLayout';
 
 const TIER_LABELS: Record<PartnerTier, string> = { headline: 'Headline partner', main: 'Main partner', partner: 'Partner' };
 const TIER_PALETTE = { headline: 'blood', main: 'orange', partner: 'gray' } as const;
 
 type PartnerFormValues = FormValuesOf<typeof partnerInputSchema>;
+
+/** Name and link, then tier and order side by side, then the logo. */
+const partnerLayout = formLayout<PartnerFormValues>()(['name', 'url', { fields: ['tier', 'order'], columns: 2 }, 'file']);
 
 /** /admin/partners: the logo strip's partners as cards (by tier, then order) with Edit / Delete, and 'Add Partner'. */
 export function PartnersAdmin() {
@@ -61,42 +64,15 @@ export function PartnersAdmin() {
         ),
       }}
       form={{
-        // Add mode: the lowest tier and order 999 (last); edit mode shows what is stored.
-        initialValues: (partner) => ({
-          name: partner?.name ?? '',
-          url: partner?.url ?? '',
-          tier: partner?.tier ?? 'partner',
-          order: String(partner?.order ?? DEFAULT_PARTNER_ORDER),
-        }),
-        // The shared partner rules: name required, the link http(s) or empty, a known tier, a whole order ≥ 1.
-        validate: formValidator<PartnerFormValues>(partnerInputSchema),
-        toInput: (values) => {
-          const order = values.order?.toString().trim();
-          return {
-            name: values.name.trim(),
-            url: values.url?.trim() ?? '',
-            tier: values.tier as PartnerTier,
-            order: order ? Number(order) : DEFAULT_PARTNER_ORDER,
-          };
-        },
+        // Add mode: the lowest tier (and order 999, the schema's default: last).
+        initialValues: (partner) => ({ tier: partner?.tier ?? 'partner' }),
         fields: {
-          name: <TextField name="name" label="Name" required />,
           url: <TextField name="url" label="Website" type="url" placeholder="https://example.com" helperText="The logo links here; leave empty for none." />,
           tier: <SelectField name="tier" label="Tier" options={PARTNER_TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }))} required />,
           order: <TextField name="order" label="Order" type="number" min={1} helperText="Lower numbers come first within a tier." />,
         },
-        layout: (fields, imageField) => (
-          <Stack gap="4">
-            {fields.name}
-            {fields.url}
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              {fields.tier}
-              {fields.order}
-            </SimpleGrid>
-            {imageField}
-          </Stack>
-        ),
-        image: { label: 'Partner logo', current: (partner) => partner.logo, previewFit: 'contain' },
+        layout: partnerLayout,
+        image: { label: 'Partner logo', previewFit: 'contain' },
       }}
     />
   );

@@ -11,6 +11,7 @@ describe('the admin menu', () => {
       ['Page Content', '/admin/pages'],
       ['Archive', '/admin/archive'],
       ['Partners', '/admin/partners'],
+      ['Releases', '/admin/releases'],
       ['Inbox', '/admin/inbox'],
       ['Settings', '/admin/settings'],
       ['Team', '/admin/team'],

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { LuActivity, LuFileText, LuInbox, LuLayoutDashboard, LuLogOut, LuMenu, LuSettings, LuTrash2, LuUserCog, LuUsers } from 'react-icons/lu';
+import { LuActivity, LuCalendarClock, LuFileText, LuInbox, LuLayoutDashboard, LuLogOut, LuMenu, LuSettings, LuTrash2, LuUserCog, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { roleMay, type Capability } from '@domain/access';
 import { useAuth } from '../../auth';
@@ -29,6 +29,7 @@ interface NavItem {
 const OTHER_SCREENS: NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LuLayoutDashboard, end: true, capability: 'backOffice', order: 0 },
   { to: '/admin/pages', label: 'Page Content', icon: LuFileText, capability: 'manageContent', order: 30 },
+  { to: '/admin/releases', label: 'Releases', icon: LuCalendarClock, capability: 'manageContent', order: 55 },
   { to: '/admin/inbox', label: 'Inbox', icon: LuInbox, capability: 'readInbox', order: 60 },
   { to: '/admin/settings', label: 'Settings', icon: LuSettings, capability: 'manageSettings', order: 70 },
   { to: '/admin/team', label: 'Team', icon: LuUsers, capability: 'manageTeam', order: 80 },

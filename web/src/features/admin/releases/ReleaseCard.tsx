@@ -1,0 +1,121 @@
+import { Badge, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { LuCalendarClock, LuPencil, LuRocket, LuX } from 'react-icons/lu';
+import { festivalMoment } from '../common/PublishingControls';
+import { notifyError, notifySuccess } from '../common/notify';
+import { AdminCancelReleaseDocument, AdminPublishReleaseDocument, AdminUpdateReleaseDocument, type AdminReleaseFragment, type ReleaseUpdateInput } from '../gql/graphql';
+import type { Candidate } from './candidates';
+import { countdownText } from './countdown';
+import { PendingSettings } from './PendingSettings';
+import { PreviewLink } from './PreviewLink';
+import { ReleaseContents } from './ReleaseContents';
+
+const STATUS_PALETTE = { scheduled: 'orange', published: 'green', cancelled: 'gray' } as const;
+const STATUS_LABEL = { scheduled: 'Scheduled', published: 'Published', cancelled: 'Cancelled' } as const;
+
+/** A release: its state and countdown, contents, pending settings, and what may be done with it. */
+export function ReleaseCard({ release, now, candidates, mayChangeSettings, onEdit, onChanged }: {
+  release: AdminReleaseFragment;
+  now: number;
+  candidates: Candidate[];
+  mayChangeSettings: boolean;
+  onEdit: () => void;
+  onChanged: () => void;
+}) {
+  const [update] = useMutation(AdminUpdateReleaseDocument);
+  const [publish] = useMutation(AdminPublishReleaseDocument);
+  const [cancel] = useMutation(AdminCancelReleaseDocument);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<'publish' | 'cancel' | null>(null);
+  // The server's status is as of the last read: the countdown passing its instant makes it public.
+  const status = release.status === 'scheduled' && Date.parse(release.publishAt) <= now ? 'published' : release.status;
+  const scheduled = status === 'scheduled';
+
+  const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
+    setBusy(true);
+    try {
+      await work();
+      notifySuccess(done);
+      onChanged();
+    } catch (error) {
+      notifyError(error, failed);
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+  const change = (input: ReleaseUpdateInput, done: string) => run(() => update({ variables: { id: release._id, input } }), done, `Could not change ${release.name}`);
+
+  return (
+    <Card.Root size="sm" data-testid="release" aria-label={release.name}>
+      <Card.Body>
+        <Stack gap="3">
+          <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
+            <Stack gap="1" minW="0">
+              <HStack gap="2" flexWrap="wrap">
+                <Heading size="md" as="h2">
+                  {release.name}
+                </Heading>
+                <Badge colorPalette={STATUS_PALETTE[status]} variant="solid" data-testid="release-status">
+                  {STATUS_LABEL[status]}
+                </Badge>
+              </HStack>
+              <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
+                <LuCalendarClock aria-hidden />
+                <Text>
+                  {scheduled ? 'Goes public' : status === 'published' ? 'Public since' : 'Was due'} {festivalMoment(release.publishAt)} (festival time)
+                </Text>
+                {scheduled && (
+                  <Text fontWeight="semibold" color="fg" data-testid="release-countdown" fontVariantNumeric="tabular-nums">
+                    {countdownText(release.publishAt, now)}
+                  </Text>
+                )}
+              </HStack>
+            </Stack>
+            {scheduled && (
+              <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Rename or reschedule ${release.name}`}>
+                <LuPencil aria-hidden /> Edit
+              </Button>
+            )}
+          </HStack>
+
+          <ReleaseContents items={release.items} editable={scheduled} candidates={candidates} busy={busy} onChange={(items) => void change({ items: items.map(({ collection, _id }) => ({ collection, _id })) }, `${release.name}: contents saved`)} />
+          <PendingSettings key={JSON.stringify(release.siteAssets)} pending={release.siteAssets} editable={scheduled} mayChangeSettings={mayChangeSettings} busy={busy} onSave={(siteAssets) => void change({ siteAssets }, `${release.name}: settings saved`)} />
+
+          {scheduled && (
+            <>
+              <Separator />
+              {confirming ? (
+                <HStack gap="2" flexWrap="wrap" role="group" aria-label="Confirm">
+                  <Text fontSize="sm" fontWeight="semibold">
+                    {confirming === 'publish' ? 'Make everything in it public now?' : 'Cancel this release? Its items stay drafts.'}
+                  </Text>
+                  <Button size="sm" colorPalette={confirming === 'publish' ? 'blood' : 'gray'} loading={busy}
+                    onClick={() => void (confirming === 'publish'
+                      ? run(() => publish({ variables: { id: release._id } }), `${release.name} is public`, `Could not publish ${release.name}`)
+                      : run(() => cancel({ variables: { id: release._id } }), `${release.name} cancelled`, `Could not cancel ${release.name}`))}>
+                    {confirming === 'publish' ? 'Yes, publish now' : 'Yes, cancel it'}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setConfirming(null)} disabled={busy}>
+                    Keep it scheduled
+                  </Button>
+                </HStack>
+              ) : (
+                <HStack gap="2" flexWrap="wrap" align="start">
+                  <PreviewLink releaseId={release._id} />
+                  <Button size="sm" colorPalette="blood" onClick={() => setConfirming('publish')} disabled={busy}>
+                    <LuRocket aria-hidden /> Publish now
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setConfirming('cancel')} disabled={busy}>
+                    <LuX aria-hidden /> Cancel release
+                  </Button>
+                </HStack>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

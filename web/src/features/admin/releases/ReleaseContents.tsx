@@ -1,0 +1,72 @@
+import { Badge, Button, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPlus, LuX } from 'react-icons/lu';
+import { COLLECTION_LABELS, type Candidate } from './candidates';
+import type { AdminReleaseFragment } from '../gql/graphql';
+
+type Item = AdminReleaseFragment['items'][number];
+const keyOf = (item: { collection: string; _id: string }) => `${item.collection}/${item._id}`;
+
+/**
+ * What a release holds (each item by its collection and title) and, while it is scheduled, the
+ * way to add a draft of the lineup, news, archive or partners, or to take an item out (it is a
+ * draft again). `onChange` gets the whole new set, as the server takes it.
+ */
+export function ReleaseContents({ items, editable, candidates, busy, onChange }: { items: Item[]; editable: boolean; candidates: Candidate[]; busy: boolean; onChange: (items: Item[]) => void }) {
+  const [picked, setPicked] = useState('');
+  const inRelease = new Set(items.map(keyOf));
+  const free = candidates.filter((c) => !inRelease.has(keyOf(c)));
+  const add = () => {
+    const candidate = free.find((c) => keyOf(c) === picked);
+    if (!candidate) return;
+    setPicked('');
+    onChange([...items, candidate]);
+  };
+  return (
+    <Stack gap="2">
+      {!items.length && <Text color="fg.muted">Nothing in it yet.</Text>}
+      <Stack as="ul" gap="1" listStyleType="none" ms="0" aria-label="Contents">
+        {items.map((item) => (
+          <HStack as="li" key={keyOf(item)} gap="2" data-testid="release-item">
+            <Badge size="sm" variant="subtle">
+              {COLLECTION_LABELS[item.collection] ?? item.collection}
+            </Badge>
+            <Text flex="1" minW="0" truncate>
+              {item.title}
+            </Text>
+            {editable && (
+              <IconButton size="xs" variant="ghost" aria-label={`Take ${item.title} out`} disabled={busy} onClick={() => onChange(items.filter((i) => keyOf(i) !== keyOf(item)))}>
+                <LuX />
+              </IconButton>
+            )}
+          </HStack>
+        ))}
+      </Stack>
+      {editable && (
+        <HStack gap="2" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <NativeSelect.Root size="sm" flex="1" minW="12rem">
+            <NativeSelect.Field aria-label="Draft to add" value={picked} onChange={(e) => setPicked(e.currentTarget.value)}>
+              <option value="">{free.length ? 'Add a draft…' : 'No drafts to add'}</option>
+              {Object.entries(COLLECTION_LABELS).map(([collection, label]) => {
+                const options = free.filter((c) => c.collection === collection);
+                return options.length ? (
+                  <optgroup key={collection} label={label}>
+                    {options.map((c) => (
+                      <option key={keyOf(c)} value={keyOf(c)}>
+                        {c.title}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null;
+              })}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button size="sm" variant="outline" onClick={add} disabled={!picked || busy}>
+            <LuPlus aria-hidden /> Add
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
