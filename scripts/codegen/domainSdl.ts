@@ -154,14 +154,14 @@ function singletonUploadFields(s: SingletonDefinition): string[] {
 
 /** The enum a singleton's `clear` list takes: its file fields. */
 const clearEnum = (s: SingletonDefinition): string =>
-  s.graphql.clear ? `${JSON.stringify(`The images of ${s.graphql.type}.`)}\nenum ${s.graphql.clear.enum} {\n${s.files.map(({ field }) => `  ${field}`).join('\n')}\n}\n` : '';
+  s.graphql.clear ? `${JSON.stringify(`The images of ${s.graphql.type}.`)}\nenum ${s.graphql.clear.enum} {\n${s.files.map(({ field, label }) => `  ${JSON.stringify(`${label}.`)}\n  ${field}`).join('\n')}\n}\n` : '';
 
 /** A singleton's Query and Mutation fields (gateway/resolvers/singletons.ts answers them). */
 function singletonOperations(s: SingletonDefinition): string {
   const { graphql: g, docs } = s;
   return (
     `extend type Query {\n  ${JSON.stringify(docs.get)}\n  ${g.query}(${localeReadArgs.join(', ')}): ${g.type}!\n}\n\n` +
-    `extend type Mutation {\n  ${JSON.stringify(`${docs.update}. ${docs.updateNote} A stale expectedUpdatedAt is refused (CONFLICT).`)}\n  ${g.mutation}(input: ${g.input}!, ${localeWriteArg}): ${g.type}!\n}\n`
+    `extend type Mutation {\n  ${JSON.stringify(`${docs.update}. ${docs.updateNote} A stale expectedUpdatedAt is refused (CONFLICT).`)}\n  ${g.mutation}("The fields to change." input: ${g.input}!, ${localeWriteArg}): ${g.type}!\n}\n`
   );
 }
 
@@ -214,13 +214,14 @@ function collectionOperations(c: CollectionDefinition): string {
   const query = [
     `  ${JSON.stringify(`${docs.list}. With limit, only the first page's items (use ${g.many}Page for the next).`)}\n  ${g.many}${listArguments(c)}: [${g.type}!]!`,
     `  ${JSON.stringify(`${docs.list}, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give.`)}\n  ${g.many}Page${listArguments(c, ['limit'])}: ${g.type}Page!`,
-    `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(id: ID!, ${localeReadArgs.join(', ')}): ${g.type}!`,
+    `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(${JSON.stringify(c.slug ? `The ${g.type}'s _id, or its slug.` : `The ${g.type}'s _id.`)} id: ID!, ${localeReadArgs.join(', ')}): ${g.type}!`,
     ...Object.values(c.reads ?? {}).map((read) => `  ${JSON.stringify(read.doc)}\n  ${read.graphql}(${localeReadArgs.join(', ')}): ${g.type}`),
   ];
+  const id = `${JSON.stringify(`The ${g.type}'s _id.`)} id: ID!`;
   const mutation = [
-    `  ${JSON.stringify(docs.create)}\n  create${g.noun}(input: ${g.input}!): ${g.type}!`,
-    `  ${JSON.stringify(`${docs.update}. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT).`)}\n  update${g.noun}(id: ID!, input: ${g.input}!, ${localeWriteArg}): ${g.type}!`,
-    ...(c.removable ? [`  ${JSON.stringify(docs.remove)}\n  delete${g.noun}(id: ID!): DeleteResult!`] : []),
+    `  ${JSON.stringify(docs.create)}\n  create${g.noun}("The new ${g.type}'s fields (what a create requires, the answer's BAD_USER_INPUT details say)." input: ${g.input}!): ${g.type}!`,
+    `  ${JSON.stringify(`${docs.update}. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT).`)}\n  update${g.noun}(${id}, "The fields to change." input: ${g.input}!, ${localeWriteArg}): ${g.type}!`,
+    ...(c.removable ? [`  ${JSON.stringify(docs.remove)}\n  delete${g.noun}(${id}): DeleteResult!`] : []),
   ];
   return `${pageType(c)}\nextend type Query {\n${query.join('\n')}\n}\n\nextend type Mutation {\n${mutation.join('\n')}\n}\n`;
 }
@@ -235,8 +236,19 @@ function describe(text: unknown, indent: string): string {
   return `${indent}${JSON.stringify(text)}\n`;
 }
 
+/** A type's descriptions, kept from the output side so that an input says what its twin says (one place). */
+export interface TypeDocs {
+  description?: string;
+  fields: Map<string, string>;
+}
+
+/** A zod enum's values described: `.meta({ id, description, [ENUM_VALUE_DOCS]: { value: 'what it means' } })`. */
+export const ENUM_VALUE_DOCS = 'x-enum-descriptions';
+
 class SdlWriter {
   private readonly blocks = new Map<string, string>();
+  /** What each written type says of itself and its fields (the output side's, lent to the inputs). */
+  readonly docs = new Map<string, TypeDocs>();
   /** Each name's shape and where it came from: a second, different shape under a name fails the codegen, naming both. */
   private readonly claims = new Map<string, { shape: string; origin: string }>();
 
@@ -245,6 +257,8 @@ class SdlWriter {
     private readonly io: 'input' | 'output',
     private readonly names: ReadonlyMap<string, string>,
     private readonly schemas: Record<string, Json> = {},
+    /** An input's twin type's docs (`BandInput` → `Band`'s): what an input field leaves undescribed, its twin says. */
+    private readonly twinDocs: (inputName: string) => TypeDocs | undefined = () => undefined,
   ) {}
 
   write(name: string, schema: Json, origin: string, renames: Record<string, string> = {}, extraFields: string[] = [], allOptional = false): void {
@@ -256,19 +270,30 @@ class SdlWriter {
     if (claim) return;
     this.claims.set(name, { shape, origin });
     if (Array.isArray(schema.enum)) {
-      const values = (schema.enum as unknown[]).map((v) => `  ${String(v)}`);
+      const valueDocs = (schema[ENUM_VALUE_DOCS] ?? {}) as Record<string, string>;
+      const values = (schema.enum as unknown[]).map((v) => `${describe(valueDocs[String(v)], '  ')}  ${String(v)}`);
       this.blocks.set(name, `${describe(schema.description, '')}enum ${name} {\n${values.join('\n')}\n}\n`);
       return;
     }
     this.blocks.set(name, ''); // reserve the name: nested types come after it
+    const twin = this.io === 'input' ? this.twinDocs(name) : undefined;
+    const docs: TypeDocs = { description: (schema.description as string | undefined) ?? twin?.description, fields: new Map() };
     const required = new Set(allOptional ? [] : ((schema.required as string[] | undefined) ?? []));
     const fields = Object.entries((schema.properties as Record<string, Json> | undefined) ?? {}).map(([field, prop]) => {
       const type = this.typeOf(field, prop);
       const nonNull = this.io === 'output' ? required.has(field) && !isNullable(prop) : required.has(field);
-      return `${describe(prop.description, '  ')}  ${renames[field] ?? field}: ${type}${nonNull ? '!' : ''}`;
+      const graphqlField = renames[field] ?? field;
+      // Its own words, else its input twin's, else those of the named type it holds (a field of a named type
+      // cannot be described itself: a described copy of the schema loses its meta id).
+      const held = withoutNull(prop).$ref ?? ((withoutNull(prop).items as Json | undefined)?.$ref as string | undefined);
+      const description =
+        (withoutNull(prop).description as string | undefined) ?? twin?.fields.get(graphqlField) ?? (typeof held === 'string' ? (this.schemas[held]?.description as string | undefined) : undefined);
+      if (description) docs.fields.set(graphqlField, description);
+      return `${describe(description, '  ')}  ${graphqlField}: ${type}${nonNull ? '!' : ''}`;
     });
+    this.docs.set(name, docs);
     const keyword = this.io === 'input' ? 'input' : 'type';
-    this.blocks.set(name, `${describe(schema.description, '')}${keyword} ${name} {\n${[...fields, ...extraFields].join('\n')}\n}\n`);
+    this.blocks.set(name, `${describe(docs.description, '')}${keyword} ${name} {\n${[...fields, ...extraFields].join('\n')}\n}\n`);
   }
 
   sdl(): string {
@@ -347,6 +372,14 @@ function registrySchemas(io: 'input' | 'output'): Record<string, Json> {
 
 /** The generated SDL: every listed type, with the object types it names. */
 export function domainSdl(): string {
+  let outputDocs = new Map<string, TypeDocs>();
+  // An input's twin: the collection's or singleton's type, else the output of its name without `Input`.
+  const twins = new Map<string, string>([
+    ...(Object.values(COLLECTIONS) as CollectionDefinition[]).map((c) => [c.graphql.input, c.graphql.type] as const),
+    ...(Object.values(SINGLETONS) as SingletonDefinition[]).map((s) => [s.graphql.input, s.graphql.type] as const),
+    ['ContactInput', 'ContactMessage'],
+  ]);
+  const twinDocs = (input: string) => outputDocs.get(twins.get(input) ?? input.replace(/Input$/, ''));
   const parts = (['output', 'input'] as const).map((io) => {
     const schemas = registrySchemas(io);
     const collections = Object.values(COLLECTIONS) as CollectionDefinition[];
@@ -360,12 +393,13 @@ export function domainSdl(): string {
       ...singletons.map((s) => [s.graphql.input, singletonUploadFields(s)] as const),
     ]);
     const listed = [...bound, ...GENERATED].filter((g) => g.io === io);
-    const writer = new SdlWriter(io, new Map(listed.flatMap((g) => (g.name ? [[g.id, g.name] as const] : []))), schemas);
+    const writer = new SdlWriter(io, new Map(listed.flatMap((g) => (g.name ? [[g.id, g.name] as const] : []))), schemas, twinDocs);
     for (const { id, name, fields, allOptional, origin } of listed) {
       const schema = schemas[id];
       if (!schema) throw new Error(`domainSdl: no zod schema with meta id "${id}" (is its domain module imported?)`);
       writer.write(name ?? id, schema, origin ?? `meta id "${id}" (listed in scripts/codegen/domainSdl.ts)`, fields, uploads.get(name ?? id), allOptional);
     }
+    if (io === 'output') outputDocs = writer.docs;
     return writer.sdl();
   });
   const singletons = Object.values(SINGLETONS) as SingletonDefinition[];
