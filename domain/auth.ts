@@ -39,7 +39,7 @@ const roleSchema = z
   .enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` })
   .meta({
     id: 'Role',
-    description: 'admin: everything; editor: the content visitors read; user: no back office.',
+    description: 'Admin: everything; editor: the content visitors read; user: no back office.',
     'x-enum-descriptions': { admin: 'Everything: content, settings, the team, the inbox.', editor: 'The content visitors read (bands, news, pages, archives, partners).', user: 'A signed-up visitor: no back office.' },
   });
 
@@ -186,7 +186,7 @@ export const twoFactorVerifySchema = z
 export const twoFactorSetupSchema = z
   .object({
     secret: z.string().describe('The TOTP secret (base32), for typing into the authenticator app.'),
-    otpauthUrl: z.string().meta({ description: 'otpauth:// URL for the authenticator app (the admin shows it as a QR code).' }),
+    otpauthUrl: z.string().meta({ description: 'The otpauth:// URL for the authenticator app (the admin shows it as a QR code).' }),
   })
   .meta({ id: 'TwoFactorSetup', description: 'A new authenticator secret; enable it with a code it makes.' });
 export type TwoFactorSetupDto = z.infer<typeof twoFactorSetupSchema>;

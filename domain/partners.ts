@@ -14,7 +14,7 @@ export const partnerTierSchema = z
   .enum(PARTNER_TIERS, { error: `Tier must be one of: ${PARTNER_TIERS.join(', ')}` })
   .meta({
     id: 'PartnerTier',
-    description: 'headline, main or partner: the order of the strip, and the logo size.',
+    description: 'Headline, main or partner: the order of the strip, and the logo size.',
     'x-enum-descriptions': { headline: 'First, with the largest logos.', main: 'After the headline partners.', partner: 'Last, with the smallest logos.' },
   });
 

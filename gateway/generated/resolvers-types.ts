@@ -39,7 +39,7 @@ export type Archive = {
   posterVariants: Maybe<ImageVariants>;
   /** When the item becomes (or became) public; null: as soon as published. */
   publishAt: Maybe<Scalars['DateTime']['output']>;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status: PublishStatus;
   /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
@@ -61,7 +61,7 @@ export type ArchiveInput = {
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: remove the current poster. */
   removePoster?: InputMaybe<Scalars['Boolean']['input']>;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status?: InputMaybe<PublishStatus>;
   /** Free text, e.g. 2023. */
   year?: InputMaybe<Scalars['String']['input']>;
@@ -169,7 +169,7 @@ export type Band = {
   stageId: Maybe<Scalars['ID']['output']>;
   /** Start of the set (UTC instant), or null. */
   startsAt: Maybe<Scalars['DateTime']['output']>;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status: PublishStatus;
   /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
@@ -207,7 +207,7 @@ export type BandInput = {
   stageId?: InputMaybe<Scalars['ID']['input']>;
   /** Start of the set, ISO 8601 with a time zone (UTC on output). Comes with endsAt. */
   startsAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status?: InputMaybe<PublishStatus>;
 };
 
@@ -597,7 +597,7 @@ export type Invite = {
   email: Scalars['String']['output'];
   /** ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
-  /** admin: everything; editor: the content visitors read; user: no back office. */
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role: Role;
   /** The one-time link to send them (only in the answer to its creation). */
   url: Maybe<Scalars['String']['output']>;
@@ -607,7 +607,7 @@ export type Invite = {
 export type InviteInput = {
   /** Whom to invite. */
   email: Scalars['String']['input'];
-  /** admin: everything; editor: the content visitors read; user: no back office. */
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role: Role;
 };
 
@@ -655,7 +655,7 @@ export type Member = {
   lastSignInAt: Maybe<Scalars['DateTime']['output']>;
   /** How many passkeys the member has registered: a passkey sign-in meets two-factor by itself. */
   passkeys: Scalars['Int']['output'];
-  /** admin: everything; editor: the content visitors read; user: no back office. */
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role: Role;
   /** Two-factor sign-in with an authenticator app (TOTP) is on. */
   twoFactor: Scalars['Boolean']['output'];
@@ -665,7 +665,7 @@ export type Member = {
 export type MemberUpdateInput = {
   /** False deactivates (their logins end at once); true lets them back. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
-  /** admin: everything; editor: the content visitors read; user: no back office. */
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role?: InputMaybe<Role>;
 };
 
@@ -1277,7 +1277,7 @@ export type NewsArticle = {
   publishedAt: Scalars['DateTime']['output'];
   /** Its readable address, /news/<slug>: made from the title when the article is created (ASCII letters, digits and hyphens; -2, -3… when taken) and kept when the title changes. */
   slug: Scalars['String']['output'];
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status: PublishStatus;
   /** Free-form tags (not shown on the public page; for feeds and integrators). */
   tags: Array<Scalars['String']['output']>;
@@ -1318,7 +1318,7 @@ export type NewsInput = {
   publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: remove the current image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status?: InputMaybe<PublishStatus>;
   /** Free-form tags (not shown on the public page; for feeds and integrators). */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1343,9 +1343,9 @@ export type Partner = {
   order: Scalars['Int']['output'];
   /** When the item becomes (or became) public; null: as soon as published. */
   publishAt: Maybe<Scalars['DateTime']['output']>;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status: PublishStatus;
-  /** headline, main or partner: the order of the strip, and the logo size. */
+  /** Headline, main or partner: the order of the strip, and the logo size. */
   tier: PartnerTier;
   /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
@@ -1367,9 +1367,9 @@ export type PartnerInput = {
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: remove the current logo. */
   removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status?: InputMaybe<PublishStatus>;
-  /** headline, main or partner: the order of the strip, and the logo size. */
+  /** Headline, main or partner: the order of the strip, and the logo size. */
   tier?: InputMaybe<PartnerTier>;
   /** The partner's site (http or https); empty for none. */
   url?: InputMaybe<Scalars['String']['input']>;
@@ -1388,7 +1388,7 @@ export type PartnerPage = {
   total: Scalars['Int']['output'];
 };
 
-/** headline, main or partner: the order of the strip, and the logo size. */
+/** Headline, main or partner: the order of the strip, and the logo size. */
 export type PartnerTier =
   /** First, with the largest logos. */
   | 'headline'
@@ -1457,11 +1457,13 @@ export type PendingResetLink = {
 /** A signed link to the public site as it will be after a release (or with every draft): 24 h, no sign-in needed. */
 export type Preview = {
   __typename?: 'Preview';
+  /** When the link stops working. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The signed link to open. */
   url: Scalars['String']['output'];
 };
 
-/** draft: seen by staff only; published: public from publishAt on (at once when none). */
+/** Draft (seen by staff only) or published (public from publishAt on, at once when none). */
 export type PublishStatus =
   /** Seen by staff only. */
   | 'draft'
@@ -1914,42 +1916,60 @@ export type QueryVersionsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A named set of drafts (and site settings) that go public together at one instant. */
 export type Release = {
   __typename?: 'Release';
+  /** The release's _id. */
   _id: Scalars['ID']['output'];
+  /** The items that go public with it. */
   items: Array<ReleaseItem>;
+  /** What staff call it, e.g. 'Lineup wave 2'. */
   name: Scalars['String']['output'];
   /** ISO 8601 UTC: when everything in it goes public. */
   publishAt: Scalars['DateTime']['output'];
   /** Pending site-asset settings (bannerText, copyright…), applied at publishAt; null: none. */
   siteAssets: Maybe<Scalars['JSONObject']['output']>;
+  /** Scheduled, published or cancelled. */
   status: ReleaseStatus;
 };
 
 /** An item of a release, by its collection's key (bands, news, archives, partners). */
 export type ReleaseItem = {
   __typename?: 'ReleaseItem';
+  /** The item's _id. */
   _id: Scalars['ID']['output'];
+  /** The item's collection key (bands, news, archives, partners). */
   collection: Scalars['String']['output'];
+  /** What names the item (its title, name or year). */
   title: Scalars['String']['output'];
 };
 
+/** An item to put in a release: a draft or scheduled item, by its collection and _id. */
 export type ReleaseItemInput = {
+  /** The item's _id. */
   _id: Scalars['ID']['input'];
+  /** The item's collection key (bands, news, archives, partners). */
   collection: Scalars['String']['input'];
 };
 
 /** scheduled until its instant, published from then on; cancelled: its items stay drafts. */
 export type ReleaseStatus =
+  /** Called off: its items stayed drafts. */
   | 'cancelled'
+  /** Its items went public at publishAt. */
   | 'published'
+  /** Waiting for its instant (publishAt). */
   | 'scheduled';
 
 /** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings. */
 export type ReleaseUpdateInput = {
+  /** The whole set of items (those left out become drafts again). */
   items?: InputMaybe<Array<ReleaseItemInput>>;
+  /** A new name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** A new instant (in the future). */
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Pending site-asset settings in the settings' update shape (images dropped); null removes them. */
   siteAssets?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
@@ -1975,7 +1995,7 @@ export type Restored = {
   title: Scalars['String']['output'];
 };
 
-/** admin: everything; editor: the content visitors read; user: no back office. */
+/** Admin: everything; editor: the content visitors read; user: no back office. */
 export type Role =
   /** Everything: content, settings, the team, the inbox. */
   | 'admin'
@@ -2179,7 +2199,7 @@ export type TrashItem = {
 /** A new authenticator secret; enable it with a code it makes. */
 export type TwoFactorSetup = {
   __typename?: 'TwoFactorSetup';
-  /** otpauth:// URL for the authenticator app (the admin shows it as a QR code). */
+  /** The otpauth:// URL for the authenticator app (the admin shows it as a QR code). */
   otpauthUrl: Scalars['String']['output'];
   /** The TOTP secret (base32), for typing into the authenticator app. */
   secret: Scalars['String']['output'];
@@ -2215,7 +2235,7 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   /** Their email address (their sign-in name). */
   email: Scalars['String']['output'];
-  /** admin: everything; editor: the content visitors read; user: no back office. */
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role: Role;
 };
 

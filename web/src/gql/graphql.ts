@@ -31,7 +31,7 @@ export type Locale =
   /** Romanian. */
   | 'RO';
 
-/** headline, main or partner: the order of the strip, and the logo size. */
+/** Headline, main or partner: the order of the strip, and the logo size. */
 export type PartnerTier =
   /** First, with the largest logos. */
   | 'headline'
@@ -46,7 +46,7 @@ export type PasswordResetRequestInput = {
   email: string;
 };
 
-/** admin: everything; editor: the content visitors read; user: no back office. */
+/** Admin: everything; editor: the content visitors read; user: no back office. */
 export type Role =
   /** Everything: content, settings, the team, the inbox. */
   | 'admin'

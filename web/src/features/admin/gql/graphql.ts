@@ -18,7 +18,7 @@ export type ArchiveInput = {
   publishAt?: string | null | undefined;
   /** On update: remove the current poster. */
   removePoster?: boolean | null | undefined;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status?: PublishStatus | null | undefined;
   /** Free text, e.g. 2023. */
   year?: string | null | undefined;
@@ -56,7 +56,7 @@ export type BandInput = {
   stageId?: string | number | null | undefined;
   /** Start of the set, ISO 8601 with a time zone (UTC on output). Comes with endsAt. */
   startsAt?: string | null | undefined;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status?: PublishStatus | null | undefined;
 };
 
@@ -171,7 +171,7 @@ export type InfoTravelInput = {
 export type InviteInput = {
   /** Whom to invite. */
   email: string;
-  /** admin: everything; editor: the content visitors read; user: no back office. */
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role: Role;
 };
 
@@ -193,7 +193,7 @@ export type LocaleFallback =
 export type MemberUpdateInput = {
   /** False deactivates (their logins end at once); true lets them back. */
   active?: boolean | null | undefined;
-  /** admin: everything; editor: the content visitors read; user: no back office. */
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role?: Role | null | undefined;
 };
 
@@ -215,7 +215,7 @@ export type NewsInput = {
   publishedAt?: string | null | undefined;
   /** On update: remove the current image. */
   removeImage?: boolean | null | undefined;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status?: PublishStatus | null | undefined;
   /** Free-form tags (not shown on the public page; for feeds and integrators). */
   tags?: Array<string> | null | undefined;
@@ -237,15 +237,15 @@ export type PartnerInput = {
   publishAt?: string | null | undefined;
   /** On update: remove the current logo. */
   removeLogo?: boolean | null | undefined;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status?: PublishStatus | null | undefined;
-  /** headline, main or partner: the order of the strip, and the logo size. */
+  /** Headline, main or partner: the order of the strip, and the logo size. */
   tier?: PartnerTier | null | undefined;
   /** The partner's site (http or https); empty for none. */
   url?: string | null | undefined;
 };
 
-/** headline, main or partner: the order of the strip, and the logo size. */
+/** Headline, main or partner: the order of the strip, and the logo size. */
 export type PartnerTier =
   /** First, with the largest logos. */
   | 'headline'
@@ -262,33 +262,43 @@ export type PasswordChangeInput = {
   next: string;
 };
 
-/** draft: seen by staff only; published: public from publishAt on (at once when none). */
+/** Draft (seen by staff only) or published (public from publishAt on, at once when none). */
 export type PublishStatus =
   /** Seen by staff only. */
   | 'draft'
   /** Public from publishAt on (at once when none). */
   | 'published';
 
+/** An item to put in a release: a draft or scheduled item, by its collection and _id. */
 export type ReleaseItemInput = {
+  /** The item's _id. */
   _id: string | number;
+  /** The item's collection key (bands, news, archives, partners). */
   collection: string;
 };
 
 /** scheduled until its instant, published from then on; cancelled: its items stay drafts. */
 export type ReleaseStatus =
+  /** Called off: its items stayed drafts. */
   | 'cancelled'
+  /** Its items went public at publishAt. */
   | 'published'
+  /** Waiting for its instant (publishAt). */
   | 'scheduled';
 
 /** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings. */
 export type ReleaseUpdateInput = {
+  /** The whole set of items (those left out become drafts again). */
   items?: Array<ReleaseItemInput> | null | undefined;
+  /** A new name. */
   name?: string | null | undefined;
+  /** A new instant (in the future). */
   publishAt?: string | null | undefined;
+  /** Pending site-asset settings in the settings' update shape (images dropped); null removes them. */
   siteAssets?: Record<string, unknown> | null | undefined;
 };
 
-/** admin: everything; editor: the content visitors read; user: no back office. */
+/** Admin: everything; editor: the content visitors read; user: no back office. */
 export type Role =
   /** Everything: content, settings, the team, the inbox. */
   | 'admin'
