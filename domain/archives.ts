@@ -3,11 +3,9 @@ import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, limits, requiredText } from './common';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
-import { drafted, draftState } from './drafts';
-import { versioned } from './versions';
 import type { PublicFields } from './publicFields';
 
-export const archiveInputSchema = z
+const archiveFields = z
   .object({
     // Free text ("2023", "2019 – 10th edition"). A number (JSON `2023`) is taken as its text.
     year: z.preprocess(
@@ -16,14 +14,11 @@ export const archiveInputSchema = z
     ),
     description: requiredText(limits.long, 'Description is required'),
     lineup: requiredText(limits.long, 'Lineup is required'),
-    ...drafted,
-    ...versioned,
-  })
-  .meta({ id: 'ArchiveInput' });
+  });
 
 export type ArchiveInput = z.infer<typeof archiveInputSchema>;
 
-export const archiveSchema = z
+const archiveOwnSchema = z
   .object({
     _id: idSchema,
     year: z.string().meta({ description: "Free text, e.g. '2023'." }),
@@ -31,11 +26,9 @@ export const archiveSchema = z
     poster: imagePathSchema,
     posterVariants: variantsOf('poster'),
     lineup: z.string().meta({ description: 'Free text, bands separated by commas.' }),
-    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  })
-  .meta({ id: 'Archive' });
+  });
 export type ArchiveDto = z.infer<typeof archiveSchema>;
 
 /** Where a visitor sees each field of a past edition (domain/publicFields.ts): the archive page's cards and the edition dialog. */
@@ -46,12 +39,12 @@ export const ARCHIVE_PUBLIC_FIELDS = {
   poster: ['poster'],
   posterVariants: ['poster'],
   lineup: ['dialog'],
-} as const satisfies PublicFields<ArchiveDto>;
+} as const satisfies PublicFields<z.output<typeof archiveOwnSchema>>;
 
 /** Past editions: `/api/archives`, GraphQL `archives` / `archive`. */
 export const archiveCollection = defineCollection({
-  input: archiveInputSchema,
-  dto: archiveSchema,
+  input: archiveFields,
+  dto: archiveOwnSchema,
   publicFields: ARCHIVE_PUBLIC_FIELDS,
   listArgs: z.object({}).optional(),
   search: ['year', 'description', 'lineup'],
@@ -73,3 +66,6 @@ export const archiveCollection = defineCollection({
     remove: 'Remove a past edition and its poster',
   },
 });
+
+export const archiveInputSchema = archiveCollection.input;
+export const archiveSchema = archiveCollection.dto;

@@ -5,8 +5,6 @@ import { optionalSpotifyUrl } from './embeds';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
 import { refineSetTime, setTimeDtoShape, setTimeShape } from './stages';
-import { drafted, draftState } from './drafts';
-import { versioned } from './versions';
 
 import { DEFAULT_ORDER, MAX_ORDER, PERFORMANCE_DAYS } from './band-constants';
 import type { PublicFields } from './publicFields';
@@ -68,12 +66,7 @@ export const bandFieldsSchema = z.object({
   order,
   socialLinks: socialLinks.optional().transform((v) => v ?? {}),
   ...setTimeShape,
-  ...drafted,
-  ...versioned,
 });
-
-/** What an admin sends to create or (fully) edit a band: the fields, and the rules across the set time. */
-export const bandInputSchema = bandFieldsSchema.superRefine(refineSetTime).meta({ id: 'BandInput' });
 
 export type BandInput = z.infer<typeof bandInputSchema>;
 
@@ -91,7 +84,8 @@ export const socialLinksDtoSchema = z
   .meta({ id: 'SocialLinks' });
 export type SocialLinksDto = z.infer<typeof socialLinksDtoSchema>;
 
-export const bandSchema = z
+/** A band on the wire, as the bands' own fields (the definition adds its switches' and names it `Band`). */
+const bandOwnSchema = z
   .object({
     _id: idSchema,
     name: z.string(),
@@ -106,11 +100,9 @@ export const bandSchema = z
     socialLinks: socialLinksDtoSchema,
     /** The set time: a stage, and an ISO 8601 UTC start and end; null when not scheduled. */
     ...setTimeDtoShape,
-    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  })
-  .meta({ id: 'Band' });
+  });
 export type BandDto = z.infer<typeof bandSchema>;
 
 /**
@@ -133,12 +125,13 @@ export const BAND_PUBLIC_FIELDS = {
   stageId: ['running order', 'dialog description (the stage name)'],
   startsAt: ['running order', 'dialog description (the set time)'],
   endsAt: ['running order', 'dialog description (the set time)'],
-} as const satisfies PublicFields<BandDto>;
+} as const satisfies PublicFields<z.output<typeof bandOwnSchema>>;
 
 /** The lineup: `/api/lineup` (a bare array, as the spec has it), GraphQL `bands`. */
 export const bandCollection = defineCollection({
-  input: bandInputSchema,
-  dto: bandSchema,
+  // A band's fields and the rules across its set time.
+  input: bandFieldsSchema.superRefine(refineSetTime),
+  dto: bandOwnSchema,
   publicFields: BAND_PUBLIC_FIELDS,
   listArgs: bandListSchema,
   search: ['name', 'country', 'genre'],
@@ -156,3 +149,7 @@ export const bandCollection = defineCollection({
   drafts: true,
   docs: { list: 'Every band, by performance day then order (optionally one day)' },
 });
+
+/** What an admin sends to create or edit a band (`BandInput`). */
+export const bandInputSchema = bandCollection.input;
+export const bandSchema = bandCollection.dto;

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Capability } from './access';
 import type { LocalizedPath } from './locales';
 import type { DraftsOption } from './drafts';
+import { dtoWithCapabilities, inputWithCapabilities, type DtoWithCapabilities, type InputWithCapabilities } from './capabilities';
 import type { PublicFields } from './publicFields';
 
 /**
@@ -133,7 +134,7 @@ type Docs = CollectionDefinition['docs'];
  * What a collection's file says: its names at each door, its messages and most of its docs come
  * from one `noun` (see `defineCollection`); each part says only where the spec differs.
  */
-export type CollectionSpec<Input extends z.ZodType, Dto extends z.ZodObject, ListArgs extends z.ZodType, FileField extends string> = Omit<
+export type CollectionSpec<Input extends z.ZodObject, Dto extends z.ZodObject, ListArgs extends z.ZodType, FileField extends string> = Omit<
   CollectionDefinition<Input, Dto, ListArgs, FileField>,
   'rest' | 'graphql' | 'messages' | 'docs'
 > & {
@@ -155,17 +156,30 @@ const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${
  * say otherwise): REST `/api/bands`, `{band}`, `{bands}`, tag `bands`; GraphQL `Band`,
  * `BandInput`, `bands`, `band`, `createBand`…; "Band not found", "Band deleted successfully";
  * docs "One band", "Add a band (optional image, 5 MB)", "Change a band", "Remove a band and its image".
+ * Its input and DTO are the fields the spec writes plus those its switches add (domain/capabilities.ts:
+ * `expectedUpdatedAt`; with `drafts`, `status` and `publishAt`), named `BandInput` and `Band` (zod
+ * meta ids, `ids` where the spec differs).
  */
-export function defineCollection<Input extends z.ZodType, Dto extends z.ZodObject, ListArgs extends z.ZodType, FileField extends string = never>(
-  spec: CollectionSpec<Input, Dto, ListArgs, FileField>,
-): CollectionDefinition<Input, Dto, ListArgs, FileField> {
-  const { noun, rest, graphql, messages, docs, ...definition } = spec;
+export function defineCollection<
+  Input extends z.ZodObject,
+  Dto extends z.ZodObject,
+  ListArgs extends z.ZodType,
+  FileField extends string = never,
+  Drafts extends DraftsOption | undefined = undefined,
+>(
+  spec: CollectionSpec<Input, Dto, ListArgs, FileField> & { drafts?: Drafts; ids?: { input?: string; dto?: string } },
+): CollectionDefinition<InputWithCapabilities<Input, Drafts>, DtoWithCapabilities<Dto, Drafts>, ListArgs, FileField> & { drafts?: Drafts } {
+  const { noun, rest, graphql, messages, docs, ids, ...definition } = spec;
   const plural = `${noun}s`;
   const type = graphql?.type ?? capitalize(noun);
   const path = rest?.path ?? plural;
   const file = spec.file && { label: spec.file.label.toLowerCase(), megabytes: Math.round(spec.file.maxBytes / 1024 / 1024) };
   return {
     ...definition,
+    input: inputWithCapabilities(spec.input, spec.drafts, ids?.input ?? `${capitalize(noun)}Input`),
+    dto: dtoWithCapabilities(spec.dto, spec.drafts, ids?.dto ?? capitalize(noun)),
+    // The capabilities add bookkeeping only (`status`, `publishAt`), which no public view shows.
+    publicFields: spec.publicFields as PublicFields<z.output<DtoWithCapabilities<Dto, Drafts>>> | undefined,
     rest: { path, one: noun, many: plural, tag: path, ...rest },
     graphql: { type, input: `${type}Input`, many: plural, one: noun, noun: type, ...graphql },
     messages: { notFound: `${capitalize(noun)} not found`, deleted: `${capitalize(noun)} deleted successfully`, ...messages },

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { defineCollection } from './collection';
 import { absentIfNull, httpUrlOrEmpty, idSchema, instantSchema, limits, optionalText, requiredText } from './common';
 import { PERFORMANCE_DAYS } from './band-constants';
-import { versioned } from './versions';
 
 /**
  * A festival day: the label bands are listed under and its date in festival time as MM-DD (the
@@ -82,16 +81,15 @@ const FESTIVAL_NAME_REQUIRED = 'Festival name is required';
 
 // One input creates and edits (GraphQL's FestivalInput, REST's POST and PUT): an edit sends only
 // what changes, merged over the stored festival; it carries the version it started from (ignored on create).
-export const festivalInputSchema = z
-  .object({ name: requiredText(limits.short, FESTIVAL_NAME_REQUIRED), ...fields, ...versioned })
+const festivalFields = z
+  .object({ name: requiredText(limits.short, FESTIVAL_NAME_REQUIRED), ...fields })
   .meta({
-    id: 'FestivalInput',
     description:
       'A new festival becomes the active one unless isActive is false. On update only the fields sent change; null or an empty text clears (the name may not be emptied).',
   });
 export type FestivalInput = z.infer<typeof festivalInputSchema>;
 
-export const festivalSchema = z
+const festivalOwnSchema = z
   .object({
     _id: idSchema,
     name: z.string(),
@@ -112,8 +110,7 @@ export const festivalSchema = z
       .meta({ description: "The festival's days in running order (the spec's three until set): a band's set time decides its day among them." }),
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  })
-  .meta({ id: 'Festival' });
+  });
 export type FestivalDto = z.infer<typeof festivalSchema>;
 
 /**
@@ -122,8 +119,8 @@ export type FestivalDto = z.infer<typeof festivalSchema>;
  * one is active (activating one deactivates the others: server/collections/festivals.ts).
  */
 export const festivalCollection = defineCollection({
-  input: festivalInputSchema,
-  dto: festivalSchema,
+  input: festivalFields,
+  dto: festivalOwnSchema,
   listArgs: z.object({}).optional(),
   search: ['name', 'location', 'dates'],
   noun: 'festival',
@@ -142,3 +139,6 @@ export const festivalCollection = defineCollection({
   },
   reads: { active: { graphql: 'activeFestival', doc: 'The one active festival, or null.' } },
 });
+
+export const festivalInputSchema = festivalCollection.input;
+export const festivalSchema = festivalCollection.dto;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { instantSchema, limits, maxLength, requiredText, text as plainText } from './common';
 import { mapEmbedUrlOrEmpty } from './embeds';
 import { defineSingleton } from './singleton';
-import { versioned } from './versions';
 
 export const MAX_LIST_ITEMS = 100;
 export const MAX_FAQ_ITEMS = 200;
@@ -39,7 +38,7 @@ const mapEmbedUrl = z.preprocess((v) => {
 /** An object part of the page (named `id` in the API documents): missing or null means all its fields are empty. */
 const part = <S extends z.ZodRawShape>(id: string, shape: S) => z.preprocess(orEmpty({}), z.object(shape).meta({ id })).prefault({});
 
-export const infoPageInputSchema = z
+const infoPageFields = z
   .object({
     location: part('InfoLocationInput', { title: text(limits.short), address: text(limits.medium), mapEmbedUrl }),
     travel: part('InfoTravelInput', { byAir: text(limits.medium), byCar: text(limits.medium), accommodation: text(limits.medium) }),
@@ -66,10 +65,8 @@ export const infoPageInputSchema = z
         )
         .max(MAX_FAQ_ITEMS, `At most ${MAX_FAQ_ITEMS} questions`),
     ).prefault([]),
-    ...versioned,
   })
   .meta({
-    id: 'InfoPageInput',
     description:
       'Only the parts sent (location, travel, rules, faq) change, each as a whole: a part sent replaces the saved one, fields it leaves out become empty; null clears a part. The whole page sent replaces the page.',
   });
@@ -96,7 +93,7 @@ export type InfoPageDto = z.infer<typeof infoPageSchema>;
 
 /** The info page: `GET`/`PUT /api/infopage` (the page itself), GraphQL `infoPage` / `updateInfoPage`. */
 export const infoPageSingleton = defineSingleton({
-  input: infoPageInputSchema,
+  input: infoPageFields,
   dto: infoPageSchema,
   files: [],
   noun: 'infoPage',
@@ -113,3 +110,5 @@ export const infoPageSingleton = defineSingleton({
       'Only the parts sent (location, travel, rules, faq) change, each as a whole: fields a part sent leaves out become empty, and the whole page sent replaces the page; null clears a part. Each FAQ item keeps its `_id` or gets a new one.',
   },
 });
+
+export const infoPageInputSchema = infoPageSingleton.input;

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { idSchema, imagePathSchema, instantSchema, isBlank, limits, optionalBlankText, requiredText, text, wholeNumberInput } from './common';
 import { defineCollection } from './collection';
 import { MB, variantsOf } from './images';
-import { drafted, draftState } from './drafts';
-import { versioned } from './versions';
 import type { PublicFields } from './publicFields';
 
 /** An instant: a Date (GraphQL) or an ISO 8601 / date-only string (JSON, multipart). */
@@ -51,7 +49,7 @@ const tags = z.preprocess(
   // Left out means none (`prefault` tells the OpenAPI document, which reads a preprocessed field as required).
   .prefault([]);
 
-export const newsInputSchema = z
+const articleFields = z
   .object({
     title: requiredText(limits.short, 'Title is required'),
     excerpt: requiredText(limits.medium, 'Excerpt is required'),
@@ -59,10 +57,7 @@ export const newsInputSchema = z
     publishedAt: publishedAt.meta({ description: 'ISO 8601 (a date alone is accepted).' }),
     author: optionalBlankText(limits.short),
     tags,
-    ...drafted,
-    ...versioned,
-  })
-  .meta({ id: 'ArticleInput' });
+  });
 
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
@@ -75,7 +70,7 @@ export const newsListSchema = z
   .optional()
   .transform((v) => v ?? {});
 
-export const articleSchema = z
+const articleOwnSchema = z
   .object({
     _id: idSchema,
     title: z.string(),
@@ -89,11 +84,9 @@ export const articleSchema = z
     publishedAt: instantSchema,
     author: z.string().nullable(),
     tags: z.array(z.string()),
-    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  })
-  .meta({ id: 'Article' });
+  });
 export type NewsArticleDto = z.infer<typeof articleSchema>;
 
 /** Where a reader sees each field of an article (domain/publicFields.ts; web/src/features/news/). */
@@ -108,12 +101,12 @@ export const ARTICLE_PUBLIC_FIELDS = {
   publishedAt: ['news cards', 'article date line'],
   author: ['article date line'],
   tags: { none: 'the spec has no tags on the page (API and feeds of integrators only)' },
-} as const satisfies PublicFields<NewsArticleDto>;
+} as const satisfies PublicFields<z.output<typeof articleOwnSchema>>;
 
 /** News articles: `/api/news` (`{articles}` / `{article}`), GraphQL `news` / `article`. */
 export const newsCollection = defineCollection({
-  input: newsInputSchema,
-  dto: articleSchema,
+  input: articleFields,
+  dto: articleOwnSchema,
   publicFields: ARTICLE_PUBLIC_FIELDS,
   listArgs: newsListSchema,
   search: ['title', 'excerpt', 'content', 'author'],
@@ -132,3 +125,6 @@ export const newsCollection = defineCollection({
   drafts: { datedBy: 'publishedAt' },
   docs: { list: 'Articles, newest publishedAt first', create: 'Publish an article (optional image, 5 MB)' },
 });
+
+export const newsInputSchema = newsCollection.input;
+export const articleSchema = newsCollection.dto;

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { defineCollection } from './collection';
 import { idSchema, imagePathSchema, instantSchema, limits, optionalHttpUrl, requiredText, sortOrder } from './common';
 import { MB, variantsOf } from './images';
-import { drafted, draftState } from './drafts';
-import { versioned } from './versions';
 import type { PublicFields } from './publicFields';
 
 /** Headline partners come first and largest, then main partners, then the rest. */
@@ -16,20 +14,16 @@ export const partnerTierSchema = z
   .enum(PARTNER_TIERS, { error: `Tier must be one of: ${PARTNER_TIERS.join(', ')}` })
   .meta({ id: 'PartnerTier', description: 'headline, main or partner: the order of the strip, and the logo size.' });
 
-export const partnerInputSchema = z
-  .object({
+/** A partner's own fields (the definition adds its switches' and names it `PartnerInput`). */
+const partnerFields = z.object({
     name: requiredText(limits.short, 'Name is required'),
     url: optionalHttpUrl().meta({ description: "The partner's site (http or https); empty for none." }),
     tier: partnerTierSchema,
     order: sortOrder(DEFAULT_PARTNER_ORDER, 1_000_000, 'Lower numbers come first within a tier.'),
-    ...drafted,
-    ...versioned,
-  })
-  .meta({ id: 'PartnerInput' });
+});
 export type PartnerInput = z.infer<typeof partnerInputSchema>;
 
-export const partnerSchema = z
-  .object({
+const partnerOwnSchema = z.object({
     _id: idSchema,
     name: z.string(),
     url: z.string().nullable(),
@@ -37,11 +31,9 @@ export const partnerSchema = z
     order: z.number().int(),
     logo: imagePathSchema,
     logoVariants: variantsOf('logo'),
-    ...draftState,
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  })
-  .meta({ id: 'Partner' });
+});
 export type PartnerDto = z.infer<typeof partnerSchema>;
 
 /** Where a visitor sees each field of a partner (domain/publicFields.ts): the home page's strip and the footer (web/src/features/partners/PartnerLogos.tsx). */
@@ -53,12 +45,12 @@ export const PARTNER_PUBLIC_FIELDS = {
   order: ['order within a tier'],
   logo: ['logo'],
   logoVariants: ['logo'],
-} as const satisfies PublicFields<PartnerDto>;
+} as const satisfies PublicFields<z.output<typeof partnerOwnSchema>>;
 
 /** Partners: `/api/partners` (`{partners}` / `{partner}`), GraphQL `partners` / `partner`. */
 export const partnerCollection = defineCollection({
-  input: partnerInputSchema,
-  dto: partnerSchema,
+  input: partnerFields,
+  dto: partnerOwnSchema,
   publicFields: PARTNER_PUBLIC_FIELDS,
   listArgs: z.object({}).optional(),
   search: ['name'],
@@ -73,3 +65,6 @@ export const partnerCollection = defineCollection({
   drafts: true,
   docs: { list: 'Partners, by tier (headline, main, partner) then order' },
 });
+
+export const partnerInputSchema = partnerCollection.input;
+export const partnerSchema = partnerCollection.dto;

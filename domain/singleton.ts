@@ -10,9 +10,10 @@
 import type { z } from 'zod';
 import type { Capability } from './access';
 import { capitalize, type CollectionFile } from './collection';
+import { inputWithCapabilities, type InputWithCapabilities } from './capabilities';
 import type { LocalizedPath } from './locales';
 
-export interface SingletonDefinition<Input extends z.ZodType = z.ZodType, Dto extends z.ZodObject = z.ZodObject, FileField extends string = string> {
+export interface SingletonDefinition<Input extends z.ZodObject = z.ZodObject, Dto extends z.ZodObject = z.ZodObject, FileField extends string = string> {
   /** What an update is validated with, after what is sent is merged over the stored document (every field optional). */
   input: Input;
   /** The wire shape of the document, the same at both doors. */
@@ -49,7 +50,7 @@ type Graphql = SingletonDefinition['graphql'];
  * What a singleton's file says: its names at each door come from one `noun` (see
  * `defineSingleton`); `rest` and `graphql` say only where the spec differs.
  */
-export type SingletonSpec<Input extends z.ZodType, Dto extends z.ZodObject, FileField extends string> = Omit<
+export type SingletonSpec<Input extends z.ZodObject, Dto extends z.ZodObject, FileField extends string> = Omit<
   SingletonDefinition<Input, Dto, FileField>,
   'rest' | 'graphql' | 'docs'
 > & {
@@ -69,14 +70,16 @@ const words = (noun: string) => noun.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase(
  * itself unwrapped (`envelope: null`), updated by `PUT`; GraphQL `SiteAssets`, `SiteAssetsInput`,
  * `siteAssets`, `updateSiteAssets`; docs "Change site assets (only the fields sent)".
  */
-export function defineSingleton<Input extends z.ZodType, Dto extends z.ZodObject, FileField extends string = never>(
+export function defineSingleton<Input extends z.ZodObject, Dto extends z.ZodObject, FileField extends string = never>(
   spec: SingletonSpec<Input, Dto, FileField>,
-): SingletonDefinition<Input, Dto, FileField> {
+): SingletonDefinition<InputWithCapabilities<Input, undefined>, Dto, FileField> {
   const { noun, rest, graphql, docs, ...definition } = spec;
   const type = capitalize(noun);
   const path = words(noun).replaceAll(' ', '-');
   return {
     ...definition,
+    // Its input takes `expectedUpdatedAt` (domain/capabilities.ts), named `<Type>Input`.
+    input: inputWithCapabilities(spec.input, undefined, `${type}Input`),
     rest: { path, envelope: null, tag: path, update: 'put', ...rest },
     graphql: { type, input: `${type}Input`, query: noun, mutation: `update${type}`, ...graphql },
     docs: { update: `Change ${words(noun)} (only the fields sent)`, ...docs },

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { emailAddress, httpUrl, imagePathSchema, instantSchema, isBlank, limits, maxLength, text } from './common';
 import { MB, variantsOf } from './images';
 import { defineSingleton } from './singleton';
-import { versioned } from './versions';
 import { DEFAULT_SEO_DESCRIPTIONS, DEFAULT_SEO_TITLES } from './seo';
 
 export const IMAGE_FIELDS = ['logo', 'heroImage', 'mobileHeroImage'] as const;
@@ -49,7 +48,7 @@ const stringMap = (valueMax: number) =>
     .record(z.string().regex(SEO_KEY, 'Page keys are letters, digits, - or _ (up to 50)'), text().trim().max(valueMax, maxLength(valueMax)))
     .refine((m) => Object.keys(m).length <= MAX_SEO_KEYS, `At most ${MAX_SEO_KEYS} pages`);
 
-export const siteAssetsInputSchema = z
+const siteAssetsFields = z
   .object({
     // An empty banner is a choice (no banner line); null restores the default.
     bannerText: text().trim().max(limits.medium, maxLength(limits.medium)).nullable().optional(),
@@ -80,9 +79,8 @@ export const siteAssetsInputSchema = z
     youtube: socialUrl,
     seoTitles: stringMap(limits.short).nullable().optional(),
     seoDescriptions: stringMap(limits.medium).nullable().optional(),
-    ...versioned,
   })
-  .meta({ id: 'SiteAssetsInput', description: 'Only the fields sent change; null (or an empty string, except bannerText and gtmId) restores the default.' });
+  .meta({ description: 'Only the fields sent change; null (or an empty string, except bannerText and gtmId) restores the default.' });
 
 /** Every field present: unset ones carry their defaults (images: null). */
 export const siteAssetsSchema = z
@@ -116,7 +114,7 @@ export type SiteAssetsDto = z.infer<typeof siteAssetsSchema>;
  * needs the settings capability too (server/singletons/index.ts).
  */
 export const siteAssetsSingleton = defineSingleton({
-  input: siteAssetsInputSchema,
+  input: siteAssetsFields,
   dto: siteAssetsSchema,
   files: [
     { field: 'logo', maxBytes: 10 * MB, label: 'Logo' },
@@ -136,3 +134,5 @@ export const siteAssetsSingleton = defineSingleton({
     updateNote: "Null or an empty string restores a setting's default (an empty `bannerText` means no banner, an empty `gtmId` none).",
   },
 });
+
+export const siteAssetsInputSchema = siteAssetsSingleton.input;

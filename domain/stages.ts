@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { blankToUndefined, idSchema, instantSchema, limits, requiredText, text, sortOrder } from './common';
 import { defineCollection } from './collection';
-import { versioned } from './versions';
 
 export const DEFAULT_STAGE_ORDER = 999;
 /** The longest set a stage can be booked for. */
@@ -11,23 +10,20 @@ export const MAX_SET_HOURS = 6;
 const order = sortOrder(DEFAULT_STAGE_ORDER, 1_000_000, 'Lower numbers come first.');
 
 /** What an admin sends to create or (fully) edit a stage. */
-export const stageInputSchema = z
-  .object({
-    name: requiredText(limits.short, 'Name is required'),
-    order,
-    ...versioned,
-  })
-  .meta({ id: 'StageInput' });
+const stageFields = z.object({
+  name: requiredText(limits.short, 'Name is required'),
+  order,
+});
 export type StageInput = z.infer<typeof stageInputSchema>;
 
-export const stageSchema = z
+const stageOwnSchema = z
   .object({
     _id: idSchema,
     name: z.string(),
     order: z.number().int().meta({ description: `Lower numbers come first (running-order columns, lists). Default ${DEFAULT_STAGE_ORDER}.` }),
     updatedAt: instantSchema.meta({ description: 'When the stage was last changed. Send it back as `expectedUpdatedAt`.' }),
   })
-  .meta({ id: 'Stage', description: 'A stage of the festival. Set times are scheduled on a stage; stages are listed by `order`.' });
+  .meta({ description: 'A stage of the festival. Set times are scheduled on a stage; stages are listed by `order`.' });
 export type StageDto = z.infer<typeof stageSchema>;
 
 /** An ISO 8601 instant with its offset (Z or ±hh:mm): a clock time without one would be ambiguous. */
@@ -90,8 +86,8 @@ export const setTimeDtoShape = {
 
 /** Stages: `/api/stages`, GraphQL `stages` / `stage`. No file. */
 export const stageCollection = defineCollection({
-  input: stageInputSchema,
-  dto: stageSchema,
+  input: stageFields,
+  dto: stageOwnSchema,
   listArgs: z.object({}).optional(),
   search: ['name'],
   noun: 'stage',
@@ -106,3 +102,6 @@ export const stageCollection = defineCollection({
     remove: 'Remove a stage (refused with 409, naming how many, while bands are scheduled on it)',
   },
 });
+
+export const stageInputSchema = stageCollection.input;
+export const stageSchema = stageCollection.dto;

@@ -12,7 +12,8 @@
 // and GraphQL), image (304s vs bare), pulls (cached /lineup while a client pulls the hero image,
 // with the server's event-loop delay), flood (cached / during forced misses), ttl (304s after the
 // TTL, and cached /lineup with the loop delay while expired pages render again), cluster (HAProxy
-// over two instances), scale (the 10× scenario: 1× and 10× content, scripts/bench/scale.mjs).
+// over two instances), scale (the 10× scenario: 1× and 10× content, scripts/bench/scale.mjs), rush (500
+// connections on /, /lineup and /api/lineup across a release's instant, scripts/bench/rush.mjs).
 // Seeding and the memory rows always run.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ import { ensureServerBuilt, serverOutFile } from './server-build.mjs';
 import { serverEnv, serverNodeArgs } from './server-process.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 import { until } from './bench/until.mjs';
+import { rushScenario } from './bench/rush.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -32,6 +34,8 @@ const port = Number(process.env.BENCH_PORT ?? 4120);
 const barePort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench@example.com', password: 'bench-password-1' };
+// The served process's /metrics (the rush part reads its database query counts there).
+const metricsToken = 'bench-metrics-token';
 const ACCEPT = 'br, gzip, deflate';
 // The cache's TTL for the served process: short, so the bench can measure revalidations after it ran out.
 const ttlSeconds = Number(process.env.BENCH_TTL_SECONDS ?? 15);
@@ -53,7 +57,7 @@ const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Bool
 // asks it for its event-loop delay over a measured window.
 const loopDelayModule = path.join(import.meta.dirname, 'bench/loop-delay.mjs');
 const server = spawn(process.execPath, [...serverNodeArgs, ...extraNodeArgs, '--import', loopDelayModule, serverOutFile], {
-  env: { ...serverEnv, ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: base, PUBLIC_CACHE_TTL_SECONDS: String(ttlSeconds) },
+  env: { ...serverEnv, ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: base, METRICS_TOKEN: metricsToken, PUBLIC_CACHE_TTL_SECONDS: String(ttlSeconds) },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 /** Runs `measure` with the server's event-loop delay monitored; resolves to its result and the delay (ms). */
@@ -364,6 +368,8 @@ if (runs('ttl')) {
   );
 }
 const afterLoad = memoryOf(server.pid);
+// After the memory reading: the rush adds content (a release) and renders the pages again.
+if (runs('rush')) rows.push(...(await rushScenario({ base, admin, metricsToken, pin: (child) => pin(child, LOAD_CPUS), row })));
 
 console.log(`\nresponse sizes as sent (${ACCEPT}): lineup ${lineup.size} B (${lineup.headers['content-encoding'] ?? 'identity'}, X-Cache ${lineup.headers['x-cache'] ?? 'miss'}), image ${image.size} B\n`);
 console.log(row('measure', 'project', 'bare node:http', 'ratio', 'goal'));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { searchIndex } from '../db/search';
 import { DEFAULT_PARTNER_ORDER, partnerCollection, PARTNER_TIERS } from '@domain/partners';
-import { createdAt, id, publishing, translations, updatedAt } from '../db/columns';
+import { contentColumns } from '../db/columns';
 import { ascending } from '../services/paging/keyset';
 import { bindCollection } from './define';
 
@@ -10,16 +10,12 @@ import { bindCollection } from './define';
 export const partners = pgTable(
   'partners',
   {
-    id: id(),
     name: text('name').notNull(),
     url: text('url'),
     tier: text('tier', { enum: PARTNER_TIERS }).notNull(),
     order: integer('sort_order').notNull().default(DEFAULT_PARTNER_ORDER),
     logo: text('logo'),
-    ...publishing(),
-    createdAt: createdAt(),
-    translations: translations(),
-    updatedAt: updatedAt(),
+    ...contentColumns(partnerCollection),
   },
   (t) => [searchIndex('partners_search_idx', t, partnerCollection.search)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DraftsOption } from '@domain/drafts';
 import type { Translations } from '@domain/locales';
 
 /**
@@ -29,4 +30,34 @@ export const translations = () => jsonb('translations').$type<Translations>().no
 export const publishing = () => ({
   status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
   publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+});
+
+type Publishing = ReturnType<typeof publishing>;
+/** `drafts` as a definition's type says it (`true`, `{datedBy}`, or absent). */
+type DraftsOf<D> = D extends { drafts?: infer O } ? NonNullable<O> : never;
+
+/**
+ * The columns a collection's table has beside its own, from its definition (#33 item 3): those
+ * every collection has (id, creation and change times, other languages' texts) and those its
+ * switches add (`drafts`: `status`, `publishAt`). A table spreads them once
+ * (`...contentColumns(bandCollection)`), so a capability turned on in a definition brings its
+ * columns without an edit of the table (and `npm run typecheck` then asks for the migration).
+ */
+export function contentColumns<D extends { drafts?: DraftsOption }>(definition: D) {
+  const always = { id: id(), createdAt: createdAt(), translations: translations(), updatedAt: updatedAt() };
+  return { ...(definition.drafts ? publishing() : {}), ...always } as typeof always & ([DraftsOf<D>] extends [never | false] ? unknown : Publishing);
+}
+
+/** The columns a singleton's one-row table has beside its own: its row's id (1), other languages' texts and its change time. */
+export const singletonColumns = () => ({
+  id: integer('id').primaryKey().default(1),
+  translations: translations(),
+  updatedAt: updatedAt(),
+});
+
+/** Bytes (uploaded images, passkeys' public keys). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  toDriver: (value) => value,
 });

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { restRoutes } from '../routes';
 import type { Services } from '../services';
 import { actorMiddleware } from './actor';
+import { rateLimitHeaders } from './rate-limit-headers';
 import { crossOriginGraphqlQueries, crossOriginReads } from './cors';
 import { apiNotFound, errorHandler } from './errors';
 import { feedRoutes } from './feeds';
@@ -81,7 +82,7 @@ export function createApp({ services, config, logger, apiExtensions = [], cache,
   app.use(previewContext(services));
   app.use(metricsRoutes(config.metricsToken));
   // Over-deep JSON is refused (400) before it is parsed: see json-depth.ts.
-  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rejectUnsafeText, crossOriginGraphqlQueries);
+  app.use('/api', requireKnownContentType, express.json({ limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) }), actorMiddleware(services), rateLimitHeaders(), rejectUnsafeText, crossOriginGraphqlQueries);
   app.use('/api', restRoutes(services, config.publicUrl), ...apiExtensions);
   app.use('/api', apiNotFound);
   app.use(feedRoutes(services, config.publicUrl));

@@ -10,6 +10,7 @@ import { json, schemaRef, type Json } from './helpers';
 import { authPaths } from './paths/auth';
 import { teamPaths } from './paths/team';
 import { forIntegrators } from './integrators';
+import { rateLimitHeaderComponents, withRateLimitHeaders } from './rate-limits';
 import { collectionPathItems } from './paths/collections';
 import { csvPathItems } from './paths/csv';
 import { framePaths } from './paths/frame';
@@ -37,6 +38,25 @@ function withEncodings<T extends Record<string, Record<string, Json>>>(paths: T)
   return paths;
 }
 
+/** The answers several operations share (`#/components/responses/E<status>`). */
+const sharedResponses: Record<string, Json> = {
+  E400: errorResponse('Invalid input, malformed JSON included, and JSON nested deeper than 64 levels (`{"error": "JSON nested deeper than 64 levels"}`).'),
+  E401: errorResponse('No valid token (or wrong credentials at login).'),
+  E403: errorResponse('Signed in but this role may not do it (server/access.ts), or registration closed.'),
+  E404: errorResponse('Unknown id or route.'),
+  E409: errorResponse('Conflict: already exists, the last active admin, a set overlapping another on its stage, a stage still in use, or the item changed since the editor loaded it (`expectedUpdatedAt`).'),
+  E413: errorResponse('File or JSON body too large (JSON bodies: 1 MB).'),
+  E415: errorResponse('Not an accepted image type (checked by content).'),
+  E503: {
+    ...errorResponse('The database is unreachable for now (`{"error": "Service temporarily unavailable"}`, never cached); try again shortly.'),
+    headers: { 'Retry-After': { description: 'Seconds to wait, when known.', schema: { type: 'integer', minimum: 1 } } },
+  },
+  E429: {
+    ...errorResponse('Too many requests.'),
+    headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } } },
+  },
+};
+
 export const openApiDocument = {
   openapi: '3.1.0',
   info: {
@@ -62,28 +82,16 @@ export const openApiDocument = {
     ...['auth', 'team', 'festivals', 'site-assets', 'lineup', 'stages', 'news', 'archives', 'partners', 'info-page', 'contact', 'visits', 'uploads', 'graphql', 'releases'].map((name) => ({ name })),
     historyTag,
   ],
-  paths: forIntegrators(withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...csvPathItems, ...stagePaths, ...historyPathItems(), ...releasePaths })),
+  paths: withRateLimitHeaders(
+    forIntegrators(withEncodings({ ...framePaths, ...authPaths, ...teamPaths, ...singletonPathItems, ...sitePaths, ...collectionPathItems, ...csvPathItems, ...stagePaths, ...historyPathItems(), ...releasePaths })),
+    sharedResponses,
+  ),
   components: {
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken from login, register or refresh.' },
     },
-    responses: {
-      E400: errorResponse('Invalid input, malformed JSON included, and JSON nested deeper than 64 levels (`{"error": "JSON nested deeper than 64 levels"}`).'),
-      E401: errorResponse('No valid token (or wrong credentials at login).'),
-      E403: errorResponse('Signed in but this role may not do it (server/access.ts), or registration closed.'),
-      E404: errorResponse('Unknown id or route.'),
-      E409: errorResponse('Conflict: already exists, the last active admin, a set overlapping another on its stage, a stage still in use, or the item changed since the editor loaded it (`expectedUpdatedAt`).'),
-      E413: errorResponse('File or JSON body too large (JSON bodies: 1 MB).'),
-      E415: errorResponse('Not an accepted image type (checked by content).'),
-      E503: {
-        ...errorResponse('The database is unreachable for now (`{"error": "Service temporarily unavailable"}`, never cached); try again shortly.'),
-        headers: { 'Retry-After': { description: 'Seconds to wait, when known.', schema: { type: 'integer', minimum: 1 } } },
-      },
-      E429: {
-        ...errorResponse('Too many requests.'),
-        headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } } },
-      },
-    },
+    responses: sharedResponses,
+    headers: rateLimitHeaderComponents,
     schemas,
   },
 };

@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import type { Config } from '../config';
 import type { SharedPostgres } from '../db/client';
 import { tooManyRequests } from '../errors';
+import { reportQuota } from './quota-reports';
 
 /**
  * Per-client limiters, shared by REST and GraphQL because both call the same services. This file
@@ -48,27 +49,50 @@ function postgresStore(shared: SharedPostgres, name: string, points: number, dur
     }));
 }
 
-function createLimiter(name: string, store: Store, points: number): Limiter {
+interface LimiterShape {
+  points: number;
+  windowSeconds: number;
+  /** Its name in the `RateLimit-Policy` / `RateLimit` headers of the operations it limits; none: not advertised. */
+  policy?: string;
+}
+
+function createLimiter(name: string, store: Store, { points, windowSeconds, policy }: LimiterShape): Limiter {
   const retryAfter = (res: RateLimiterRes) => {
     limiterRefusals.inc({ limiter: name });
     return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   };
+  /** Tells the request's quota report the key's state (an advertised limiter only). */
+  const report = (res: RateLimiterRes | null) => {
+    if (!policy) return;
+    const counted = res ? Math.max(0, res.consumedPoints) : 0;
+    reportQuota({
+      policy,
+      quota: points,
+      windowSeconds,
+      remaining: Math.max(0, points - counted),
+      resetSeconds: res && counted > 0 ? Math.max(0, Math.ceil(res.msBeforeNext / 1000)) : windowSeconds,
+    });
+  };
   return {
     async check(key) {
       const res = await (await store()).get(key);
+      report(res);
       if (res && res.consumedPoints >= points) throw tooManyRequests(retryAfter(res));
     },
     async consume(key) {
       const limiter = await store();
       try {
-        await limiter.consume(key);
+        report(await limiter.consume(key));
       } catch (e) {
-        if (e instanceof RateLimiterRes) throw tooManyRequests(retryAfter(e));
+        if (e instanceof RateLimiterRes) {
+          report(e);
+          throw tooManyRequests(retryAfter(e));
+        }
         throw e;
       }
     },
     async refund(key) {
-      await (await store()).reward(key, 1);
+      report(await (await store()).reward(key, 1));
     },
     async reset(key) {
       await (await store()).delete(key);
@@ -90,11 +114,14 @@ function createLimiter(name: string, store: Store, points: number): Limiter {
 const ACCOUNT_COUNTER_POINTS = 1_000_000;
 
 export function createRateLimits(config: Config, shared?: SharedPostgres) {
-  const make = (name: string, { points, windowSeconds }: { points: number; windowSeconds: number }) =>
-    createLimiter(name, shared ? postgresStore(shared, name, points, windowSeconds) : memoryStore(points, windowSeconds), points);
+  const make = (name: string, shape: LimiterShape) =>
+    createLimiter(name, shared ? postgresStore(shared, name, shape.points, shape.windowSeconds) : memoryStore(shape.points, shape.windowSeconds), shape);
+  // The per-client limits are advertised (`policy`: the RateLimit headers' name, documented in
+  // server/openapi/rate-limits.ts); those by account are not: they would tell a stranger how an
+  // account is doing.
   return {
     /** Failed sign-in credentials (password, TOTP or recovery code) per client, whatever the account. */
-    failedLogins: make('failed_logins', config.loginRateLimit),
+    failedLogins: make('failed_logins', { ...config.loginRateLimit, policy: 'sign-in' }),
     /** Per account and client together (`email|client`): marks a client that has been failing on an account. */
     failedLoginsByAccountClient: make('failed_logins_by_account_client', config.loginRateLimit),
     /** Per account (normalised email), whatever the client: counts the failures its growing delays follow. */
@@ -102,13 +129,13 @@ export function createRateLimits(config: Config, shared?: SharedPostgres) {
     /** An account's current delay (held by `hold`): a client failing on it waits this out. */
     accountDelays: make('account_delays', { points: 1, windowSeconds: config.accountLoginRateLimit.windowSeconds }),
     /** Failed passkey sign-ins per client: apart from the password limits (a passkey is never held by them). */
-    failedPasskeySignIns: make('failed_passkey_sign_ins', config.loginRateLimit),
+    failedPasskeySignIns: make('failed_passkey_sign_ins', { ...config.loginRateLimit, policy: 'passkey-sign-in' }),
     /** "Forgot password?" requests per client, and per address: each one counts (it may send a mail). */
-    resetRequests: make('reset_requests', config.loginRateLimit),
+    resetRequests: make('reset_requests', { ...config.loginRateLimit, policy: 'password-reset' }),
     resetRequestsPerAccount: make('reset_requests_per_account', config.loginRateLimit),
-    contactMessages: make('contact_messages', config.contactRateLimit),
-    registrations: make('registrations', config.registerRateLimit),
-    visitLogs: make('visit_logs', config.visitRateLimit),
+    contactMessages: make('contact_messages', { ...config.contactRateLimit, policy: 'contact' }),
+    registrations: make('registrations', { ...config.registerRateLimit, policy: 'register' }),
+    visitLogs: make('visit_logs', { ...config.visitRateLimit, policy: 'visits' }),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Actor } from '../access';
 export type SingletonTable = PgTable & { id: PgColumn; updatedAt: PgColumn; translations: PgColumn };
 
 export type AnySingletonDefinition = SingletonDefinition<z.ZodObject, z.ZodObject, string>;
-type FileFieldOf<D> = D extends SingletonDefinition<z.ZodType, z.ZodObject, infer F> ? F : never;
+type FileFieldOf<D> = D extends SingletonDefinition<z.ZodObject, z.ZodObject, infer F> ? F : never;
 
 /** The document on the wire as the binding builds it: everything but the images' variants, which the service adds. */
 export type SingletonWire<D extends AnySingletonDefinition> = Omit<z.output<D['dto']>, `${FileFieldOf<D>}Variants`>;

@@ -34,7 +34,7 @@ async function until(count: () => number, n: number) {
  * The fast path over an app whose every public read answers `what(n)` for its n-th build, after
  * `hold(n)` resolves. `arrived` counts the requests that reached the fast path.
  */
-function standIn(what: (n: number) => { status: number; body: string }, hold: (n: number) => Promise<void> = async () => {}) {
+function standIn(what: (n: number) => { status: number; body: string }, hold: (n: number) => Promise<void> = async () => {}, waitFallbackMs = 3_600_000) {
   const version = createContentVersion();
   const cache = new ResponseCache({ maxBytes: 1_000_000, ttlSeconds: 600, version });
   const state = { builds: 0, arrived: 0 };
@@ -54,7 +54,7 @@ function standIn(what: (n: number) => { status: number; body: string }, hold: (n
     .all('/api/graphql', build)
     .use(fail);
   // One origin whatever port supertest listens on: pages are keyed by the origin they link to.
-  const fastPath = withPublicCache(cache, app, pino({ level: 'silent' }), { trust: () => false, publicUrl: 'https://metalgates.example', waitFallbackMs: 3_600_000, maxMissesPerClient: 1_000 });
+  const fastPath = withPublicCache(cache, app, pino({ level: 'silent' }), { trust: () => false, publicUrl: 'https://metalgates.example', waitFallbackMs, maxMissesPerClient: 1_000 });
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     state.arrived += 1;
     fastPath(req, res);
@@ -150,5 +150,19 @@ describe('request coalescing (single-flight) of public cache misses', () => {
     expect(done.map((res) => [res.status, res.body.answer])).toEqual(Array(3).fill([404, 'build 1']));
     expect((await s.http.get('/lineup')).status).toBe(404);
     expect(s.state.builds).toBe(2);
+  });
+
+  it('builds again once when a build runs past the wait, and the other waiters wait for that build instead of each building its own', async () => {
+    held = gate();
+    // The first build hangs (until the end of the test); the wait gives up on it after a second.
+    const s = standIn((n) => ({ status: 200, body: `build ${n}` }), (n) => (n === 1 ? held.opened : Promise.resolve()), 1_000);
+    const first = s.http.get('/api/news').then((res) => res);
+    await until(() => s.state.builds, 1);
+    const waiters = Array.from({ length: 6 }, () => s.http.get('/api/news').then((res) => res));
+    const done = await Promise.all(waiters);
+    expect(done.map((res) => [res.status, res.body.answer])).toEqual(Array(6).fill([200, 'build 2']));
+    expect(s.state.builds).toBe(2);
+    held.open();
+    expect((await first).body.answer).toBe('build 1');
   });
 });

@@ -127,12 +127,14 @@ describeShared('two instances on one database', () => {
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
   });
 
-  it('counts contact messages across instances', async () => {
+  it('counts contact messages across instances, and both tell the same RateLimit state', async () => {
     const send = (app: TestApp, i: number) =>
       app.http.post('/api/contact').send({ name: 'Fan', email: 'fan@example.com', subject: `Hello ${i}`, message: 'When do tickets go on sale?' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await send(i % 2 === 0 ? a : b, i)).status);
-    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await send(i % 2 === 0 ? a : b, i));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 429, 429]);
+    expect(answers.map((r) => r.headers['ratelimit-policy'])).toEqual(Array(5).fill('"contact";q=3;w=600'));
+    expect(answers.map((r) => /r=(\d+)/.exec(r.headers.ratelimit ?? '')?.[1])).toEqual(['2', '1', '0', '0', '0']);
   });
 
   it('a promotion and a deactivation hold on the other instance within a second, though it had the login cached (5 s)', async () => {

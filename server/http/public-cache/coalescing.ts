@@ -3,6 +3,9 @@ import { noteCache, telemetryOf, type CacheKind } from '../../observability/requ
 import type { CachedResponse, ResponseCache } from './response-cache';
 import { Flights, landingOf, type Flight, type FlightAnswer } from './single-flight';
 
+/** What a wait that ran out resolves to. */
+const RAN_LONG = Symbol('ranLong');
+
 /** How a miss is answered when it does not wait: `lead` builds its key, `own` runs the app for it alone. */
 export interface MissWays {
   lead: () => void;
@@ -48,19 +51,29 @@ export function coalesceMisses({ cache, waitFallbackMs, send, fault }: Coalescin
   /** Waits for another request's build of `key` (or the fallback), then answers with what it built. */
   const wait = (req: IncomingMessage, res: ServerResponse, key: string, kind: CacheKind, flight: Flight, ways: MissWays, rejoined: boolean) => {
     let timer: NodeJS.Timeout | undefined;
-    const fallback = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), waitFallbackMs);
+    const fallback = new Promise<typeof RAN_LONG>((resolve) => {
+      timer = setTimeout(() => resolve(RAN_LONG), waitFallbackMs);
     });
     Promise.race([flight.landed, fallback])
       .then((answer) => {
         clearTimeout(timer);
         if (res.destroyed) return;
+        // The build runs long (a slow database, a long render queue): the first waiter to give up
+        // on it builds again and the others join that build, rather than each building its own.
+        if (answer === RAN_LONG) {
+          flights.abandon(key, flight);
+          const entry = cache.get(key);
+          if (entry) return send(req, res, entry, cache.stale);
+          return joinOrLead(req, res, key, kind, ways, rejoined);
+        }
         const landing = landingOf(flight, answer, cache, key);
         noteCache(req, 'coalesced', kind, landing.use === 'entry' ? landing.entry.route : undefined);
         if (landing.use === 'entry') return send(req, res, landing.entry, cache.stale);
         // Built under an older content version (a wave went public meanwhile): its answer may hold
-        // what was true before, so the request is answered under the new version.
-        if (landing.use === 'again' && !rejoined) {
+        // what was true before, so the request is answered under the new version. Or nothing to
+        // share came (its first client left, or its answer could not be held): asked again too.
+        // Once: the next time, it is built on its own.
+        if (landing.use !== 'answer' && !rejoined) {
           const entry = cache.get(key);
           if (entry) return send(req, res, entry, cache.stale);
           return joinOrLead(req, res, key, kind, ways, true);

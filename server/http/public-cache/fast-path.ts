@@ -179,11 +179,17 @@ export interface FastPathOptions {
   publicUrl?: string;
   /** Cache misses one client may have running at once (a miss renders a page or reads the database). */
   maxMissesPerClient?: number;
-  /** How long a request waits for another one's build of its key before building its own. */
+  /** How long a request waits for another one's build of its key before it is built again. */
   waitFallbackMs?: number;
 }
 
 export const DEFAULT_MAX_MISSES_PER_CLIENT = 8;
+/**
+ * How long a request waits for the build of its key before one of the waiters builds it again
+ * (coalescing.ts). Only a stuck build should reach it: a slow one (a render starved of CPU when a
+ * wave goes public) is only slowed further by more builds of the same key.
+ */
+export const DEFAULT_WAIT_FALLBACK_MS = 10_000;
 
 /**
  * The `node:http` handler in front of Express: a cache hit is answered here, before any
@@ -193,7 +199,7 @@ export const DEFAULT_MAX_MISSES_PER_CLIENT = 8;
 export function withPublicCache(cache: ResponseCache, app: RequestListener, logger: Logger, options: FastPathOptions): RequestListener {
   const context = { trust: options.trust, publicUrl: options.publicUrl };
   const maxMisses = options.maxMissesPerClient ?? DEFAULT_MAX_MISSES_PER_CLIENT;
-  const waitFallbackMs = options.waitFallbackMs ?? 2_000;
+  const waitFallbackMs = options.waitFallbackMs ?? DEFAULT_WAIT_FALLBACK_MS;
   // Misses being built, by key and content version: concurrent misses of one key (an entry that
   // just expired or was invalidated, a wave going public) wait for the first one's answer
   // instead of each building it (coalescing.ts).

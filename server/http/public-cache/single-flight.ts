@@ -60,6 +60,11 @@ export class Flights {
     return flight;
   }
 
+  /** Stops newcomers joining `flight` (it runs too long): the next miss of its key builds again. Its own waiters still get its answer. */
+  abandon(key: string, flight: Flight): void {
+    if (this.byKey.get(key) === flight) this.byKey.delete(key);
+  }
+
   get size(): number {
     return this.byKey.size;
   }

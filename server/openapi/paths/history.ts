@@ -52,12 +52,17 @@ const trashParams = [
   idParam('item'),
 ];
 
+/** A restore from the trash answers the item in its collection's envelope: one of theirs (a typed client can tell which by its key). */
+const restoredFromTrash = {
+  oneOf: (Object.values(COLLECTIONS) as CollectionDefinition[]).filter((c) => c.trash).map((c) => envelope(c.rest.one, schemaRef(z.globalRegistry.get(c.dto)?.id as string))),
+};
+
 const sharedPaths: Record<string, Json> = {
   '/api/trash': {
     get: { tags: ['history'], operationId: 'listTrash', summary: 'Deleted items of the collections the caller may edit, newest first', security: admin, responses: { 200: ok('The trash.', envelope('items', arrayOf('TrashItem'))), ...errors(401, 403) } },
   },
   '/api/trash/{collection}/{id}/restore': {
-    post: { tags: ['history'], operationId: 'restoreFromTrash', summary: 'Brings a deleted item back whole (files, set time); a stage slot taken meanwhile is 409 naming the other band', security: admin, parameters: trashParams, responses: { 200: ok("The item in its collection's envelope ({band}, {article}…).", { type: 'object' }), ...errors(400, 401, 403, 404, 409) } },
+    post: { tags: ['history'], operationId: 'restoreFromTrash', summary: 'Brings a deleted item back whole (files, set time); a stage slot taken meanwhile is 409 naming the other band', security: admin, parameters: trashParams, responses: { 200: ok("The item in its collection's envelope ({band}, {article}…).", restoredFromTrash), ...errors(400, 401, 403, 404, 409) } },
   },
   '/api/trash/{collection}/{id}': {
     delete: { tags: ['history'], operationId: 'purgeFromTrash', summary: 'Deletes a trashed item for good, with its versions and files (admins)', security: admin, parameters: trashParams, responses: { 200: ok('Gone.', envelope('message', { type: 'string' })), ...errors(401, 403, 404) } },

@@ -25,6 +25,9 @@ export function createSignInLimits(config: Config, limits: RateLimits) {
   const pairKey = (account: string, client: string) => `${account}|${client}`;
 
   async function begin(client: string, account: string) {
+    // First the client's own budget: it is what the answer's RateLimit headers tell, even when the
+    // account's delay below refuses first (a refusal of the budget itself is the same 429 consume gives).
+    await limits.failedLogins.check(client);
     const pair = pairKey(account, client);
     if ((await limits.failedLoginsByAccountClient.count(pair)) > 0) {
       const wait = await limits.accountDelays.heldFor(account);

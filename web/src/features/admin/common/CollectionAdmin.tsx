@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { removeFlagOf, type CollectionDefinition } from '@domain/collection';
 import { CollectionScreen, ItemActions, useCollection, type CollectionScreenProps } from './CollectionScreen';
 import { EntityFormDialog, type EntityFormDialogProps } from './EntityFormDialog';
@@ -108,6 +108,7 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
     return (data as Record<string, T> | undefined)?.[definition.graphql.one];
   };
   const collection = useCollection(paged, getItem, operations.remove, texts, undo);
+  const listTop = useId();
   const { editor } = collection;
   const [create] = useMutation(operations.create);
   const [update] = useMutation(operations.update);
@@ -176,8 +177,8 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
           </>
         )
       }
-      toolbar={<ListToolbar list={paged} noun={{ one: noun.one.toLowerCase(), many: noun.many }} filters={filters} />}
-      pager={<ListPager list={paged} />}
+      toolbar={<ListToolbar id={listTop} list={paged} noun={{ one: noun.one.toLowerCase(), many: noun.many }} searched={definition.search} filters={filters} />}
+      pager={<ListPager list={paged} top={listTop} />}
       renderItem={card}
       dialog={
         <EntityFormDialog<T, Values>

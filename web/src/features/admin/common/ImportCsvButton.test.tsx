@@ -46,7 +46,7 @@ describe('Import CSV on the lineup (#37)', () => {
     const [refused, ...others] = within(dialog).getAllByTestId('import-row');
     expect(others).toHaveLength(0);
     expect(refused!.textContent).toContain('21');
-    expect(refused!.textContent).toContain(`row: ${CLASH}`);
+    expect(refused!.textContent).toContain(`whole row: ${CLASH}`);
     expect(within(dialog).getByRole('button', { name: 'Import 59 rows' })).toBeDisabled();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Show every row' }));
     expect(within(dialog).getAllByTestId('import-row')).toHaveLength(60);

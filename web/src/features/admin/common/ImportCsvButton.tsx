@@ -93,7 +93,7 @@ export function ImportCsvButton({ collection, label, onImported }: { collection:
                 <Dialog.Title>Import {label}: check</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>{checked && <ImportPreview report={checked.report} fileName={checked.file.name} />}</Dialog.Body>
-              <Dialog.Footer justifyContent="flex-start" borderTopWidth="1px" borderColor="border" pt="4">
+              <Dialog.Footer justifyContent="flex-start" flexWrap="wrap" borderTopWidth="1px" borderColor="border" pt="4">
                 <Button colorPalette="blood" disabled={blocked} loading={importing} onClick={() => void runImport()}>
                   Import {valid} {valid === 1 ? 'row' : 'rows'}
                 </Button>

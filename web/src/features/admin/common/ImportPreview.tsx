@@ -6,7 +6,7 @@ import type { AdminImportCsvMutation } from '../gql/graphql';
 export type ImportReport = AdminImportCsvMutation['importCsv'];
 
 /** A refusal's column, or the row as a whole (a clash with another set). */
-const columnText = (column: string | null | undefined) => column ?? 'row';
+const columnText = (column: string | null | undefined) => column ?? 'whole row';
 
 /**
  * What a dry run found in a CSV file (#37): how many rows would be written and how many are
@@ -40,12 +40,14 @@ export function ImportPreview({ report, fileName }: { report: ImportReport; file
         </Checkbox.Root>
       )}
       {rows.length > 0 && (
-        <Box overflowX="auto" maxH={{ md: '50vh' }} overflowY="auto" borderWidth="1px" borderColor="border" rounded="md">
-          <Table.Root size="sm" stickyHeader aria-label="Rows of the file">
+        <Box overflowX="auto" borderWidth="1px" borderColor="border" rounded="md">
+          <Table.Root size="sm" aria-label="Rows of the file">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader w="16">Row</Table.ColumnHeader>
-                <Table.ColumnHeader w="24">Status</Table.ColumnHeader>
+                <Table.ColumnHeader w="24" hideBelow="sm">
+                  Status
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>Errors</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -53,12 +55,17 @@ export function ImportPreview({ report, fileName }: { report: ImportReport; file
               {rows.map((r) => (
                 <Table.Row key={r.row} data-testid="import-row" data-ok={r.ok}>
                   <Table.Cell>{r.row}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell hideBelow="sm">
                     <Badge colorPalette={r.ok ? 'green' : 'red'} variant="subtle">
                       {r.ok ? 'OK' : 'Refused'}
                     </Badge>
                   </Table.Cell>
                   <Table.Cell>
+                    {r.ok && (
+                      <Text as="span" color="fg.muted">
+                        Ready to import
+                      </Text>
+                    )}
                     {r.errors.length > 0 && (
                       <List.Root gap="1" ps="0" listStyleType="none">
                         {r.errors.map((e, i) => (

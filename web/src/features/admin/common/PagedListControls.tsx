@@ -1,4 +1,5 @@
 import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { LuChevronLeft, LuChevronRight, LuSearch } from 'react-icons/lu';
 import type { PagedList } from './usePagedList';
 
@@ -22,11 +23,27 @@ function countText(list: PagedList<unknown>, noun: { one: string; many: string }
   return list.total <= list.page.size && list.page.index === 0 ? of : `${from}–${to} of ${of}`;
 }
 
+/** The searched fields as a hint: ['name', 'country', 'genre'] → "Words of the name, country or genre". */
+export function searchHint(fields: readonly string[]): string {
+  const words = fields.map((f) => f.replace(/([A-Z])/g, ' $1').toLowerCase());
+  return `Words of the ${words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'items')}`;
+}
+
+interface ListToolbarProps {
+  list: PagedList<unknown>;
+  noun: { one: string; many: string };
+  /** The fields `q` searches (the definition's `search`), named in the box's placeholder. */
+  searched: readonly string[];
+  filters?: readonly ListFilter[];
+  /** The toolbar's id: ListPager brings it into view when a page is turned. */
+  id?: string;
+}
+
 /** The search box, the filters and the count above an admin list (#37). */
-export function ListToolbar({ list, noun, filters = [] }: { list: PagedList<unknown>; noun: { one: string; many: string }; filters?: readonly ListFilter[] }) {
+export function ListToolbar({ list, noun, searched, filters = [], id }: ListToolbarProps) {
   const { many } = noun;
   return (
-    <Box mb="5">
+    <Box mb="5" id={id} scrollMarginTop="20">
       <Flex gap="3" wrap="wrap" align="end">
         <Field.Root flex="1" minW={{ base: 'full', sm: '60' }}>
           <Field.Label>Search {many}</Field.Label>
@@ -34,7 +51,7 @@ export function ListToolbar({ list, noun, filters = [] }: { list: PagedList<unkn
             <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
               <LuSearch aria-hidden />
             </Box>
-            <Input type="search" ps="9" value={list.search.text} onChange={(e) => list.search.setText(e.currentTarget.value)} placeholder="Words from the name or text" />
+            <Input type="search" ps="9" value={list.search.text} onChange={(e) => list.search.setText(e.currentTarget.value)} placeholder={searchHint(searched)} />
           </Box>
         </Field.Root>
         {filters.map((filter) => (
@@ -64,19 +81,33 @@ export function ListToolbar({ list, noun, filters = [] }: { list: PagedList<unkn
   );
 }
 
-/** Previous / "Page 2 of 21" / Next under an admin list; nothing when it fits one page. */
-export function ListPager({ list }: { list: PagedList<unknown> }) {
+/**
+ * Previous / "Page 2 of 21" / Next under an admin list; nothing when it fits one page. Turning a
+ * page brings the element `top` (the toolbar) into view: the new page starts there, not at the pager.
+ */
+export function ListPager({ list, top }: { list: PagedList<unknown>; top?: string }) {
   const { page } = list;
+  // Scrolled once the new page is on screen: before, the browser's scroll anchoring moves it again.
+  const turned = useRef(false);
+  useEffect(() => {
+    if (!turned.current || list.fetching) return;
+    turned.current = false;
+    if (top) document.getElementById(top)?.scrollIntoView({ block: 'start' });
+  }, [list.items, list.fetching, top]);
   if (page.count <= 1 && !page.hasPrevious) return null;
+  const turn = (go: () => void) => () => {
+    turned.current = true;
+    go();
+  };
   return (
     <HStack as="nav" aria-label="Pages" justify="center" gap="3" mt="6">
-      <Button size="sm" variant="outline" disabled={!page.hasPrevious} onClick={page.previous}>
+      <Button size="sm" variant="outline" disabled={!page.hasPrevious} onClick={turn(page.previous)}>
         <LuChevronLeft aria-hidden /> Previous
       </Button>
       <Text fontSize="sm" color="fg.muted">
         Page {page.index + 1} of {page.count}
       </Text>
-      <Button size="sm" variant="outline" disabled={!page.hasNext} onClick={page.next}>
+      <Button size="sm" variant="outline" disabled={!page.hasNext} onClick={turn(page.next)}>
         Next <LuChevronRight aria-hidden />
       </Button>
     </HStack>

@@ -22,10 +22,14 @@ const article = (i: number) => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-/** 30 articles, served a page at a time as the server does: a cursor is the index to start at. */
-function newsServer() {
-  const all = Array.from({ length: 30 }, (_, i) => article(i + 1));
+/** `count` articles, served a page at a time as the server does: a cursor is the index to start at. */
+function newsServer(count = 30) {
+  let all = Array.from({ length: count }, (_, i) => article(i + 1));
   return createTestClient((name, variables) => {
+    if (name === 'AdminDeleteArticle') {
+      all = all.filter((a) => a._id !== variables.id);
+      return { data: { deleteArticle: { __typename: 'DeleteResult', _id: variables.id, message: 'Deleted' } } };
+    }
     if (name !== 'AdminNewsPage') return { data: null };
     const { limit, cursor, q } = variables as { limit: number; cursor?: string | null; q?: string | null };
     const found = q ? all.filter((a) => a.title.toLowerCase().includes(q.toLowerCase())) : all;
@@ -66,6 +70,8 @@ describe('an admin list read a page at a time (#37)', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: /Next/ }));
     await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(6));
 
+    // The box names what it searches: the definition's search fields.
+    expect(screen.getByLabelText('Search articles')).toHaveAttribute('placeholder', 'Words of the title, excerpt, content or author');
     await userEvent.type(screen.getByLabelText('Search articles'), 'article 2');
     await waitFor(() => expect(screen.getByTestId('list-count').textContent).toBe('11 matching articles'));
     const searches = calls.filter((c) => c.operationName === 'AdminNewsPage' && c.variables.q);
@@ -81,5 +87,18 @@ describe('an admin list read a page at a time (#37)', () => {
     await userEvent.type(screen.getByLabelText('Search articles'), 'nothing like it');
     expect(await screen.findByText('No articles match the search.')).toBeTruthy();
     expect(screen.getByTestId('list-count').textContent).toBe('No articles match');
+  });
+
+  it('a page emptied by a delete steps back to the page before', async () => {
+    const { client } = newsServer(ADMIN_PAGE_SIZE + 1);
+    renderWithProviders(<NewsAdmin />, { client, toaster: true });
+    await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(ADMIN_PAGE_SIZE));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: /Next/ }));
+    const last = `Article ${ADMIN_PAGE_SIZE + 1}`;
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${last}` }));
+    expect(await screen.findByText('Article deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(ADMIN_PAGE_SIZE));
+    expect(screen.getByTestId('list-count').textContent).toBe(`${ADMIN_PAGE_SIZE} articles`);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 });

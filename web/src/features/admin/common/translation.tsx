@@ -1,8 +1,9 @@
-import { Badge, Box, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { getIn } from 'final-form';
 import { useField } from 'react-final-form';
 import { useOutletContext } from 'react-router-dom';
-import { localizedRoots, missingTranslations, translationOf, type LocalizedPath } from '@domain/locales';
+import { localizedRoots, missingTranslations, translated, translationOf, type LocalizedPath } from '@domain/locales';
 
 /** The language the back office's forms edit (#36): the shell's Content Language switch. */
 export type ContentLanguage = 'en' | 'ro';
@@ -36,12 +37,10 @@ export function MissingRomanianBadge({ missing }: { missing: number }) {
 
 const asText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '');
 
-/** Under a field edited in Romanian: the English text as context, and a mark while the Romanian is missing. */
-export function EnglishBeside({ name, english }: { name: string; english: unknown }) {
-  const { input } = useField<string>(name, { subscription: { value: true } });
-  const missing = asText(input.value).trim() === '' && asText(english).trim() !== '';
+/** The English text of a text edited in Romanian, as context, with a mark while the Romanian is missing (in a form or not). */
+export function EnglishText({ english, missing, testId }: { english: unknown; missing: boolean; testId?: string }) {
   return (
-    <Box mt="1.5" px="3" py="2" rounded="md" bg="bg.muted" borderLeftWidth="3px" borderColor={missing ? 'orange.solid' : 'border'} data-testid={`english-${name}`}>
+    <Box mt="1.5" px="3" py="2" rounded="md" bg="bg.muted" borderLeftWidth="3px" borderColor={missing ? 'orange.solid' : 'border'} data-testid={testId}>
       <Stack gap="1">
         <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
           English{' '}
@@ -59,6 +58,72 @@ export function EnglishBeside({ name, english }: { name: string; english: unknow
   );
 }
 
+/** Under a field of a form edited in Romanian: the English text as context, and a mark while the Romanian is missing. */
+export function EnglishBeside({ name, english }: { name: string; english: unknown }) {
+  const { input } = useField<string>(name, { subscription: { value: true } });
+  const missing = asText(input.value).trim() === '' && asText(english).trim() !== '';
+  return <EnglishText english={english} missing={missing} testId={`english-${name}`} />;
+}
+
+/** A field both languages share, shown but not edited in Romanian (a Romanian save sends the texts only). */
+export function SharedField({ children }: { children: ReactNode }) {
+  return (
+    <fieldset disabled style={{ opacity: 0.55, minWidth: 0 }} title="The same in both languages: edit it in English">
+      {children}
+    </fieldset>
+  );
+}
+
+/** A form's fields in the language it edits (`besideEnglish`). */
+export interface FieldsInLanguage {
+  romanian: boolean;
+  /** A text field with, in Romanian, its English under it (found by the field's name in the English values). */
+  text(field: ReactNode, name: string): ReactNode;
+  /** A field both languages share: in Romanian shown but not edited. */
+  shared(field: ReactNode): ReactNode;
+}
+
+/** For a screen's own form (not a list's dialog): `english`, the English form values when editing Romanian, else nothing. */
+export function besideEnglish(english: object | null | undefined): FieldsInLanguage {
+  return {
+    romanian: !!english,
+    text: (field, name) => (
+      <Box>
+        {field}
+        {english && <EnglishBeside name={name} english={getIn(english, name)} />}
+      </Box>
+    ),
+    shared: (field) => (english ? <SharedField>{field}</SharedField> : field),
+  };
+}
+
+/**
+ * A screen (not a list's dialog) edited in Romanian: says so, and how many texts still lack Romanian
+ * (`missing`, from `untranslated`).
+ */
+export function EditingRomanianNote({ missing }: { missing: number }) {
+  return (
+    <HStack mb="5" px="4" py="3" rounded="md" borderWidth="1px" borderColor="border" bg="bg.panel" gap="3" flexWrap="wrap" data-testid="editing-romanian">
+      <Text fontSize="sm">
+        <Text as="span" fontWeight="semibold">
+          Editing Romanian.
+        </Text>{' '}
+        The English text is shown under each field; an empty field is not translated yet. What both languages share is edited in English.
+      </Text>
+      <MissingRomanianBadge missing={missing} />
+    </HStack>
+  );
+}
+
+/**
+ * What visitors would read of a document edited in Romanian: each empty text replaced by the English
+ * one. The server validates a Romanian write so (docs/architecture.md, "Localized content"): the form
+ * checks the same, so an untranslated text is no error.
+ */
+export function withEnglishWhereEmpty<Doc extends object>(romanian: object, english: Doc, paths: readonly LocalizedPath[]): Doc {
+  return translated(english as Record<string, unknown>, translationOf(romanian as Record<string, unknown>, paths), paths, 'en').doc as Doc;
+}
+
 /** A form's fields with the English beside each localized one; the others are shared by both languages and disabled here. */
 export function withEnglishBeside<Fields extends Record<string, ReactNode>>(fields: Fields, english: Record<string, unknown>, paths: readonly LocalizedPath[]): Fields {
   const roots = localizedRoots(paths);
@@ -71,10 +136,7 @@ export function withEnglishBeside<Fields extends Record<string, ReactNode>>(fiel
           <EnglishBeside name={name} english={english[name]} />
         </Box>
       ) : (
-        // Shared by both languages: edited in English (a Romanian save sends the texts only).
-        <fieldset key={name} disabled style={{ opacity: 0.55, minWidth: 0 }} title="The same in both languages: edit it in English">
-          {node}
-        </fieldset>
+        <SharedField key={name}>{node}</SharedField>
       ),
     ]),
   ) as Fields;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { CONFLICT_MESSAGE } from '@domain/versions';
 import { createTestClient, gqlError, renderWithProviders } from '../../../test/render';
@@ -40,5 +41,35 @@ describe('an admin saving a stage someone else renamed meanwhile', () => {
     expect(await screen.findByText('Stage updated successfully')).toBeTruthy();
     expect(updates()).toHaveLength(2);
     expect(updates()[1]!.variables).toMatchObject({ input: { name: 'Their Stage', expectedUpdatedAt: V2 } });
+  });
+});
+
+describe('the stages in Romanian (#36)', () => {
+  it('edits the Romanian name with the English under it, the order shared, and saves the name with locale RO', async () => {
+    const { client, calls } = createTestClient((name, variables) => {
+      if (name === 'AdminStages') return { data: { stages: [stage(variables.locale === 'RO' ? '' : 'Main Stage', V1)] } };
+      if (name === 'AdminUpdateStage') return { data: { updateStage: stage('Main Stage', V2) } };
+      return { data: null };
+    });
+    const RomanianShell = () => <Outlet context={{ language: 'ro' }} />;
+    renderWithProviders(
+      <Routes>
+        <Route element={<RomanianShell />}>
+          <Route path="*" element={<StagesCard />} />
+        </Route>
+      </Routes>,
+      { client, toaster: true },
+    );
+    const nameField = await screen.findByLabelText('Romanian name of Main Stage');
+    expect(nameField).toHaveValue('');
+    expect(within(screen.getByTestId('english-stage-s1')).getByText('Not translated: visitors see the English')).toBeTruthy();
+    expect(screen.getByTestId('missing-romanian')).toHaveTextContent('RO missing · 1');
+    expect(screen.getByLabelText('Order of Main Stage')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete Main Stage' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Stage' })).toBeNull();
+    await userEvent.type(nameField, 'Scena principală');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Main Stage' }));
+    expect(await screen.findByText('Stage updated successfully')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'AdminUpdateStage')?.variables).toEqual({ id: 's1', locale: 'RO', input: { name: 'Scena principală', expectedUpdatedAt: V1 } });
   });
 });

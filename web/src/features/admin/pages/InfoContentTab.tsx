@@ -1,10 +1,10 @@
-import { Box, Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { infoPageInputSchema } from '@domain/infoPage';
+import { infoPageInputSchema, infoPageSingleton } from '@domain/infoPage';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { FormApi } from 'final-form';
+import { getIn, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
-import { LuArrowDown, LuArrowUp, LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
+import { LuSave } from 'react-icons/lu';
 import { AdminInfoPageDocument, AdminUpdateInfoPageDocument, type AdminInfoPageFragment, type InfoPageInput } from '../gql/graphql';
 import { formValidator, type FormErrors } from '../../../shared/lib/formValidator';
 import { toaster } from '../../../shared/ui/toaster';
@@ -12,7 +12,9 @@ import { TextAreaField, TextField } from '../common/FormField';
 import { notifyError, notifySuccess } from '../common/notify';
 import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } from '../common/editConflict';
 import { handleSaveError, withVersion } from '../common/versions';
-import { draftToInput, infoToDraft, LIST_FIELDS, moveItem, newFaqKey, type InfoDraft, type PartialDraft } from './infoForm';
+import { besideEnglish, EditingRomanianNote, EnglishBeside, ROMANIAN_AS_STORED, untranslated, useContentLanguage, withEnglishWhereEmpty } from '../common/translation';
+import { draftToInput, infoToDraft, LIST_FIELDS, type InfoDraft, type PartialDraft } from './infoForm';
+import { InfoFaqSection } from './InfoFaqSection';
 import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
 import { SectionCard } from '../common/SectionCard';
 
@@ -25,6 +27,7 @@ function Section({ title, description, children }: { title: string; description?
 }
 
 const validateInput = formValidator<InfoPageInput>(infoPageInputSchema);
+const LOCALIZED = infoPageSingleton.localized ?? [];
 
 /**
  * The shared info-page rules applied to what Save would send. A list's error names one line of
@@ -50,10 +53,22 @@ function SaveButton({ onClick, loading }: { onClick?: () => void; loading?: bool
   );
 }
 
-/** Info Page tab: location, travel, rules (one per line), FAQ items in their order (moved up and down); Save Changes replaces the page. */
+/** Info Page tab, in the language the shell's Content Language switch chooses (a switch starts the form afresh). */
 export function InfoContentTab() {
-  const { data, loading, error, refetch } = useQuery(AdminInfoPageDocument, { fetchPolicy: 'network-only' });
-  const [updateInfo] = useMutation(AdminUpdateInfoPageDocument);
+  const language = useContentLanguage();
+  return <InfoEditor key={language} romanian={language === 'ro'} />;
+}
+
+/**
+ * Location, travel, rules (one per line), FAQ items in their order (moved up and down); Save Changes
+ * replaces the page. In Romanian (#36): the page's Romanian texts as stored (read past Apollo's cache,
+ * whose page is the English one), each with its English beside it; the map link and the FAQ's items
+ * are the English page's, and a save sends the texts with `locale: RO` (English stays as it is).
+ */
+function InfoEditor({ romanian }: { romanian: boolean }) {
+  const { data, loading, error, refetch } = useQuery(AdminInfoPageDocument, romanian ? { variables: ROMANIAN_AS_STORED, fetchPolicy: 'no-cache' } : { fetchPolicy: 'network-only' });
+  const englishRead = useQuery(AdminInfoPageDocument, { fetchPolicy: 'network-only', skip: !romanian });
+  const [updateInfo] = useMutation(AdminUpdateInfoPageDocument, romanian ? { fetchPolicy: 'no-cache' } : {});
   // The form starts from the loaded page and, after a save, from what the server stored.
   const [initial, setInitial] = useState<InfoDraft | null>(null);
   // The version the form was filled from (moved on by this admin's saves, reloaded after a conflict).
@@ -63,6 +78,8 @@ export function InfoContentTab() {
     setInitial(infoToDraft(page));
     version.current = page.updatedAt ?? null;
   };
+  const englishPage = englishRead.data?.infoPage;
+  const english = romanian && englishPage ? infoToDraft(englishPage) : null;
 
   useEffect(() => {
     if (data?.infoPage && !initial) load(data.infoPage);
@@ -73,8 +90,11 @@ export function InfoContentTab() {
 
   const onSave = async (values: PartialDraft, form: FormApi<PartialDraft>) => {
     try {
-      const result = await updateInfo({ variables: { input: withVersion(draftToInput(values), version.current) } });
-      if (result.data?.updateInfoPage) load(result.data.updateInfoPage);
+      const input = withVersion(draftToInput(values), version.current);
+      const result = await updateInfo({ variables: romanian ? { input, locale: 'RO' } : { input } });
+      // A Romanian save answers with English filled in: what is stored is read again.
+      const stored = romanian ? (await refetch()).data?.infoPage : result.data?.updateInfoPage;
+      if (stored) load(stored);
       setConflict(null);
       notifySuccess('Info page content updated successfully');
     } catch (e) {
@@ -89,7 +109,7 @@ export function InfoContentTab() {
     }
   };
 
-  if (!initial) {
+  if (!initial || (romanian && !english)) {
     return (
       <Stack gap="4">
         <Text color="fg.muted">{loading || !error ? 'Loading...' : 'Info page content could not be loaded.'}</Text>
@@ -98,96 +118,50 @@ export function InfoContentTab() {
     );
   }
 
+  // In Romanian: the English under each text; an empty text is "not translated yet", checked as visitors would read it.
+  const { text, shared } = besideEnglish(english);
+  const beside = (name: string) => english && <EnglishBeside name={name} english={getIn(english, name)} />;
   return (
     <Form<PartialDraft>
       onSubmit={onSave}
       initialValues={initial}
       keepDirtyOnReinitialize
-      validate={validateInfo}
-      render={({ handleSubmit, submitting, form, values }) => {
-        const faq = values.faq ?? [];
-        return (
-          <form onSubmit={handleSubmit} noValidate>
-            <FormUnsavedChangesGuard />
-            {conflict && <ConflictReview fields={conflict} />}
-            <Stack gap="6">
-              <Section title="Location">
-                <TextField name="location.title" label="Title" placeholder="Quantic Club, Bucharest" />
-                <TextAreaField name="location.address" label="Address" rows={2} />
-                <TextField name="location.mapEmbedUrl" label="Google Maps Embed URL" type="url" placeholder="https://www.google.com/maps/embed?pb=..." />
-              </Section>
+      validate={english ? (values) => validateInfo(withEnglishWhereEmpty(values, english, LOCALIZED)) : validateInfo}
+      render={({ handleSubmit, submitting, form, values }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <FormUnsavedChangesGuard />
+          {conflict && <ConflictReview fields={conflict} />}
+          {englishPage && <EditingRomanianNote missing={untranslated(englishPage, data?.infoPage, LOCALIZED).length} />}
+          <Stack gap="6">
+            <Section title="Location">
+              {text(<TextField name="location.title" label="Title" placeholder="Quantic Club, Bucharest" />, 'location.title')}
+              {text(<TextAreaField name="location.address" label="Address" rows={2} />, 'location.address')}
+              {shared(<TextField name="location.mapEmbedUrl" label="Google Maps Embed URL" type="url" placeholder="https://www.google.com/maps/embed?pb=..." />)}
+            </Section>
 
-              <Section title="Travel Information">
-                <TextAreaField name="travel.byAir" label="By Air" />
-                <TextAreaField name="travel.byCar" label="By Car" />
-                <TextAreaField name="travel.accommodation" label="Accommodation" />
-              </Section>
+            <Section title="Travel Information">
+              {text(<TextAreaField name="travel.byAir" label="By Air" />, 'travel.byAir')}
+              {text(<TextAreaField name="travel.byCar" label="By Car" />, 'travel.byCar')}
+              {text(<TextAreaField name="travel.accommodation" label="Accommodation" />, 'travel.accommodation')}
+            </Section>
 
-              <Section title="Festival Rules" description="Lists take one item per line.">
-                <TextAreaField name="rules.importantGuidelines" label="Important Guidelines" rows={5} helperText="One guideline per line" />
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <TextAreaField name="rules.allowedItems" label="Allowed Items" rows={5} helperText="One item per line" />
-                  <TextAreaField name="rules.prohibitedItems" label="Prohibited Items" rows={5} helperText="One item per line" />
-                </SimpleGrid>
-                <TextAreaField name="rules.securityNote" label="Security Note" />
-              </Section>
+            <Section title="Festival Rules" description="Lists take one item per line.">
+              {text(<TextAreaField name="rules.importantGuidelines" label="Important Guidelines" rows={5} helperText="One guideline per line" />, 'rules.importantGuidelines')}
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                {text(<TextAreaField name="rules.allowedItems" label="Allowed Items" rows={5} helperText="One item per line" />, 'rules.allowedItems')}
+                {text(<TextAreaField name="rules.prohibitedItems" label="Prohibited Items" rows={5} helperText="One item per line" />, 'rules.prohibitedItems')}
+              </SimpleGrid>
+              {text(<TextAreaField name="rules.securityNote" label="Security Note" />, 'rules.securityNote')}
+            </Section>
 
-              <Section title="FAQ">
-                {faq.length === 0 && <Text color="fg.muted">No FAQ items yet.</Text>}
-                {faq.map((item, i) => (
-                  // Keyed by position: a field is named by its index, so after a delete the boxes
-                  // must stay bound to the indexes (the values move, the fields do not).
-                  <Box key={i} borderWidth="1px" borderColor="border" rounded="md" p="4" data-testid="faq-item">
-                    <HStack justify="space-between" mb="3">
-                      <Text fontWeight="semibold">Question {i + 1}</Text>
-                      <HStack gap="1">
-                      <IconButton
-                        aria-label={`Move FAQ item ${i + 1} up`}
-                        size="sm"
-                        variant="ghost"
-                        disabled={i === 0}
-                        onClick={() => form.change('faq', moveItem(faq, i, i - 1))}
-                      >
-                        <LuArrowUp />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Move FAQ item ${i + 1} down`}
-                        size="sm"
-                        variant="ghost"
-                        disabled={i === faq.length - 1}
-                        onClick={() => form.change('faq', moveItem(faq, i, i + 1))}
-                      >
-                        <LuArrowDown />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Delete FAQ item ${i + 1}`}
-                        size="sm"
-                        variant="ghost"
-                        colorPalette="red"
-                        onClick={() => form.change('faq', faq.filter((f) => f.key !== item.key))}
-                      >
-                        <LuTrash2 />
-                      </IconButton>
-                      </HStack>
-                    </HStack>
-                    <Stack gap="3">
-                      <TextField name={`faq[${i}].question`} label="Question" />
-                      <TextAreaField name={`faq[${i}].answer`} label="Answer" />
-                    </Stack>
-                  </Box>
-                ))}
-                <Box>
-                  <Button variant="outline" onClick={() => form.change('faq', [...faq, { key: newFaqKey(), question: '', answer: '' }])}>
-                    <LuPlus aria-hidden /> Add FAQ Item
-                  </Button>
-                </Box>
-              </Section>
+            <Section title="FAQ">
+              <InfoFaqSection form={form} faq={values.faq ?? []} beside={beside} fixed={romanian} />
+            </Section>
 
-              <SaveButton loading={submitting} />
-            </Stack>
-          </form>
-        );
-      }}
+            <SaveButton loading={submitting} />
+          </Stack>
+        </form>
+      )}
     />
   );
 }

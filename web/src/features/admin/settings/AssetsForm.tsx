@@ -1,6 +1,7 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { siteAssetsInputSchema } from '@domain/siteAssets';
+import { localizedRoots } from '@domain/locales';
+import { siteAssetsInputSchema, siteAssetsSingleton } from '@domain/siteAssets';
 import type { FormApi } from 'final-form';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useForm } from 'react-final-form';
@@ -11,23 +12,27 @@ import { notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
 import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
 import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } from '../common/editConflict';
+import { besideEnglish, EditingRomanianNote, localizedInput, untranslated, withEnglishWhereEmpty, type FieldsInLanguage } from '../common/translation';
 import { useAssetsVersion } from './assetsVersion';
 
 type Assets = SiteAssetsFieldsFragment | null | undefined;
 
 /** The shared site-assets rules, applied to what a section would send. */
 const validateAssets = formValidator<SiteAssetsInput>(siteAssetsInputSchema);
+const LOCALIZED = siteAssetsSingleton.localized ?? [];
 
 /**
  * Saves part of the site assets, naming the version the screen loaded, with the section's toasts:
  * '{Section} settings updated.' / 'Failed to save settings' (a conflict reloads the assets).
  */
-function useSaveAssets(section: string) {
-  const [update, { loading }] = useMutation(AdminUpdateSiteAssetsDocument);
+function useSaveAssets(section: string, romanian: boolean) {
+  // A Romanian save answers with English filled in: kept out of Apollo's cache (the English assets).
+  const [update, { loading }] = useMutation(AdminUpdateSiteAssetsDocument, romanian ? { fetchPolicy: 'no-cache' } : {});
   const version = useAssetsVersion();
   const save = async (input: SiteAssetsInput) => {
     try {
-      const result = await update({ variables: { input: withVersion(input, version.current()) }, refetchQueries: [SiteAssetsDocument], awaitRefetchQueries: true });
+      const variables = romanian ? { input: withVersion(localizedInput(input, LOCALIZED), version.current()), locale: 'RO' as const } : { input: withVersion(input, version.current()) };
+      const result = await update({ variables, refetchQueries: [SiteAssetsDocument], awaitRefetchQueries: true });
       version.saved(result.data?.updateSiteAssets.updatedAt);
       notifySuccess(`${section} settings updated.`);
       return true;
@@ -44,7 +49,7 @@ function useSaveAssets(section: string) {
  * stored values and keeps what was typed in it; where both sides changed a field, both versions
  * are shown to keep either. Cleared by the section's next successful save (`saves`).
  */
-function ReloadsTakenIn<Values>({ fromAssets, saves }: { fromAssets: (assets: Assets) => Values; saves: number }) {
+function ReloadsTakenIn<Values extends object>({ fromAssets, saves }: { fromAssets: (assets: Assets) => Values; saves: number }) {
   const form = useForm<Values>();
   const version = useAssetsVersion();
   const [conflict, setConflict] = useState<ConflictField[] | null>(null);
@@ -71,10 +76,11 @@ function ReloadsTakenIn<Values>({ fromAssets, saves }: { fromAssets: (assets: As
  * the shared site-assets rules, saved with the section's toasts by its submit button. A save makes
  * what was sent the form's starting point (nothing left unsaved).
  */
-export function AssetsForm<Values>({
+export function AssetsForm<Values extends object>({
   section,
   saveLabel,
   assets,
+  english,
   fromAssets,
   toInput,
   maxW,
@@ -85,16 +91,23 @@ export function AssetsForm<Values>({
   saveLabel: string;
   /** The assets as loaded: the form starts from `fromAssets(assets)` once (a refetch does not reset it). */
   assets: Assets;
+  /** Editing Romanian (#36): `assets` are the Romanian as stored, these the English ones, shown beside each text. */
+  english?: Assets;
   fromAssets: (assets: Assets) => Values;
   toInput: (values: Partial<Values>) => SiteAssetsInput;
   maxW: string;
   gap: string;
-  children: (form: FormApi<Values>) => ReactNode;
+  children: (form: FormApi<Values>, fields: FieldsInLanguage) => ReactNode;
 }) {
-  const { save } = useSaveAssets(section);
+  const { save } = useSaveAssets(section, !!english);
   const [initialValues] = useState(() => fromAssets(assets));
   const [saves, setSaves] = useState(0);
-  const validate = (values: Partial<Values>) => validateAssets(toInput(values));
+  const [englishValues] = useState(() => (english ? fromAssets(english) : null));
+  // In Romanian an empty text is "not translated yet": checked as visitors would read it.
+  const validate = (values: Partial<Values>) => validateAssets(toInput(englishValues ? withEnglishWhereEmpty(values, englishValues, LOCALIZED) : values));
+  // The section's texts: the localized fields among those it sends.
+  const sent = new Set(Object.keys(toInput(initialValues)));
+  const sectionPaths = LOCALIZED.filter((path) => [...localizedRoots([path])].every((root) => sent.has(root)));
   return (
     <Form<Values>
       onSubmit={async (values, form) => {
@@ -108,8 +121,9 @@ export function AssetsForm<Values>({
         <form onSubmit={handleSubmit} noValidate>
           <FormUnsavedChangesGuard />
           <ReloadsTakenIn fromAssets={fromAssets} saves={saves} />
+          {english && <EditingRomanianNote missing={untranslated(english, assets ?? undefined, sectionPaths).length} />}
           <Stack gap={gap} maxW={maxW}>
-            {children(form)}
+            {children(form, besideEnglish(englishValues))}
             <Box>
               <Button type="submit" colorPalette="blood" loading={submitting}>
                 <LuSave aria-hidden /> {saveLabel}

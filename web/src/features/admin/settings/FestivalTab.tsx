@@ -1,6 +1,6 @@
-import { Box, Button, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { festivalInputSchema } from '@domain/festivals';
+import { festivalCollection, festivalInputSchema } from '@domain/festivals';
 import type { FormApi } from 'final-form';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -18,6 +18,7 @@ import { notifySuccess } from '../common/notify';
 import { handleSaveError, withVersion } from '../common/versions';
 import { FormUnsavedChangesGuard } from '../common/unsavedChanges';
 import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } from '../common/editConflict';
+import { besideEnglish, EditingRomanianNote, localizedInput, ROMANIAN_AS_STORED, untranslated, useContentLanguage, withEnglishWhereEmpty } from '../common/translation';
 
 interface FestivalValues {
   name: string;
@@ -54,16 +55,29 @@ const toInput = (v: Partial<FestivalValues>) => ({
 });
 
 const validateFestival = formValidator<FestivalValues>(festivalInputSchema);
+const LOCALIZED = festivalCollection.localized ?? [];
 
-function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment | null; onSaved: () => Promise<AdminFestivalFragment | null> }) {
+interface FestivalFormProps {
+  /** The festival edited (in Romanian: its Romanian texts as stored). */
+  festival: AdminFestivalFragment | null;
+  /** Editing Romanian (#36): the English festival, shown beside each text. */
+  english?: AdminFestivalFragment;
+  onSaved: () => Promise<AdminFestivalFragment | null>;
+}
+
+function FestivalForm({ festival, english, onSaved }: FestivalFormProps) {
   const [createFestival] = useMutation(AdminCreateFestivalDocument);
-  const [updateFestival] = useMutation(AdminUpdateFestivalDocument);
+  const [updateFestival] = useMutation(AdminUpdateFestivalDocument, english ? { fetchPolicy: 'no-cache' } : {});
   const [conflict, setConflict] = useState<ConflictField[] | null>(null);
+  const englishValues = english && toValues(english);
+  // In Romanian: the English under each text; the ticket link and the active switch are shared (edited in English).
+  const { text, shared } = besideEnglish(englishValues);
 
   const onSubmit = async (values: FestivalValues, form: FormApi<FestivalValues>) => {
     const input = toInput(values);
     try {
-      if (festival) await updateFestival({ variables: { id: festival._id, input: withVersion(input, festival.updatedAt) } });
+      if (festival && english) await updateFestival({ variables: { id: festival._id, input: withVersion(localizedInput(input, LOCALIZED), festival.updatedAt), locale: 'RO' } });
+      else if (festival) await updateFestival({ variables: { id: festival._id, input: withVersion(input, festival.updatedAt) } });
       else await createFestival({ variables: { input } });
       notifySuccess('Festival settings updated.');
       setConflict(null);
@@ -83,32 +97,36 @@ function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment |
       onSubmit={onSubmit}
       initialValues={toValues(festival)}
       keepDirtyOnReinitialize
-      validate={validateFestival}
+      // In Romanian an empty text is "not translated yet": checked as visitors would read it.
+      validate={englishValues ? (values) => validateFestival(withEnglishWhereEmpty(values, englishValues, LOCALIZED)) : validateFestival}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate>
           <FormUnsavedChangesGuard />
           {conflict && <ConflictReview fields={conflict} />}
+          {english && <EditingRomanianNote missing={untranslated(english, festival ?? undefined, LOCALIZED).length} />}
           <Stack gap="4" maxW="3xl">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="name" label="Festival Name" required placeholder="Metal Gates Festival" />
-              <TextField name="dates" label="Dates" placeholder="25-27 September 2025" />
+              {text(<TextField name="name" label="Festival Name" required placeholder="Metal Gates Festival" />, 'name')}
+              {text(<TextField name="dates" label="Dates" placeholder="25-27 September 2025" />, 'dates')}
             </SimpleGrid>
-            <TextAreaField name="description" label="Description" rows={4} />
+            {text(<TextAreaField name="description" label="Description" rows={4} />, 'description')}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="location" label="Location" placeholder="Quantic Club, Bucharest" />
-              <TextField name="ticketUrl" label="Ticket URL" type="url" placeholder="https://" />
+              {text(<TextField name="location" label="Location" placeholder="Quantic Club, Bucharest" />, 'location')}
+              {shared(<TextField name="ticketUrl" label="Ticket URL" type="url" placeholder="https://" />)}
             </SimpleGrid>
-            <Field<boolean> name="isActive" type="checkbox">
-              {({ input }) => (
-                <Switch.Root checked={!!input.checked} onCheckedChange={(e) => input.onChange(e.checked)} colorPalette="blood">
-                  <Switch.HiddenInput />
-                  <Switch.Control>
-                    <Switch.Thumb />
-                  </Switch.Control>
-                  <Switch.Label>Set as Active Festival</Switch.Label>
-                </Switch.Root>
-              )}
-            </Field>
+            {shared(
+              <Field<boolean> name="isActive" type="checkbox">
+                {({ input }) => (
+                  <Switch.Root checked={!!input.checked} onCheckedChange={(e) => input.onChange(e.checked)} colorPalette="blood">
+                    <Switch.HiddenInput />
+                    <Switch.Control>
+                      <Switch.Thumb />
+                    </Switch.Control>
+                    <Switch.Label>Set as Active Festival</Switch.Label>
+                  </Switch.Root>
+                )}
+              </Field>,
+            )}
             <Box>
               <Button type="submit" colorPalette="blood" loading={submitting}>
                 <LuSave aria-hidden /> Save Festival Settings
@@ -121,12 +139,27 @@ function FestivalForm({ festival, onSaved }: { festival: AdminFestivalFragment |
   );
 }
 
-/** Festival tab: edits the active festival (or the first), creates one when there is none. */
+/**
+ * Festival tab: edits the active festival (or the first), creates one when there is none. In
+ * Romanian (the Content Language switch, #36): that festival's Romanian texts as stored (read past
+ * Apollo's cache, whose festivals are the English ones), with the English beside.
+ */
 export function FestivalTab() {
+  const romanian = useContentLanguage() === 'ro';
   // Load failures are silently ignored: the form then starts blank and creates a festival.
   const { data, loading, refetch } = useQuery(AdminFestivalsDocument, { fetchPolicy: 'network-only' });
-  if (loading && !data) return <LoadingBlock />;
+  const stored = useQuery(AdminFestivalsDocument, { variables: ROMANIAN_AS_STORED, fetchPolicy: 'no-cache', skip: !romanian });
+  if ((loading && !data) || (romanian && stored.loading && !stored.data)) return <LoadingBlock />;
   const festival = festivalToEdit(data?.festivals);
-  // Keyed by the festival, not its version: a reload (after a save or a conflict) keeps what is typed.
-  return <FestivalForm key={festival?._id ?? 'new'} festival={festival} onSaved={async () => festivalToEdit((await refetch()).data?.festivals)} />;
+  if (!romanian) {
+    // Keyed by the festival, not its version: a reload (after a save or a conflict) keeps what is typed.
+    return <FestivalForm key={festival?._id ?? 'new'} festival={festival} onSaved={async () => festivalToEdit((await refetch()).data?.festivals)} />;
+  }
+  if (!festival) return <Text color="fg.muted">There is no festival yet: create it in English, then translate it here.</Text>;
+  const byId = (list: readonly AdminFestivalFragment[] | undefined) => list?.find((f) => f._id === festival._id) ?? null;
+  const onSaved = async () => {
+    await refetch();
+    return byId((await stored.refetch()).data?.festivals);
+  };
+  return <FestivalForm key={`ro-${festival._id}`} festival={byId(stored.data?.festivals)} english={festival} onSaved={onSaved} />;
 }

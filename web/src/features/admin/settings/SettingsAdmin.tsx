@@ -1,9 +1,10 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useRef } from 'react';
-import { SiteAssetsDocument, type SiteAssetsFieldsFragment } from '../gql/graphql';
+import { AdminSiteAssetsDocument, SiteAssetsDocument, type SiteAssetsFieldsFragment } from '../gql/graphql';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { SingletonHistory } from '../history/SingletonHistory';
+import { ROMANIAN_AS_STORED, useContentLanguage } from '../common/translation';
 import { AssetsVersionContext, type AssetsVersion } from './assetsVersion';
 import { FestivalTab } from './FestivalTab';
 import { GeneralTab, ImagesTab, SeoTab, SocialTab, TrackingTab } from './SiteAssetTabs';
@@ -17,12 +18,21 @@ const TABS = [
   ['social', 'Social Media'],
 ] as const;
 
-/** /admin/settings: festival, general, images, tracking, SEO and social tabs. */
+/**
+ * /admin/settings: festival, general, images, tracking, SEO and social tabs. With the Content
+ * Language switch on RO (#36) the festival, general and SEO tabs edit their Romanian texts (read as
+ * stored, past Apollo's cache), the English beside; images, tracking and social links are the same
+ * in both languages.
+ */
 export function SettingsAdmin() {
+  const romanian = useContentLanguage() === 'ro';
   // Site-asset load failures are silently ignored: the tabs then start from empty values.
   const { data, loading, refetch } = useQuery(SiteAssetsDocument, { fetchPolicy: 'cache-and-network' });
+  const stored = useQuery(AdminSiteAssetsDocument, { variables: ROMANIAN_AS_STORED, fetchPolicy: 'no-cache', skip: !romanian });
   const assets = data?.siteAssets;
-  const ready = !loading || !!data;
+  const romanianAssets = stored.data?.siteAssets;
+  const refetchStored = stored.refetch;
+  const ready = (!loading || !!data) && (!romanian || (!!romanianAssets && !!assets));
   // The version the forms started from: taken with the values they are first filled with.
   const loadedVersion = useRef<string | null | undefined>(undefined);
   if (loadedVersion.current === undefined && assets) loadedVersion.current = assets.updatedAt ?? null;
@@ -36,7 +46,9 @@ export function SettingsAdmin() {
       reload: async () => {
         const fresh = (await refetch()).data?.siteAssets ?? null;
         loadedVersion.current = fresh?.updatedAt ?? null;
-        if (fresh) reloadListeners.current.forEach((listener) => listener(fresh));
+        // The forms take in the language they edit.
+        const shown = romanian ? ((await refetchStored()).data?.siteAssets ?? null) : fresh;
+        if (shown) reloadListeners.current.forEach((listener) => listener(shown));
         return fresh;
       },
       onReload: (listener) => {
@@ -44,11 +56,13 @@ export function SettingsAdmin() {
         return () => reloadListeners.current.delete(listener);
       },
     }),
-    [refetch],
+    [refetch, romanian, refetchStored],
   );
   // Forms start from the loaded values (they mount again when the first load lands); a reload after
   // a conflict is taken in by each form, keeping what was typed.
-  const formKey = assets ? 'loaded' : 'empty';
+  const formKey = `${romanian ? 'ro' : 'en'}-${assets ? 'loaded' : 'empty'}`;
+  // The texts' tabs in the language edited.
+  const texts = romanian && romanianAssets ? { assets: romanianAssets, english: assets } : { assets };
 
   return (
     <Box>
@@ -70,10 +84,10 @@ export function SettingsAdmin() {
         <Tabs.Content value="festival">
           <FestivalTab />
         </Tabs.Content>
-        <Tabs.Content value="general">{ready ? <GeneralTab key={formKey} assets={assets} /> : <LoadingBlock />}</Tabs.Content>
+        <Tabs.Content value="general">{ready ? <GeneralTab key={formKey} {...texts} /> : <LoadingBlock />}</Tabs.Content>
         <Tabs.Content value="images">{ready ? <ImagesTab assets={assets} /> : <LoadingBlock />}</Tabs.Content>
         <Tabs.Content value="tracking">{ready ? <TrackingTab key={formKey} assets={assets} /> : <LoadingBlock />}</Tabs.Content>
-        <Tabs.Content value="seo">{ready ? <SeoTab key={formKey} assets={assets} /> : <LoadingBlock />}</Tabs.Content>
+        <Tabs.Content value="seo">{ready ? <SeoTab key={formKey} {...texts} /> : <LoadingBlock />}</Tabs.Content>
         <Tabs.Content value="social">{ready ? <SocialTab key={formKey} assets={assets} /> : <LoadingBlock />}</Tabs.Content>
       </Tabs.Root>
       </AssetsVersionContext.Provider>

@@ -34,12 +34,14 @@ const generalValues = (assets: Assets): GeneralValues => ({
   contactEmails: (assets?.contactEmails ?? []).map((e) => ({ key: `email-${++emailKey}`, purpose: e.purpose, email: e.email })),
 });
 
-export function GeneralTab({ assets }: { assets: Assets }) {
+/** In Romanian (`english` given, #36): the banner, copyright and purposes translated; the addresses and the list are English's. */
+export function GeneralTab({ assets, english }: { assets: Assets; english?: Assets }) {
   return (
     <AssetsForm<GeneralValues>
       section="General"
       saveLabel="Save General Settings"
       assets={assets}
+      english={english}
       fromAssets={generalValues}
       toInput={(v) => ({
         bannerText: v.bannerText ?? '',
@@ -49,12 +51,12 @@ export function GeneralTab({ assets }: { assets: Assets }) {
       maxW="3xl"
       gap="5"
     >
-      {(form) => {
+      {(form, { text, shared, romanian }) => {
         const rows = form.getState().values.contactEmails ?? [];
         const setRows = (next: EmailRow[]) => form.change('contactEmails', next);
         return (
           <>
-            <TextAreaField name="bannerText" label="Banner Text" rows={2} helperText="The line shown above the header on every public page." />
+            {text(<TextAreaField name="bannerText" label="Banner Text" rows={2} helperText="The line shown above the header on every public page." />, 'bannerText')}
             <Stack gap="3">
               <Text as="h3" fontSize="sm" fontWeight="medium">
                 Contact Emails
@@ -73,23 +75,27 @@ export function GeneralTab({ assets }: { assets: Assets }) {
                   data-testid="contact-email-row"
                 >
                   <Box flex="1" minW="180px">
-                    <TextField name={`contactEmails[${i}].purpose`} label="Purpose" placeholder="General inquiries" />
+                    {text(<TextField name={`contactEmails[${i}].purpose`} label="Purpose" placeholder="General inquiries" />, `contactEmails[${i}].purpose`)}
                   </Box>
-                  <Box flex="1" minW="180px">
-                    <TextField name={`contactEmails[${i}].email`} label="Email Address" type="email" placeholder="info@example.com" />
+                  <Box flex="1" minW="180px" alignSelf={romanian ? 'flex-start' : undefined}>
+                    {shared(<TextField name={`contactEmails[${i}].email`} label="Email Address" type="email" placeholder="info@example.com" />)}
                   </Box>
-                  <IconButton aria-label={`Remove contact email ${i + 1}`} variant="ghost" colorPalette="red" onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
-                    <LuTrash2 />
-                  </IconButton>
+                  {!romanian && (
+                    <IconButton aria-label={`Remove contact email ${i + 1}`} variant="ghost" colorPalette="red" onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+                      <LuTrash2 />
+                    </IconButton>
+                  )}
                 </HStack>
               ))}
-              <Box>
-                <Button variant="outline" size="sm" onClick={() => setRows([...rows, { key: `email-${++emailKey}`, purpose: '', email: '' }])}>
-                  <LuPlus aria-hidden /> Add Email
-                </Button>
-              </Box>
+              {!romanian && (
+                <Box>
+                  <Button variant="outline" size="sm" onClick={() => setRows([...rows, { key: `email-${++emailKey}`, purpose: '', email: '' }])}>
+                    <LuPlus aria-hidden /> Add Email
+                  </Button>
+                </Box>
+              )}
             </Stack>
-            <TextField name="copyright" label="Copyright Text" />
+            {text(<TextField name="copyright" label="Copyright Text" />, 'copyright')}
           </>
         );
       }}
@@ -169,29 +175,35 @@ type TextMap = Record<string, string>;
 const editedMap = (initial: TextMap, edited: Partial<TextMap> | undefined): TextMap =>
   Object.fromEntries(Object.keys(initial).map((k) => [k, edited?.[k] ?? '']));
 
-/** SEO: a title and a meta description for every page key in seoTitles (not the news-article key). */
-export function SeoTab({ assets }: { assets: Assets }) {
-  const keys = editableSeoKeys(assets?.seoTitles);
-  const [titles] = useState<TextMap>(() => ({ ...(assets?.seoTitles ?? {}) }));
-  const [descriptions] = useState<TextMap>(() => ({ ...(assets?.seoDescriptions ?? {}) }));
+/**
+ * SEO: a title and a meta description for every page key in seoTitles (not the news-article key).
+ * In Romanian (`english` given, #36) the pages are the English settings' (the Romanian maps hold
+ * only the texts translated).
+ */
+export function SeoTab({ assets, english }: { assets: Assets; english?: Assets }) {
+  const pages = english ?? assets;
+  const keys = editableSeoKeys(pages?.seoTitles);
+  const [titles] = useState<TextMap>(() => ({ ...(pages?.seoTitles ?? {}) }));
+  const [descriptions] = useState<TextMap>(() => ({ ...(pages?.seoDescriptions ?? {}) }));
   return (
     <AssetsForm<{ seoTitles: TextMap; seoDescriptions: TextMap }>
       section="SEO"
       saveLabel="Save SEO Settings"
       assets={assets}
+      english={english}
       fromAssets={(a) => ({ seoTitles: { ...(a?.seoTitles ?? {}) }, seoDescriptions: { ...(a?.seoDescriptions ?? {}) } })}
       toInput={(v) => ({ seoTitles: editedMap(titles, v.seoTitles), seoDescriptions: editedMap(descriptions, v.seoDescriptions) })}
       maxW="3xl"
       gap="5"
     >
-      {() => (
+      {(_form, { text }) => (
         <>
           {keys.length === 0 && <Text color="fg.muted">No pages to configure.</Text>}
           {keys.map((key) => (
             <SectionCard key={key} title={seoKeyLabel(key)} data-testid="seo-page">
               <Stack gap="3">
-                <TextField name={`seoTitles.${key}`} label={`${seoKeyLabel(key)} Title`} />
-                <TextAreaField name={`seoDescriptions.${key}`} label={`${seoKeyLabel(key)} Meta Description`} rows={2} />
+                {text(<TextField name={`seoTitles.${key}`} label={`${seoKeyLabel(key)} Title`} />, `seoTitles.${key}`)}
+                {text(<TextAreaField name={`seoDescriptions.${key}`} label={`${seoKeyLabel(key)} Meta Description`} rows={2} />, `seoDescriptions.${key}`)}
               </Stack>
             </SectionCard>
           ))}
