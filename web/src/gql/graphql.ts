@@ -4,46 +4,70 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A message to the festival, from the contact form. */
 export type ContactInput = {
+  /** The sender's email address (to answer to). */
   email: string;
+  /** The message. */
   message: string;
+  /** The sender's name. */
   name: string;
+  /** What it is about. */
   subject: string;
 };
 
+/** An email address and its password. */
 export type CredentialsInput = {
+  /** The email address signed up with. */
   email: string;
+  /** Its password. */
   password: string;
 };
 
 /** The languages content is kept in; EN is the default. */
 export type Locale =
+  /** English, the default: the texts in the columns. */
   | 'EN'
+  /** Romanian. */
   | 'RO';
 
-/** headline, main or partner: the order of the strip, and the logo size. */
+/** Headline, main or partner: the order of the strip, and the logo size. */
 export type PartnerTier =
+  /** First, with the largest logos. */
   | 'headline'
+  /** After the headline partners. */
   | 'main'
+  /** Last, with the smallest logos. */
   | 'partner';
 
+/** "Forgot password?": the address to send a reset link to. */
 export type PasswordResetRequestInput = {
+  /** The member's email address. */
   email: string;
 };
 
-/** admin: everything; editor: the content visitors read; user: no back office. */
+/** Admin: everything; editor: the content visitors read; user: no back office. */
 export type Role =
+  /** Everything: content, settings, the team, the inbox. */
   | 'admin'
+  /** The content visitors read (bands, news, pages, archives, partners). */
   | 'editor'
+  /** A signed-up visitor: no back office. */
   | 'user';
 
+/** A one-time link's token and the password to set. */
 export type TokenPasswordInput = {
+  /** The new password. */
   password: string;
+  /** The link's token (after #token= in the link). */
   token: string;
 };
 
+/** A sign-in's second step: the challenge from login and a code (or a recovery code). */
 export type TwoFactorVerifyInput = {
+  /** The login's answer's challenge. */
   challenge: string;
+  /** A code from the authenticator app, or an unused recovery code. */
   code: string;
 };
 
