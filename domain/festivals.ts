@@ -92,12 +92,12 @@ export type FestivalInput = z.infer<typeof festivalInputSchema>;
 const festivalOwnSchema = z
   .object({
     _id: idSchema,
-    name: z.string(),
+    name: z.string().describe("The edition's name, e.g. 'Metal Gates 2026'."),
     dates: z.string().meta({ description: 'Free text.' }),
-    description: z.string(),
-    location: z.string(),
+    description: z.string().describe('What the home page says of it (free text).'),
+    location: z.string().describe('Where it takes place (free text).'),
     ticketUrl: z.string().meta({ description: 'An http(s) URL, or empty.' }),
-    isActive: z.boolean(),
+    isActive: z.boolean().describe('The edition the site shows: at most one is active.'),
     days: z
       .array(
         z
@@ -105,12 +105,13 @@ const festivalOwnSchema = z
             label: z.string().meta({ description: "What bands are listed under, e.g. '26 September - DAY 1'." }),
             date: z.string().meta({ description: 'MM-DD in festival time (Europe/Bucharest).' }),
           })
-          .meta({ id: 'FestivalDay' }),
+          .meta({ id: 'FestivalDay', description: 'One day of the festival: its label and date.' }),
       )
       .meta({ description: "The festival's days in running order (the spec's three until set): a band's set time decides its day among them." }),
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  });
+  })
+  .meta({ description: 'An edition of the festival (its name, dates, place, tickets and days); the active one is the one the site shows.' });
 export type FestivalDto = z.infer<typeof festivalSchema>;
 
 /**

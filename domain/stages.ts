@@ -19,7 +19,7 @@ export type StageInput = z.infer<typeof stageInputSchema>;
 const stageOwnSchema = z
   .object({
     _id: idSchema,
-    name: z.string(),
+    name: z.string().describe("The stage's name, e.g. 'Main Stage'."),
     order: z.number().int().meta({ description: `Lower numbers come first (running-order columns, lists). Default ${DEFAULT_STAGE_ORDER}.` }),
     updatedAt: instantSchema.meta({ description: 'When the stage was last changed. Send it back as `expectedUpdatedAt`.' }),
   })
