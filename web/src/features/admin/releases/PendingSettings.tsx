@@ -1,17 +1,19 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { RELEASE_IMAGE_FIELDS } from '@domain/releases';
 
 /**
  * The site-asset settings a release changes at its instant (#35 item 2): the banner line. A
  * setting only an admin may change (domain/access.ts, `manageSettings`): others see it, read-only.
- * `onSave(null)` drops the pending change.
+ * `onSave` gets the pending texts whole.
  */
 export function PendingSettings({ pending, editable, mayChangeSettings, busy, onSave }: {
   pending: Record<string, unknown> | null | undefined;
   editable: boolean;
   mayChangeSettings: boolean;
   busy: boolean;
-  onSave: (siteAssets: Record<string, unknown> | null) => void;
+  /** The pending texts, whole (an empty object: none). */
+  onSave: (siteAssets: Record<string, unknown>) => void;
 }) {
   const current = typeof pending?.bannerText === 'string' ? pending.bannerText : '';
   const [banner, setBanner] = useState(current);
@@ -23,11 +25,9 @@ export function PendingSettings({ pending, editable, mayChangeSettings, busy, on
       </Text>
     );
   }
-  const rest = Object.fromEntries(Object.entries(pending ?? {}).filter(([key]) => key !== 'bannerText'));
-  const save = (text: string | null) => {
-    const next = text === null || text === '' ? rest : { ...rest, bannerText: text };
-    onSave(Object.keys(next).length ? next : null);
-  };
+  // The other pending texts go along unchanged (the texts sent replace the pending texts); pending images stay as they are.
+  const rest = Object.fromEntries(Object.entries(pending ?? {}).filter(([key]) => key !== 'bannerText' && !(RELEASE_IMAGE_FIELDS as readonly string[]).includes(key)));
+  const save = (text: string | null) => onSave(text === null || text === '' ? rest : { ...rest, bannerText: text });
   return (
     <Stack gap="2">
       <Field.Root>

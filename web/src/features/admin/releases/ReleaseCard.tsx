@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../common/notify';
 import { AdminCancelReleaseDocument, AdminPublishReleaseDocument, AdminUpdateReleaseDocument, type AdminReleaseFragment, type ReleaseUpdateInput } from '../gql/graphql';
 import type { Candidate } from './candidates';
 import { countdownText } from './countdown';
+import { PendingImages } from './PendingImages';
 import { PendingSettings } from './PendingSettings';
 import { PreviewLink } from './PreviewLink';
 import { ReleaseContents } from './ReleaseContents';
@@ -81,6 +82,7 @@ export function ReleaseCard({ release, now, candidates, mayChangeSettings, onEdi
           </HStack>
 
           <ReleaseContents items={release.items} editable={scheduled} candidates={candidates} busy={busy} onChange={(items) => void change({ items: items.map(({ collection, _id }) => ({ collection, _id })) }, `${release.name}: contents saved`)} />
+          <PendingImages pending={release.siteAssets} editable={scheduled} busy={busy} onChange={(input, done) => void change(input, `${release.name}: ${done}`)} />
           <PendingSettings key={JSON.stringify(release.siteAssets)} pending={release.siteAssets} editable={scheduled} mayChangeSettings={mayChangeSettings} busy={busy} onSave={(siteAssets) => void change({ siteAssets }, `${release.name}: settings saved`)} />
 
           {scheduled && (

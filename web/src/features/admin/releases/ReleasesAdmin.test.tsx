@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createTestClient, renderWithProviders, type Resolver } from '../../../test/render';
@@ -16,7 +16,7 @@ const release = (id: string, name: string, overrides: Record<string, unknown> = 
   publishAt: new Date(Date.now() + 26 * HOUR).toISOString(),
   status: 'scheduled',
   items: [{ __typename: 'ReleaseItem', collection: 'bands', _id: 'b1', title: 'Wave Band A' }],
-  siteAssets: { bannerText: 'Twelve new bands!' },
+  siteAssets: { bannerText: 'Twelve new bands!', heroImage: '/api/uploads/hero-1.png' },
   ...overrides,
 });
 const candidates = {
@@ -44,8 +44,8 @@ describe('ReleasesAdmin', () => {
       if (name === 'AdminReleases') return { data: { releases: current } };
       if (name === 'AdminReleaseCandidates') return { data: candidates };
       if (name === 'AdminUpdateRelease') {
-        const items = (variables.input as { items: { collection: string; _id: string }[] }).items.map((i) => ({ __typename: 'ReleaseItem', ...i, title: i._id === 'n1' ? 'Wave News' : 'Wave Band A' }));
-        current = [{ ...current[0]!, items }, current[1]!];
+        const items = ((variables.input as { items?: { collection: string; _id: string }[] }).items ?? []).map((i) => ({ __typename: 'ReleaseItem', ...i, title: i._id === 'n1' ? 'Wave News' : 'Wave Band A' }));
+        if (items.length) current = [{ ...current[0]!, items }, current[1]!];
         return { data: { updateRelease: current[0] } };
       }
       if (name === 'AdminCreatePreview') return { data: { createPreview: { __typename: 'Preview', url: 'https://metalgates.example/preview/r1.123.sig', expiresAt: '2026-09-21T12:00:00.000Z' } } };
@@ -69,6 +69,13 @@ describe('ReleasesAdmin', () => {
     await userEvent.click(within(wave).getByRole('button', { name: 'Add' }));
     expect(calls.find((c) => c.operationName === 'AdminUpdateRelease')?.variables).toEqual({ id: 'r1', input: { items: [{ collection: 'bands', _id: 'b1' }, { collection: 'news', _id: 'n1' }] } });
     expect(await within(wave).findByText('Wave News')).toBeTruthy();
+
+    // A hero image for the instant: uploaded into the release at once; the pending one can be taken out.
+    const hero = new File([new Uint8Array([137, 80, 78, 71])], 'hero.png', { type: 'image/png' });
+    await userEvent.upload(within(wave).getByTestId('Mobile hero image at the instant input'), hero);
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminUpdateRelease').at(-1)?.variables).toEqual({ id: 'r1', input: { mobileHeroImage: hero } }));
+    await userEvent.click(within(wave).getByRole('button', { name: 'Remove Image' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminUpdateRelease').at(-1)?.variables).toEqual({ id: 'r1', input: { clearImages: ['heroImage'] } }));
 
     await userEvent.click(within(wave).getByRole('button', { name: 'Preview' }));
     expect(((await within(wave).findByRole('textbox', { name: 'Preview link' })) as HTMLInputElement).value).toBe('https://metalgates.example/preview/r1.123.sig');
