@@ -36,8 +36,11 @@ export function PendingImages({ pending, editable, busy, onChange }: {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
       {RELEASE_IMAGE_FIELDS.map((field) => (
+        <Stack key={field} gap="1">
+        <Text fontSize="sm" fontWeight="medium" aria-hidden>
+          {LABELS[field]}
+        </Text>
         <ImageDropzone
-          key={field}
           label={LABELS[field]}
           file={null}
           currentImage={pathOf(field)}
@@ -49,6 +52,7 @@ export function PendingImages({ pending, editable, busy, onChange }: {
           }}
           onRemoveCurrent={() => onChange({ clearImages: [field] }, `${LABELS[field]} taken out of the release`)}
         />
+        </Stack>
       ))}
     </SimpleGrid>
   );
