@@ -1927,11 +1927,18 @@ export type Release = {
   name: Scalars['String']['output'];
   /** ISO 8601 UTC: when everything in it goes public. */
   publishAt: Scalars['DateTime']['output'];
-  /** Pending site-asset settings (bannerText, copyright…), applied at publishAt; null: none. */
+  /** Pending site-asset settings (bannerText, copyright…, heroImage and mobileHeroImage as paths), applied at publishAt; null: none. */
   siteAssets: Maybe<Scalars['JSONObject']['output']>;
   /** Scheduled, published or cancelled. */
   status: ReleaseStatus;
 };
+
+/** The site-asset images a release may change (the home page's hero images). */
+export type ReleaseImageField =
+  /** The home page's hero image. */
+  | 'heroImage'
+  /** The home page's hero image on phones. */
+  | 'mobileHeroImage';
 
 /** An item of a release, by its collection's key (bands, news, archives, partners). */
 export type ReleaseItem = {
@@ -1961,15 +1968,21 @@ export type ReleaseStatus =
   /** Waiting for its instant (publishAt). */
   | 'scheduled';
 
-/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings. */
+/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings (texts sent replace the pending texts); an image replaces that pending image, clearImages removes pending ones. */
 export type ReleaseUpdateInput = {
+  /** Pending images to remove. */
+  clearImages?: InputMaybe<Array<ReleaseImageField>>;
+  /** The hero image at the instant (replaces a pending one). */
+  heroImage?: InputMaybe<Scalars['Upload']['input']>;
   /** The whole set of items (those left out become drafts again). */
   items?: InputMaybe<Array<ReleaseItemInput>>;
+  /** The mobile hero image at the instant (replaces a pending one). */
+  mobileHeroImage?: InputMaybe<Scalars['Upload']['input']>;
   /** A new name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** A new instant (in the future). */
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Pending site-asset settings in the settings' update shape (images dropped); null removes them. */
+  /** Pending site-asset settings in the settings' update shape (their texts replace the pending texts; images are sent below); null removes them, pending images too. */
   siteAssets?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
@@ -2446,6 +2459,7 @@ export type ResolversTypes = ResolversObject<{
   PublishStatus: PublishStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Release: ResolverTypeWrapper<Release>;
+  ReleaseImageField: ReleaseImageField;
   ReleaseItem: ResolverTypeWrapper<ReleaseItem>;
   ReleaseItemInput: ReleaseItemInput;
   ReleaseStatus: ReleaseStatus;

@@ -269,6 +269,13 @@ export type PublishStatus =
   /** Public from publishAt on (at once when none). */
   | 'published';
 
+/** The site-asset images a release may change (the home page's hero images). */
+export type ReleaseImageField =
+  /** The home page's hero image. */
+  | 'heroImage'
+  /** The home page's hero image on phones. */
+  | 'mobileHeroImage';
+
 /** An item to put in a release: a draft or scheduled item, by its collection and _id. */
 export type ReleaseItemInput = {
   /** The item's _id. */
@@ -286,15 +293,21 @@ export type ReleaseStatus =
   /** Waiting for its instant (publishAt). */
   | 'scheduled';
 
-/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings. */
+/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings (texts sent replace the pending texts); an image replaces that pending image, clearImages removes pending ones. */
 export type ReleaseUpdateInput = {
+  /** Pending images to remove. */
+  clearImages?: Array<ReleaseImageField> | null | undefined;
+  /** The hero image at the instant (replaces a pending one). */
+  heroImage?: File | null | undefined;
   /** The whole set of items (those left out become drafts again). */
   items?: Array<ReleaseItemInput> | null | undefined;
+  /** The mobile hero image at the instant (replaces a pending one). */
+  mobileHeroImage?: File | null | undefined;
   /** A new name. */
   name?: string | null | undefined;
   /** A new instant (in the future). */
   publishAt?: string | null | undefined;
-  /** Pending site-asset settings in the settings' update shape (images dropped); null removes them. */
+  /** Pending site-asset settings in the settings' update shape (their texts replace the pending texts; images are sent below); null removes them, pending images too. */
   siteAssets?: Record<string, unknown> | null | undefined;
 };
 
