@@ -22,13 +22,14 @@ const archiveOwnSchema = z
   .object({
     _id: idSchema,
     year: z.string().meta({ description: "Free text, e.g. '2023'." }),
-    description: z.string(),
+    description: z.string().describe('What that edition was (free text).'),
     poster: imagePathSchema,
     posterVariants: variantsOf('poster'),
     lineup: z.string().meta({ description: 'Free text, bands separated by commas.' }),
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  });
+  })
+  .meta({ description: 'A past edition of the festival: its year, poster, lineup and story.' });
 export type ArchiveDto = z.infer<typeof archiveSchema>;
 
 /** Where a visitor sees each field of a past edition (domain/publicFields.ts): the archive page's cards and the edition dialog. */

@@ -14,14 +14,15 @@ export const STAFF_PASSWORD_MIN = 12;
 // The login email is "non-space text, @, non-space text"; the password has at least 6 characters.
 export const credentialsSchema = z
   .object({
-    email: emailAddress(EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_PATTERN),
+    email: emailAddress(EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_PATTERN).describe('The email address signed up with.'),
     password: z
       .string({ error: 'Password is required' })
       .min(1, 'Password is required')
       .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-      .max(PASSWORD_MAX, maxLength(PASSWORD_MAX)),
+      .max(PASSWORD_MAX, maxLength(PASSWORD_MAX))
+      .describe('Its password.'),
   })
-  .meta({ id: 'Credentials' });
+  .meta({ id: 'Credentials', description: 'An email address and its password.' });
 
 export const refreshSchema = z
   .object({
@@ -36,18 +37,24 @@ export const ROLES = ['admin', 'editor', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 const roleSchema = z
   .enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` })
-  .meta({ id: 'Role', description: 'admin: everything; editor: the content visitors read; user: no back office.' });
+  .meta({
+    id: 'Role',
+    description: 'Admin: everything; editor: the content visitors read; user: no back office.',
+    'x-enum-descriptions': { admin: 'Everything: content, settings, the team, the inbox.', editor: 'The content visitors read (bands, news, pages, archives, partners).', user: 'A signed-up visitor: no back office.' },
+  });
 
 export const userSchema = z
-  .object({ _id: idSchema, email: z.string(), role: roleSchema, createdAt: instantSchema })
-  .meta({ id: 'User' });
+  .object({ _id: idSchema, email: z.string().describe('Their email address (their sign-in name).'), role: roleSchema, createdAt: instantSchema })
+  .meta({ id: 'User', description: 'A signed-in member: who they are and their role.' });
 export type UserDto = z.infer<typeof userSchema>;
 
-export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() }).meta({ id: 'Tokens' });
+const accessToken = z.string().describe('The Bearer token for the Authorization header (short-lived).');
+const refreshToken = z.string().describe('Exchanged for new tokens by refresh (once: it rotates); ends the login on logout.');
+export const tokensSchema = z.object({ accessToken, refreshToken }).meta({ id: 'Tokens', description: 'A new pair of tokens for the same login.' });
 
 export const sessionSchema = z
-  .object({ accessToken: z.string(), refreshToken: z.string(), user: userSchema })
-  .meta({ id: 'Session' });
+  .object({ accessToken, refreshToken, user: userSchema })
+  .meta({ id: 'Session', description: 'A sign-in: the tokens and who they are for.' });
 export type Session = z.infer<typeof sessionSchema>;
 
 const newPassword = (required: string) =>
@@ -63,9 +70,9 @@ const oneTimeToken = z.string({ error: 'Token is required' }).min(1, 'Token is r
 export const memberSchema = z
   .object({
     _id: idSchema,
-    email: z.string(),
+    email: z.string().describe('Their email address.'),
     role: roleSchema,
-    active: z.boolean(),
+    active: z.boolean().describe('False once deactivated: their logins ended and they cannot sign in.'),
     createdAt: instantSchema,
     lastSignInAt: instantSchema.nullable(),
     twoFactor: z.boolean().meta({ description: 'Two-factor sign-in with an authenticator app (TOTP) is on.' }),
@@ -78,16 +85,16 @@ export const memberSchema = z
 export type MemberDto = z.infer<typeof memberSchema>;
 
 export const inviteInputSchema = z
-  .object({ email: emailAddress(EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_PATTERN), role: roleSchema })
-  .meta({ id: 'InviteInput' });
+  .object({ email: emailAddress(EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_PATTERN).describe('Whom to invite.'), role: roleSchema })
+  .meta({ id: 'InviteInput', description: 'Whom to invite and with which role.' });
 
 export const inviteSchema = z
   .object({
     _id: idSchema,
-    email: z.string(),
+    email: z.string().describe('Whom it invites.'),
     role: roleSchema,
     /** Only in the answer to the invitation's creation: the token is never stored, only its hash. */
-    url: z.string().optional(),
+    url: z.string().optional().describe('The one-time link to send them (only in the answer to its creation).'),
     createdAt: instantSchema,
     expiresAt: instantSchema,
   })
@@ -96,21 +103,23 @@ export type InviteDto = z.infer<typeof inviteSchema>;
 
 /** Accepting an invitation or using a reset link: the link's token and the new password. */
 export const tokenPasswordSchema = z
-  .object({ token: oneTimeToken, password: newPassword('Password is required') })
-  .meta({ id: 'TokenPassword' });
+  .object({ token: oneTimeToken.describe("The link's token (after #token= in the link)."), password: newPassword('Password is required').describe('The new password.') })
+  .meta({ id: 'TokenPassword', description: "A one-time link's token and the password to set." });
 
 export const memberUpdateSchema = z
-  .object({ role: roleSchema.optional(), active: z.boolean({ error: 'Active must be true or false' }).optional() })
-  .meta({ id: 'MemberUpdate' });
+  .object({ role: roleSchema.optional(), active: z.boolean({ error: 'Active must be true or false' }).optional().describe('False deactivates (their logins end at once); true lets them back.') })
+  .meta({ id: 'MemberUpdate', description: "What changes of a member: their role, or whether they are active (the last active admin stays one)." });
 
 export const passwordChangeSchema = z
   .object({
-    current: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX, maxLength(PASSWORD_MAX)),
-    next: newPassword('New password is required'),
+    current: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX, maxLength(PASSWORD_MAX)).describe('The password now (a wrong one counts against the sign-in limits).'),
+    next: newPassword('New password is required').describe('The new password.'),
   })
-  .meta({ id: 'PasswordChange' });
+  .meta({ id: 'PasswordChange', description: "One's password now and the new one." });
 
-export const resetLinkSchema = z.object({ url: z.string(), expiresAt: instantSchema }).meta({ id: 'ResetLink' });
+export const resetLinkSchema = z
+  .object({ url: z.string().describe('The one-time link to hand the member (24 hours).'), expiresAt: instantSchema })
+  .meta({ id: 'ResetLink', description: 'A password reset link made by an admin.' });
 export type ResetLinkDto = z.infer<typeof resetLinkSchema>;
 
 /** A reset link that would still work, as the admins' list shows it (never its token). */
@@ -133,16 +142,16 @@ export type PendingResetLinkDto = z.infer<typeof pendingResetLinkSchema>;
 
 /** "Forgot password?": the address to send a reset link to. */
 export const passwordResetRequestSchema = z
-  .object({ email: emailAddress(EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_PATTERN) })
-  .meta({ id: 'PasswordResetRequest' });
+  .object({ email: emailAddress(EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_PATTERN).describe("The member's email address.") })
+  .meta({ id: 'PasswordResetRequest', description: '"Forgot password?": the address to send a reset link to.' });
 
 /** The same answer whether or not the address is a member's: whether links are mailed here, and what to tell the person. */
 export const passwordResetRequestAnswerSchema = z
   .object({
     mailed: z.boolean().meta({ description: 'Reset links are mailed here (SMTP_URL is set); false: ask an admin for one.' }),
-    message: z.string(),
+    message: z.string().describe('What to tell the person (the same whether or not the address is a member\'s).'),
   })
-  .meta({ id: 'PasswordResetRequestAnswer' });
+  .meta({ id: 'PasswordResetRequestAnswer', description: 'The answer to a reset request: taken, and whether links are mailed here.' });
 export type PasswordResetRequestAnswerDto = z.infer<typeof passwordResetRequestAnswerSchema>;
 
 /** One signed-in browser (a refresh-token family). */
@@ -151,8 +160,8 @@ export const loginSessionSchema = z
     _id: idSchema,
     createdAt: instantSchema,
     lastUsedAt: instantSchema,
-    userAgent: z.string().nullable(),
-    current: z.boolean(),
+    userAgent: z.string().nullable().describe('The browser it signed in from (its User-Agent), or null.'),
+    current: z.boolean().describe('This is the login the request was made with.'),
   })
   .meta({ id: 'LoginSession', description: 'One signed-in browser (a login).' });
 export type LoginSessionDto = z.infer<typeof loginSessionSchema>;
@@ -168,26 +177,29 @@ export const twoFactorCodeSchema = z.object({ code: oneTimeCode }).meta({ id: 'T
 
 /** The second step of a sign-in: the login's challenge and a TOTP or recovery code. */
 export const twoFactorVerifySchema = z
-  .object({ challenge: z.string({ error: 'Challenge is required' }).min(1, 'Challenge is required').max(2048), code: oneTimeCode })
-  .meta({ id: 'TwoFactorVerify' });
+  .object({
+    challenge: z.string({ error: 'Challenge is required' }).min(1, 'Challenge is required').max(2048).describe("The login's answer's challenge."),
+    code: oneTimeCode.describe("A code from the authenticator app, or an unused recovery code."),
+  })
+  .meta({ id: 'TwoFactorVerify', description: "A sign-in's second step: the challenge from login and a code (or a recovery code)." });
 
 export const twoFactorSetupSchema = z
   .object({
-    secret: z.string(),
-    otpauthUrl: z.string().meta({ description: 'otpauth:// URL for the authenticator app (the admin shows it as a QR code).' }),
+    secret: z.string().describe('The TOTP secret (base32), for typing into the authenticator app.'),
+    otpauthUrl: z.string().meta({ description: 'The otpauth:// URL for the authenticator app (the admin shows it as a QR code).' }),
   })
-  .meta({ id: 'TwoFactorSetup' });
+  .meta({ id: 'TwoFactorSetup', description: 'A new authenticator secret; enable it with a code it makes.' });
 export type TwoFactorSetupDto = z.infer<typeof twoFactorSetupSchema>;
 
 /** Whether one's two-factor sign-in is on, and the recovery codes left. */
 export const twoFactorStatusSchema = z
   .object({
-    enabled: z.boolean(),
-    recoveryCodesLeft: z.number().int(),
+    enabled: z.boolean().describe('Two-factor sign-in with an authenticator app is on.'),
+    recoveryCodesLeft: z.number().int().describe('How many one-time recovery codes are left.'),
     required: z.boolean().meta({ description: 'The team requires two-factor of this member (staff); without it they may use only their Account.' }),
     satisfied: z.boolean().meta({ description: 'This sign-in meets two-factor: it is on, or the sign-in was made with a passkey.' }),
   })
-  .meta({ id: 'TwoFactorStatus' });
+  .meta({ id: 'TwoFactorStatus', description: "One's two-factor sign-in: on or off, and what the team asks." });
 export type TwoFactorStatusDto = z.infer<typeof twoFactorStatusSchema>;
 
 /** A login's answer for an account with two-factor: no tokens yet, a challenge valid 5 minutes. */
@@ -203,5 +215,5 @@ export const teamPolicySchema = z
       .boolean({ error: 'requireTwoFactor must be true or false' })
       .meta({ description: 'Staff without two-factor sign-in may use nothing but their Account until they set it up.' }),
   })
-  .meta({ id: 'TeamPolicy' });
+  .meta({ id: 'TeamPolicy', description: "The team's sign-in policy." });
 export type TeamPolicyDto = z.infer<typeof teamPolicySchema>;

@@ -80,29 +80,30 @@ export const bandListSchema = z
 
 /** Every social key is present on the wire; unset ones are null. */
 export const socialLinksDtoSchema = z
-  .object(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, z.string().nullable()])) as Record<SocialKey, z.ZodNullable<z.ZodString>>)
-  .meta({ id: 'SocialLinks' });
+  .object(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, z.string().nullable().describe(`The band's ${k === 'website' ? 'own website' : `${k} page`} (an http(s) URL), or null.`)])) as Record<SocialKey, z.ZodNullable<z.ZodString>>)
+  .meta({ id: 'SocialLinks', description: "A band's links elsewhere, one per network: every key present, unset ones null." });
 export type SocialLinksDto = z.infer<typeof socialLinksDtoSchema>;
 
 /** A band on the wire, as the bands' own fields (the definition adds its switches' and names it `Band`). */
 const bandOwnSchema = z
   .object({
     _id: idSchema,
-    name: z.string(),
-    country: z.string(),
-    genre: z.string().nullable(),
+    name: z.string().describe("The band's name as billed."),
+    country: z.string().describe('Where the band comes from (free text).'),
+    genre: z.string().nullable().describe('Its genre (free text), or null.'),
     image: imagePathSchema,
     imageVariants: variantsOf('image'),
     performanceDay: z.string().meta({ description: "One of the festival's day labels (by default the spec's three); with a set time, the set's day." }),
     order: z.number().int().meta({ description: `Lower numbers appear first within a day. Default ${DEFAULT_ORDER}.` }),
-    biography: z.string(),
-    spotifyEmbed: z.string().nullable(),
+    biography: z.string().describe('About the band; line breaks separate paragraphs.'),
+    spotifyEmbed: z.string().nullable().describe('A Spotify embed URL (https on open.spotify.com) shown as a player, or null.'),
     socialLinks: socialLinksDtoSchema,
     /** The set time: a stage, and an ISO 8601 UTC start and end; null when not scheduled. */
     ...setTimeDtoShape,
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  });
+  })
+  .meta({ description: 'A band of the lineup: who they are, their day and set, and where to hear them.' });
 export type BandDto = z.infer<typeof bandSchema>;
 
 /**

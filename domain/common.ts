@@ -129,4 +129,6 @@ export const instantSchema = z.iso.datetime().meta({ description: 'ISO 8601 UTC.
 export const imagePathSchema = z.string().nullable().meta({ description: '`/api/uploads/<key>`, or null when unset.' });
 
 /** What a delete answers. */
-export const deletedSchema = z.object({ _id: z.string(), message: z.string() }).meta({ id: 'Deleted', description: 'What a delete answers.' });
+export const deletedSchema = z
+  .object({ _id: z.string().describe('The deleted item\'s _id.'), message: z.string().describe("What happened, e.g. 'Band deleted successfully'.") })
+  .meta({ id: 'Deleted', description: 'What a delete answers.' });

@@ -25,20 +25,25 @@ export const contactListSchema = z.object({
 });
 
 /** The answer to a sent message (the form needs no schema of it). */
-export const contactResultSchema = z.object({ message: z.string().meta({ examples: ['Message sent successfully'] }) }).meta({ id: 'ContactResult' });
+export const contactResultSchema = z
+  .object({ message: z.string().meta({ description: 'What to tell the sender.', examples: ['Message sent successfully'] }) })
+  .meta({ id: 'ContactResult', description: 'The answer to a sent message.' });
 export type ContactResultDto = z.infer<typeof contactResultSchema>;
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
 
 /** What staff change on a message: read (opened) and handled (answered or dealt with), each on or off. */
 export const contactUpdateSchema = z
-  .object({ read: flag('read'), handled: flag('handled') })
+  .object({
+    read: flag('read').describe('Opened (true) or new again (false).'),
+    handled: flag('handled').describe('Answered or dealt with (true), or open again (false).'),
+  })
   .refine((v) => v.read !== undefined || v.handled !== undefined, { message: 'Send read or handled', path: ['read'] })
   .meta({ id: 'ContactMessageUpdate', description: 'What staff change on a message (at least one).' });
 
 export const contactPageSchema = z
   .object({
-    contacts: z.array(contactMessageSchema),
+    contacts: z.array(contactMessageSchema).describe('The messages of this page, newest first.'),
     total: z.number().int().meta({ description: 'The messages of the inbox matching `status` (every message without it).' }),
     unread: z.number().int().meta({ description: 'Messages not opened yet.' }),
   })

@@ -10,7 +10,11 @@ export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 export const publishStatusSchema = z
   .enum(PUBLISH_STATUSES, { error: `Status must be one of: ${PUBLISH_STATUSES.join(', ')}` })
-  .meta({ id: 'PublishStatus', description: 'draft: seen by staff only; published: public from publishAt on (at once when none).' });
+  .meta({
+    id: 'PublishStatus',
+    description: 'Draft (seen by staff only) or published (public from publishAt on, at once when none).',
+    'x-enum-descriptions': { published: 'Public from publishAt on (at once when none).', draft: 'Seen by staff only.' },
+  });
 
 export const PUBLISH_AT_MESSAGE = 'publishAt must be an ISO 8601 instant with its zone (e.g. 2026-09-26T17:00:00Z)';
 
@@ -40,7 +44,7 @@ export const drafted = {
 
 /** The same fields on the wire: every item carries them (what anonymous readers get is always public). */
 export const draftState = {
-  status: publishStatusSchema.meta({ description: 'draft or published (public from publishAt on).' }),
+  status: publishStatusSchema.meta({ description: 'Draft or published (public from publishAt on).' }),
   publishAt: instantSchema.nullable().meta({ description: 'When the item becomes (or became) public; null: as soon as published.' }),
 };
 

@@ -1,6 +1,7 @@
 /** A festival edition's settings; exactly one is active. */
 import { z } from 'zod';
 import { defineCollection } from './collection';
+import type { PublicFields } from './publicFields';
 import { absentIfNull, httpUrlOrEmpty, idSchema, instantSchema, limits, optionalText, requiredText } from './common';
 import { PERFORMANCE_DAYS } from './band-constants';
 
@@ -92,12 +93,12 @@ export type FestivalInput = z.infer<typeof festivalInputSchema>;
 const festivalOwnSchema = z
   .object({
     _id: idSchema,
-    name: z.string(),
+    name: z.string().describe("The edition's name, e.g. 'Metal Gates 2026'."),
     dates: z.string().meta({ description: 'Free text.' }),
-    description: z.string(),
-    location: z.string(),
+    description: z.string().describe('What the home page says of it (free text).'),
+    location: z.string().describe('Where it takes place (free text).'),
     ticketUrl: z.string().meta({ description: 'An http(s) URL, or empty.' }),
-    isActive: z.boolean(),
+    isActive: z.boolean().describe('The edition the site shows: at most one is active.'),
     days: z
       .array(
         z
@@ -105,12 +106,13 @@ const festivalOwnSchema = z
             label: z.string().meta({ description: "What bands are listed under, e.g. '26 September - DAY 1'." }),
             date: z.string().meta({ description: 'MM-DD in festival time (Europe/Bucharest).' }),
           })
-          .meta({ id: 'FestivalDay' }),
+          .meta({ id: 'FestivalDay', description: 'One day of the festival: its label and date.' }),
       )
       .meta({ description: "The festival's days in running order (the spec's three until set): a band's set time decides its day among them." }),
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  });
+  })
+  .meta({ description: 'An edition of the festival (its name, dates, place, tickets and days); the active one is the one the site shows.' });
 export type FestivalDto = z.infer<typeof festivalSchema>;
 
 /**
@@ -118,9 +120,22 @@ export type FestivalDto = z.infer<typeof festivalSchema>;
  * GraphQL `festivals` / `festival` / `activeFestival`. Not deleted: an edition is kept, and at most
  * one is active (activating one deactivates the others: server/collections/festivals.ts).
  */
+/** Where a visitor sees each field of a festival (domain/publicFields.ts): the public site reads only the active one. */
+export const FESTIVAL_PUBLIC_FIELDS = {
+  _id: { none: 'the public site reads the active festival, not one by id' },
+  name: ['home hero title'],
+  dates: ['home hero line'],
+  description: { none: "the back office's note of the edition: no public page shows it" },
+  location: ['home hero line'],
+  ticketUrl: ['header Buy Tickets button', 'home hero Buy Tickets button'],
+  isActive: { none: 'which festival the public site reads (activeFestival)' },
+  days: ['lineup day headings and filters', 'running order days', 'band day labels'],
+} as const satisfies PublicFields<z.output<typeof festivalOwnSchema>>;
+
 export const festivalCollection = defineCollection({
   input: festivalFields,
   dto: festivalOwnSchema,
+  publicFields: FESTIVAL_PUBLIC_FIELDS,
   listArgs: z.object({}).optional(),
   search: ['name', 'location', 'dates'],
   noun: 'festival',

@@ -18,17 +18,23 @@ export const HISTORY_DEFAULTS = { keepVersions: 50, trashDays: 30, auditDays: 36
 
 const instant = () => z.string().meta({ format: 'date-time' });
 
-export const doorSchema = z.enum(DOORS).meta({ id: 'Door', description: 'The door a change came through: REST or GraphQL.' });
+export const doorSchema = z
+  .enum(DOORS)
+  .meta({ id: 'Door', description: 'The door a change came through: REST or GraphQL.', 'x-enum-descriptions': { rest: 'The REST API (/api/…).', graphql: 'The GraphQL endpoint (/api/graphql).' } });
 
 export const authorSchema = z
-  .object({ _id: z.string(), email: z.string() })
+  .object({ _id: z.string().describe("The member's _id."), email: z.string().describe('Their email address then.') })
   .meta({ id: 'Author', description: 'The staff member who did it (as they were then).' });
 
 export const versionSummarySchema = z
   .object({
-    _id: z.string(),
-    createdAt: instant(),
-    action: z.enum(VERSION_ACTIONS).meta({ id: 'VersionAction' }),
+    _id: z.string().describe("The version's _id."),
+    createdAt: instant().describe('When the change was made.'),
+    action: z.enum(VERSION_ACTIONS).meta({
+      id: 'VersionAction',
+      description: 'What made a version.',
+      'x-enum-descriptions': { create: 'The item was created.', update: 'The item was changed.', delete: 'The item was deleted (to the trash).', restore: 'A version or the trash brought it back.' },
+    }),
     author: authorSchema.nullable(),
     door: doorSchema.nullable(),
     changes: z.array(z.string()).meta({ description: 'The fields this change set, by name.' }),
@@ -42,41 +48,41 @@ export const versionSchema = versionSummarySchema
 export const trashItemSchema = z
   .object({
     collection: z.string().meta({ description: 'The collection it was deleted from (bands, news, stages…).' }),
-    _id: z.string(),
-    title: z.string(),
-    deletedAt: instant(),
+    _id: z.string().describe("The deleted item's _id (a restore brings it back under it)."),
+    title: z.string().describe('What names it (its title, name or year).'),
+    deletedAt: instant().describe('When it was deleted.'),
     deletedBy: authorSchema.nullable(),
-    purgeAt: instant(),
+    purgeAt: instant().describe('When it is purged for good unless restored.'),
   })
   .meta({ id: 'TrashItem', description: 'A deleted item, kept until it is restored or purged.' });
 
 export const auditEntrySchema = z
   .object({
-    _id: z.string(),
-    at: instant(),
+    _id: z.string().describe("The line's _id."),
+    at: instant().describe('When it happened.'),
     actor: authorSchema.nullable(),
     action: z.string().meta({ description: 'What was done: create, update, delete, restore, trash.restore, trash.purge, auth.login, team.invite…' }),
-    collection: z.string().nullable(),
-    itemId: z.string().nullable(),
-    title: z.string().nullable(),
+    collection: z.string().nullable().describe('The collection or document it touched (bands, siteAssets…), or null (account lines).'),
+    itemId: z.string().nullable().describe("The item's _id, or null."),
+    title: z.string().nullable().describe('What named the item then, or null.'),
     door: doorSchema.nullable(),
-    requestId: z.string().nullable(),
+    requestId: z.string().nullable().describe('The request id (X-Request-Id), to find its log lines.'),
   })
   .meta({ id: 'AuditEntry', description: 'One line of the audit log: append-only.' });
 
 export const auditPageSchema = z
   .object({
-    entries: z.array(auditEntrySchema),
+    entries: z.array(auditEntrySchema).describe('The lines of this page, newest first.'),
     nextCursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next (older) page; null at the end.' }),
   })
-  .meta({ id: 'AuditPage' });
+  .meta({ id: 'AuditPage', description: 'One page of the audit log, newest first.' });
 
 export const restoredSchema = z
   .object({
-    collection: z.string(),
-    _id: z.string(),
-    title: z.string(),
-    message: z.string(),
+    collection: z.string().describe('Its collection.'),
+    _id: z.string().describe("The item's _id."),
+    title: z.string().describe('What names it.'),
+    message: z.string().describe('What happened.'),
   })
   .meta({ id: 'Restored', description: 'An item brought back (from a version or the trash), named by its collection and title.' });
 

@@ -15,8 +15,8 @@ export const unsupportedImageMessage = (label: string) => `${label} must be a JP
 /** One `<source>` of a `<picture>`: a format and its `srcset` (`<url> <width>w, ...`). */
 export const imageSourceSchema = z
   .object({
-    type: z.string().meta({ examples: ['image/avif'] }),
-    srcSet: z.string().meta({ examples: ['/api/uploads/<key>-320w.avif 320w, /api/uploads/<key>-640w.avif 640w'] }),
+    type: z.string().meta({ description: 'The MIME type of its files.', examples: ['image/avif'] }),
+    srcSet: z.string().meta({ description: 'Its files and their widths, as a srcset attribute.', examples: ['/api/uploads/<key>-320w.avif 320w, /api/uploads/<key>-640w.avif 640w'] }),
   })
   .meta({ id: 'ImageSource', description: 'One <source> of a <picture>: a MIME type and its srcset (`/api/uploads/<key> <width>w, ...`).' });
 
@@ -27,7 +27,7 @@ export const imageSourceSchema = z
 export const imageVariantsSchema = z
   .object({
     width: z.number().int().meta({ description: 'Intrinsic pixel size of the original (after EXIF orientation): reserve the box with it.' }),
-    height: z.number().int(),
+    height: z.number().int().describe("The original's height in pixels."),
     placeholder: z.string().nullable().meta({ description: 'A few-pixel preview as a data: URI, to show blurred while the image loads.' }),
     src: z.string().meta({ description: 'Fallback URL in the original format (for <img src>).' }),
     sources: z.array(imageSourceSchema).meta({ description: 'Best format first (AVIF, WebP, then the original format).' }),

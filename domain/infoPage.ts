@@ -73,17 +73,33 @@ const infoPageFields = z
 
 export const infoPageSchema = z
   .object({
-    location: z.object({ title: z.string(), address: z.string(), mapEmbedUrl: z.string() }).meta({ id: 'InfoLocation' }),
-    travel: z.object({ byAir: z.string(), byCar: z.string(), accommodation: z.string() }).meta({ id: 'InfoTravel' }),
+    location: z
+      .object({
+        title: z.string().describe("The venue's name."),
+        address: z.string().describe('Its street address.'),
+        mapEmbedUrl: z.string().describe('A Google Maps embed URL (https), or empty.'),
+      })
+      .meta({ id: 'InfoLocation', description: 'Where the festival is: the venue, its address and a map.' }),
+    travel: z
+      .object({
+        byAir: z.string().describe('Getting there by plane.'),
+        byCar: z.string().describe('Getting there by car (and parking).'),
+        accommodation: z.string().describe('Where to stay.'),
+      })
+      .meta({ id: 'InfoTravel', description: 'How to get there and where to stay.' }),
     rules: z
       .object({
-        importantGuidelines: z.array(z.string()),
-        allowedItems: z.array(z.string()),
-        prohibitedItems: z.array(z.string()),
-        securityNote: z.string(),
+        importantGuidelines: z.array(z.string()).describe('The rules every visitor must know, one per item.'),
+        allowedItems: z.array(z.string()).describe('What visitors may bring in.'),
+        prohibitedItems: z.array(z.string()).describe('What is refused at the gate.'),
+        securityNote: z.string().describe('A note on security checks.'),
       })
-      .meta({ id: 'InfoRules' }),
-    faq: z.array(z.object({ _id: z.string(), question: z.string(), answer: z.string() }).meta({ id: 'FaqItem' })),
+      .meta({ id: 'InfoRules', description: 'The festival rules: guidelines, what to bring and what not.' }),
+    faq: z.array(
+      z
+        .object({ _id: z.string().describe("The question's id (kept across saves; its translations follow it)."), question: z.string().describe('The question.'), answer: z.string().describe('Its answer.') })
+        .meta({ id: 'FaqItem', description: 'One frequently asked question and its answer.' }),
+    ),
     updatedAt: instantSchema
       .nullable()
       .meta({ description: 'ISO 8601 UTC of the last save; null until first saved. Send it back as `expectedUpdatedAt`.' }),

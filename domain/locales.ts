@@ -140,9 +140,18 @@ export function translationOf(doc: Record<string, unknown>, paths: readonly Loca
   return Object.fromEntries(leavesOf(doc, paths).flatMap(({ address, value }) => (isPresent(value) ? [[address, isRecord(value) ? presentEntries(value) : value]] : [])));
 }
 
-/** The localized places of an English document that have English text but no translation (what the back office marks). */
+/**
+ * The localized places of an English document that have English text but no translation (what the
+ * back office marks and counts); a map's texts one by one (`seoTitles.home`), as each falls back alone.
+ */
 export function missingTranslations(english: Record<string, unknown>, translation: Translation | undefined, paths: readonly LocalizedPath[]): string[] {
-  return leavesOf(structuredClone(english), paths)
-    .filter(({ address, value }) => isPresent(value) && !isPresent(translation?.[address]))
-    .map(({ address }) => address);
+  return leavesOf(structuredClone(english), paths).flatMap(({ address, value }) => {
+    const own = translation?.[address];
+    if (isRecord(value)) {
+      return Object.entries(value)
+        .filter(([key, text]) => isPresent(text) && !(isRecord(own) && isPresent(own[key])))
+        .map(([key]) => `${address}.${key}`);
+    }
+    return isPresent(value) && !isPresent(own) ? [address] : [];
+  });
 }

@@ -73,20 +73,21 @@ export const newsListSchema = z
 const articleOwnSchema = z
   .object({
     _id: idSchema,
-    title: z.string(),
+    title: z.string().describe('The headline.'),
     slug: z.string().meta({
       description: 'Its readable address, /news/<slug>: made from the title when the article is created (ASCII letters, digits and hyphens; -2, -3… when taken) and kept when the title changes.',
     }),
-    excerpt: z.string(),
-    content: z.string(),
+    excerpt: z.string().describe('A teaser: the news cards and the page description.'),
+    content: z.string().describe('The article; line breaks separate paragraphs.'),
     image: imagePathSchema,
     imageVariants: variantsOf('image'),
     publishedAt: instantSchema,
-    author: z.string().nullable(),
-    tags: z.array(z.string()),
+    author: z.string().nullable().describe('Who wrote it, or null.'),
+    tags: z.array(z.string()).describe('Free-form tags (not shown on the public page; for feeds and integrators).'),
     createdAt: instantSchema,
     updatedAt: instantSchema,
-  });
+  })
+  .meta({ description: 'A news article: its headline, teaser, text, picture and date, and its readable address.' });
 export type NewsArticleDto = z.infer<typeof articleSchema>;
 
 /** Where a reader sees each field of an article (domain/publicFields.ts; web/src/features/news/). */

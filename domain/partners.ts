@@ -12,7 +12,11 @@ export const DEFAULT_PARTNER_ORDER = 999;
 
 export const partnerTierSchema = z
   .enum(PARTNER_TIERS, { error: `Tier must be one of: ${PARTNER_TIERS.join(', ')}` })
-  .meta({ id: 'PartnerTier', description: 'headline, main or partner: the order of the strip, and the logo size.' });
+  .meta({
+    id: 'PartnerTier',
+    description: 'Headline, main or partner: the order of the strip, and the logo size.',
+    'x-enum-descriptions': { headline: 'First, with the largest logos.', main: 'After the headline partners.', partner: 'Last, with the smallest logos.' },
+  });
 
 /** A partner's own fields (the definition adds its switches' and names it `PartnerInput`). */
 const partnerFields = z.object({
@@ -25,15 +29,15 @@ export type PartnerInput = z.infer<typeof partnerInputSchema>;
 
 const partnerOwnSchema = z.object({
     _id: idSchema,
-    name: z.string(),
-    url: z.string().nullable(),
+    name: z.string().describe("The partner's name (the logo's alternative text)."),
+    url: z.string().nullable().describe("The partner's site, or null."),
     tier: partnerTierSchema,
-    order: z.number().int(),
+    order: z.number().int().describe('Lower numbers come first within a tier.'),
     logo: imagePathSchema,
     logoVariants: variantsOf('logo'),
     createdAt: instantSchema,
     updatedAt: instantSchema,
-});
+}).meta({ description: "A sponsor or partner of the festival: its logo on the home page's strip and in the footer." });
 export type PartnerDto = z.infer<typeof partnerSchema>;
 
 /** Where a visitor sees each field of a partner (domain/publicFields.ts): the home page's strip and the footer (web/src/features/partners/PartnerLogos.tsx). */

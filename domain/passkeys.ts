@@ -72,11 +72,11 @@ export const passkeySignInSchema = z.object({ response: passkeyAuthenticationRes
 export const passkeySchema = z
   .object({
     _id: idSchema,
-    name: z.string(),
+    name: z.string().describe('The name its member gave it.'),
     createdAt: instantSchema,
     lastUsedAt: instantSchema.nullable(),
     /** Synced by its provider (a password manager, iCloud Keychain...), rather than bound to one device. */
-    backedUp: z.boolean(),
+    backedUp: z.boolean().describe('Synced by its provider (a password manager, iCloud Keychain…) rather than bound to one device.'),
   })
-  .meta({ id: 'Passkey' });
+  .meta({ id: 'Passkey', description: "One of a member's passkeys." });
 export type PasskeyDto = z.infer<typeof passkeySchema>;

@@ -13,6 +13,10 @@ import { siteAssetsInputSchema } from './siteAssets';
  */
 export const PREVIEW_HEADER = 'Metal-Gates-Preview';
 
+/** The site-asset images a release may change: the home page's hero images (page content, an editor's). */
+export const RELEASE_IMAGE_FIELDS = ['heroImage', 'mobileHeroImage'] as const;
+export type ReleaseImageField = (typeof RELEASE_IMAGE_FIELDS)[number];
+
 export const RELEASE_STATUSES = ['scheduled', 'published', 'cancelled'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 

@@ -91,14 +91,20 @@ export const siteAssetsSchema = z
     heroImageVariants: variantsOf('heroImage'),
     mobileHeroImage: imagePathSchema,
     mobileHeroImageVariants: variantsOf('mobileHeroImage'),
-    bannerText: z.string(),
-    countdownDate: instantSchema,
-    contactEmails: z.array(z.object({ email: z.string(), purpose: z.string() }).meta({ id: 'ContactEmail' })),
-    copyright: z.string(),
-    gtmId: z.string(),
-    facebook: z.string(),
-    instagram: z.string(),
-    youtube: z.string(),
+    bannerText: z.string().describe('The announcement shown in the banner across the top of every page (empty: none).'),
+    countdownDate: instantSchema.describe("The instant the home page's countdown counts down to."),
+    contactEmails: z
+      .array(
+        z
+          .object({ email: z.string().describe('The address.'), purpose: z.string().describe("What to write to it about, e.g. 'Press'.") })
+          .meta({ id: 'ContactEmail', description: 'An address visitors may write to, and what for.' }),
+      )
+      .describe('The addresses the contact page and the footer list.'),
+    copyright: z.string().describe("The footer's copyright line."),
+    gtmId: z.string().describe('The Google Tag Manager container id (GTM-…), or empty for none.'),
+    facebook: z.string().describe("The festival's Facebook page (an http(s) URL), or empty."),
+    instagram: z.string().describe("The festival's Instagram page, or empty."),
+    youtube: z.string().describe("The festival's YouTube channel, or empty."),
     seoTitles: z.record(z.string(), z.string()).meta({ description: 'Page key → title; always lists every default page key.' }),
     seoDescriptions: z.record(z.string(), z.string()).meta({ description: 'Page key → meta description.' }),
     updatedAt: instantSchema

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { blankToUndefined, idSchema, instantSchema, limits, requiredText, text, sortOrder } from './common';
 import { defineCollection } from './collection';
+import type { PublicFields } from './publicFields';
 
 export const DEFAULT_STAGE_ORDER = 999;
 /** The longest set a stage can be booked for. */
@@ -19,7 +20,7 @@ export type StageInput = z.infer<typeof stageInputSchema>;
 const stageOwnSchema = z
   .object({
     _id: idSchema,
-    name: z.string(),
+    name: z.string().describe("The stage's name, e.g. 'Main Stage'."),
     order: z.number().int().meta({ description: `Lower numbers come first (running-order columns, lists). Default ${DEFAULT_STAGE_ORDER}.` }),
     updatedAt: instantSchema.meta({ description: 'When the stage was last changed. Send it back as `expectedUpdatedAt`.' }),
   })
@@ -85,9 +86,17 @@ export const setTimeDtoShape = {
 };
 
 /** Stages: `/api/stages`, GraphQL `stages` / `stage`. No file. */
+/** Where a visitor sees each field of a stage (domain/publicFields.ts). */
+export const STAGE_PUBLIC_FIELDS = {
+  _id: { none: "a key: bands name their stage by it (a band's stageId)" },
+  name: ['running order columns', 'band dialog description', 'my schedule'],
+  order: ['running order columns order'],
+} as const satisfies PublicFields<z.output<typeof stageOwnSchema>>;
+
 export const stageCollection = defineCollection({
   input: stageFields,
   dto: stageOwnSchema,
+  publicFields: STAGE_PUBLIC_FIELDS,
   listArgs: z.object({}).optional(),
   search: ['name'],
   noun: 'stage',

@@ -22,12 +22,14 @@ export type Scalars = {
   Upload: { input: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; output: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; }
 };
 
+/** A past edition of the festival: its year, poster, lineup and story. */
 export type Archive = {
   __typename?: 'Archive';
   /** Opaque id. */
   _id: Scalars['ID']['output'];
   /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** What that edition was (free text). */
   description: Scalars['String']['output'];
   /** Free text, bands separated by commas. */
   lineup: Scalars['String']['output'];
@@ -37,7 +39,7 @@ export type Archive = {
   posterVariants: Maybe<ImageVariants>;
   /** When the item becomes (or became) public; null: as soon as published. */
   publishAt: Maybe<Scalars['DateTime']['output']>;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status: PublishStatus;
   /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
@@ -45,10 +47,13 @@ export type Archive = {
   year: Scalars['String']['output'];
 };
 
+/** A past edition of the festival: its year, poster, lineup and story. */
 export type ArchiveInput = {
+  /** What that edition was (free text). */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Free text, bands separated by commas. */
   lineup?: InputMaybe<Scalars['String']['input']>;
   /** Up to 5 MB. On update: a file replaces the poster (the old file is deleted); omitted keeps it. */
   poster?: InputMaybe<Scalars['Upload']['input']>;
@@ -56,6 +61,7 @@ export type ArchiveInput = {
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: remove the current poster. */
   removePoster?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Draft or published (public from publishAt on). */
   status?: InputMaybe<PublishStatus>;
   /** Free text, e.g. 2023. */
   year?: InputMaybe<Scalars['String']['input']>;
@@ -77,54 +83,75 @@ export type ArchivePage = {
 /** One line of the audit log: append-only. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
+  /** The line's _id. */
   _id: Scalars['ID']['output'];
   /** What was done: create, update, delete, restore, trash.restore, trash.purge, auth.login, team.invite… */
   action: Scalars['String']['output'];
+  /** The staff member who did it (as they were then). */
   actor: Maybe<Author>;
+  /** When it happened. */
   at: Scalars['DateTime']['output'];
+  /** The collection or document it touched (bands, siteAssets…), or null (account lines). */
   collection: Maybe<Scalars['String']['output']>;
+  /** The door a change came through: REST or GraphQL. */
   door: Maybe<Door>;
+  /** The item's _id, or null. */
   itemId: Maybe<Scalars['ID']['output']>;
+  /** The request id (X-Request-Id), to find its log lines. */
   requestId: Maybe<Scalars['ID']['output']>;
+  /** What named the item then, or null. */
   title: Maybe<Scalars['String']['output']>;
 };
 
+/** One page of the audit log, newest first. */
 export type AuditPage = {
   __typename?: 'AuditPage';
+  /** The lines of this page, newest first. */
   entries: Array<AuditEntry>;
   /** Pass as `cursor` for the next (older) page; null at the end. */
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** A sign-in: the tokens and who they are for. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** The Bearer token for the Authorization header (short-lived). */
   accessToken: Scalars['String']['output'];
+  /** Exchanged for new tokens by refresh (once: it rotates); ends the login on logout. */
   refreshToken: Scalars['String']['output'];
+  /** A signed-in member: who they are and their role. */
   user: User;
 };
 
 /** The staff member who did it (as they were then). */
 export type Author = {
   __typename?: 'Author';
+  /** The member's _id. */
   _id: Scalars['ID']['output'];
+  /** Their email address then. */
   email: Scalars['String']['output'];
 };
 
+/** A band of the lineup: who they are, their day and set, and where to hear them. */
 export type Band = {
   __typename?: 'Band';
   /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** About the band; line breaks separate paragraphs. */
   biography: Scalars['String']['output'];
+  /** Where the band comes from (free text). */
   country: Scalars['String']['output'];
   /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   /** End of the set, after startsAt and at most 6 hours later; or null. */
   endsAt: Maybe<Scalars['DateTime']['output']>;
+  /** Its genre (free text), or null. */
   genre: Maybe<Scalars['String']['output']>;
   /** `/api/uploads/<key>`, or null when unset. */
   image: Maybe<Scalars['String']['output']>;
   /** Responsive variants of `image`; null when unset or not made yet. */
   imageVariants: Maybe<ImageVariants>;
+  /** The band's name as billed. */
   name: Scalars['String']['output'];
   /** Lower numbers appear first within a day. Default 999. */
   order: Scalars['Int']['output'];
@@ -132,7 +159,9 @@ export type Band = {
   performanceDay: Scalars['String']['output'];
   /** When the item becomes (or became) public; null: as soon as published. */
   publishAt: Maybe<Scalars['DateTime']['output']>;
+  /** A band's links elsewhere, one per network: every key present, unset ones null. */
   socialLinks: SocialLinks;
+  /** A Spotify embed URL (https on open.spotify.com) shown as a player, or null. */
   spotifyEmbed: Maybe<Scalars['String']['output']>;
   /** The stage object of stageId, or null. */
   stage: Maybe<Stage>;
@@ -140,22 +169,27 @@ export type Band = {
   stageId: Maybe<Scalars['ID']['output']>;
   /** Start of the set (UTC instant), or null. */
   startsAt: Maybe<Scalars['DateTime']['output']>;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status: PublishStatus;
   /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A band of the lineup: who they are, their day and set, and where to hear them. */
 export type BandInput = {
+  /** About the band; line breaks separate paragraphs. */
   biography?: InputMaybe<Scalars['String']['input']>;
+  /** Where the band comes from (free text). */
   country?: InputMaybe<Scalars['String']['input']>;
   /** End of the set: after startsAt, at most 6 hours later. A set overlapping another on the same stage is 409. */
   endsAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Its genre (free text), or null. */
   genre?: InputMaybe<Scalars['String']['input']>;
   /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: InputMaybe<Scalars['Upload']['input']>;
+  /** The band's name as billed. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Lower numbers appear first within a day. */
   order?: InputMaybe<Scalars['Int']['input']>;
@@ -165,6 +199,7 @@ export type BandInput = {
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: remove the current image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A band's links elsewhere, one per network: every key present, unset ones null. */
   socialLinks?: InputMaybe<SocialLinksInput>;
   /** A Spotify link on https://open.spotify.com/; the web app rewrites it to its embed form. */
   spotifyEmbed?: InputMaybe<Scalars['String']['input']>;
@@ -172,6 +207,7 @@ export type BandInput = {
   stageId?: InputMaybe<Scalars['ID']['input']>;
   /** Start of the set, ISO 8601 with a time zone (UTC on output). Comes with endsAt. */
   startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Draft or published (public from publishAt on). */
   status?: InputMaybe<PublishStatus>;
 };
 
@@ -188,20 +224,27 @@ export type BandPage = {
   total: Scalars['Int']['output'];
 };
 
+/** An address visitors may write to, and what for. */
 export type ContactEmail = {
   __typename?: 'ContactEmail';
+  /** The address. */
   email: Scalars['String']['output'];
+  /** What to write to it about, e.g. 'Press'. */
   purpose: Scalars['String']['output'];
 };
 
+/** An address visitors may write to, and what for. */
 export type ContactEmailInput = {
+  /** The address. */
   email: Scalars['String']['input'];
+  /** What to write to it about, e.g. 'Press'. */
   purpose?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One page of the inbox, newest first. */
 export type ContactInboxPage = {
   __typename?: 'ContactInboxPage';
+  /** The messages of this page, newest first. */
   messages: Array<ContactMessage>;
   /** The messages of the inbox matching `status` (every message without it). */
   total: Scalars['Int']['output'];
@@ -209,42 +252,59 @@ export type ContactInboxPage = {
   unread: Scalars['Int']['output'];
 };
 
+/** A message to the festival, from the contact form. */
 export type ContactInput = {
+  /** The sender's email address (to answer to). */
   email: Scalars['String']['input'];
+  /** The message. */
   message: Scalars['String']['input'];
+  /** The sender's name. */
   name: Scalars['String']['input'];
+  /** What it is about. */
   subject: Scalars['String']['input'];
 };
 
+/** A message sent with the contact form. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
   /** Opaque id. */
   _id: Scalars['ID']['output'];
   /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** The sender's email address (to answer to). */
   email: Scalars['String']['output'];
   /** When staff marked it handled; null while open. */
   handledAt: Maybe<Scalars['DateTime']['output']>;
+  /** The message. */
   message: Scalars['String']['output'];
+  /** The sender's name. */
   name: Scalars['String']['output'];
   /** When staff first opened it in the inbox; null while new. */
   readAt: Maybe<Scalars['DateTime']['output']>;
+  /** What it is about. */
   subject: Scalars['String']['output'];
 };
 
 /** What staff change on a message (at least one). */
 export type ContactMessageUpdate = {
+  /** Answered or dealt with (true), or open again (false). */
   handled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Opened (true) or new again (false). */
   read?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The answer to a sent message. */
 export type ContactResult = {
   __typename?: 'ContactResult';
+  /** What to tell the sender. */
   message: Scalars['String']['output'];
 };
 
+/** An email address and its password. */
 export type CredentialsInput = {
+  /** The email address signed up with. */
   email: Scalars['String']['input'];
+  /** Its password. */
   password: Scalars['String']['input'];
 };
 
@@ -285,39 +345,53 @@ export type CsvRow = {
   row: Scalars['Int']['output'];
 };
 
+/** One day's visitors. */
 export type DailyVisits = {
   __typename?: 'DailyVisits';
   /** The UTC day, YYYY-MM-DD. */
   date: Scalars['String']['output'];
+  /** Visitors that day. */
   visits: Scalars['Int']['output'];
 };
 
 /** What a delete answers. */
 export type DeleteResult = {
   __typename?: 'DeleteResult';
+  /** The deleted item's _id. */
   _id: Scalars['ID']['output'];
+  /** What happened, e.g. 'Band deleted successfully'. */
   message: Scalars['String']['output'];
 };
 
 /** The door a change came through: REST or GraphQL. */
 export type Door =
+  /** The GraphQL endpoint (/api/graphql). */
   | 'graphql'
+  /** The REST API (/api/…). */
   | 'rest';
 
+/** One frequently asked question and its answer. */
 export type FaqItem = {
   __typename?: 'FaqItem';
+  /** The question's id (kept across saves; its translations follow it). */
   _id: Scalars['ID']['output'];
+  /** Its answer. */
   answer: Scalars['String']['output'];
+  /** The question. */
   question: Scalars['String']['output'];
 };
 
+/** One frequently asked question and its answer. */
 export type FaqItemInput = {
   /** Kept when given; a new item gets one. */
   _id?: InputMaybe<Scalars['ID']['input']>;
+  /** Its answer. */
   answer: Scalars['String']['input'];
+  /** The question. */
   question: Scalars['String']['input'];
 };
 
+/** An edition of the festival (its name, dates, place, tickets and days); the active one is the one the site shows. */
 export type Festival = {
   __typename?: 'Festival';
   /** Opaque id. */
@@ -328,9 +402,13 @@ export type Festival = {
   dates: Scalars['String']['output'];
   /** The festival's days in running order (the spec's three until set): a band's set time decides its day among them. */
   days: Array<FestivalDay>;
+  /** What the home page says of it (free text). */
   description: Scalars['String']['output'];
+  /** The edition the site shows: at most one is active. */
   isActive: Scalars['Boolean']['output'];
+  /** Where it takes place (free text). */
   location: Scalars['String']['output'];
+  /** The edition's name, e.g. 'Metal Gates 2026'. */
   name: Scalars['String']['output'];
   /** An http(s) URL, or empty. */
   ticketUrl: Scalars['String']['output'];
@@ -338,6 +416,7 @@ export type Festival = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** One day of the festival: its label and date. */
 export type FestivalDay = {
   __typename?: 'FestivalDay';
   /** MM-DD in festival time (Europe/Bucharest). */
@@ -346,22 +425,29 @@ export type FestivalDay = {
   label: Scalars['String']['output'];
 };
 
+/** One day of the festival: its label and date. */
 export type FestivalDayInput = {
+  /** MM-DD in festival time (Europe/Bucharest). */
   date: Scalars['String']['input'];
+  /** What bands are listed under, e.g. '26 September - DAY 1'. */
   label: Scalars['String']['input'];
 };
 
 /** A new festival becomes the active one unless isActive is false. On update only the fields sent change; null or an empty text clears (the name may not be emptied). */
 export type FestivalInput = {
+  /** Free text. */
   dates?: InputMaybe<Scalars['String']['input']>;
   /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three, 25-27 September, on create). */
   days?: InputMaybe<Array<FestivalDayInput>>;
+  /** What the home page says of it (free text). */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Defaults to true on create. Activating one festival deactivates the others. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where it takes place (free text). */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** The edition's name, e.g. 'Metal Gates 2026'. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** An http(s) URL, or empty for none. */
   ticketUrl?: InputMaybe<Scalars['String']['input']>;
@@ -383,13 +469,16 @@ export type FestivalPage = {
 /** One <source> of a <picture>: a MIME type and its srcset (`/api/uploads/<key> <width>w, ...`). */
 export type ImageSource = {
   __typename?: 'ImageSource';
+  /** Its files and their widths, as a srcset attribute. */
   srcSet: Scalars['String']['output'];
+  /** The MIME type of its files. */
   type: Scalars['String']['output'];
 };
 
 /** Made at upload: AVIF and WebP at widths 320/640/960/1280/1920 up to the original (never upscaled), the original format at the largest, and a tiny preview. Images over 12,000 px on a side or 40 megapixels are refused (413). */
 export type ImageVariants = {
   __typename?: 'ImageVariants';
+  /** The original's height in pixels. */
   height: Scalars['Int']['output'];
   /** A few-pixel preview as a data: URI, to show blurred while the image loads. */
   placeholder: Maybe<Scalars['String']['output']>;
@@ -401,26 +490,37 @@ export type ImageVariants = {
   width: Scalars['Int']['output'];
 };
 
+/** Where the festival is: the venue, its address and a map. */
 export type InfoLocation = {
   __typename?: 'InfoLocation';
+  /** Its street address. */
   address: Scalars['String']['output'];
+  /** A Google Maps embed URL (https), or empty. */
   mapEmbedUrl: Scalars['String']['output'];
+  /** The venue's name. */
   title: Scalars['String']['output'];
 };
 
+/** Where the festival is: the venue, its address and a map. */
 export type InfoLocationInput = {
+  /** Its street address. */
   address?: InputMaybe<Scalars['String']['input']>;
   /** A Google Maps embed URL (https on www.google.com or maps.google.com), or empty for none. */
   mapEmbedUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The venue's name. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The Info page. Empty strings and lists until it is first saved. */
 export type InfoPage = {
   __typename?: 'InfoPage';
+  /** One frequently asked question and its answer. */
   faq: Array<FaqItem>;
+  /** Where the festival is: the venue, its address and a map. */
   location: InfoLocation;
+  /** The festival rules: guidelines, what to bring and what not. */
   rules: InfoRules;
+  /** How to get there and where to stay. */
   travel: InfoTravel;
   /** ISO 8601 UTC of the last save; null until first saved. Send it back as `expectedUpdatedAt`. */
   updatedAt: Maybe<Scalars['DateTime']['output']>;
@@ -430,37 +530,59 @@ export type InfoPage = {
 export type InfoPageInput = {
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** One frequently asked question and its answer. */
   faq?: InputMaybe<Array<FaqItemInput>>;
+  /** Where the festival is: the venue, its address and a map. */
   location?: InputMaybe<InfoLocationInput>;
+  /** The festival rules: guidelines, what to bring and what not. */
   rules?: InputMaybe<InfoRulesInput>;
+  /** How to get there and where to stay. */
   travel?: InputMaybe<InfoTravelInput>;
 };
 
+/** The festival rules: guidelines, what to bring and what not. */
 export type InfoRules = {
   __typename?: 'InfoRules';
+  /** What visitors may bring in. */
   allowedItems: Array<Scalars['String']['output']>;
+  /** The rules every visitor must know, one per item. */
   importantGuidelines: Array<Scalars['String']['output']>;
+  /** What is refused at the gate. */
   prohibitedItems: Array<Scalars['String']['output']>;
+  /** A note on security checks. */
   securityNote: Scalars['String']['output'];
 };
 
+/** The festival rules: guidelines, what to bring and what not. */
 export type InfoRulesInput = {
+  /** What visitors may bring in. */
   allowedItems?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The rules every visitor must know, one per item. */
   importantGuidelines?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** What is refused at the gate. */
   prohibitedItems?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A note on security checks. */
   securityNote?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How to get there and where to stay. */
 export type InfoTravel = {
   __typename?: 'InfoTravel';
+  /** Where to stay. */
   accommodation: Scalars['String']['output'];
+  /** Getting there by plane. */
   byAir: Scalars['String']['output'];
+  /** Getting there by car (and parking). */
   byCar: Scalars['String']['output'];
 };
 
+/** How to get there and where to stay. */
 export type InfoTravelInput = {
+  /** Where to stay. */
   accommodation?: InputMaybe<Scalars['String']['input']>;
+  /** Getting there by plane. */
   byAir?: InputMaybe<Scalars['String']['input']>;
+  /** Getting there by car (and parking). */
   byCar?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -471,26 +593,36 @@ export type Invite = {
   _id: Scalars['ID']['output'];
   /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** Whom it invites. */
   email: Scalars['String']['output'];
   /** ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role: Role;
+  /** The one-time link to send them (only in the answer to its creation). */
   url: Maybe<Scalars['String']['output']>;
 };
 
+/** Whom to invite and with which role. */
 export type InviteInput = {
+  /** Whom to invite. */
   email: Scalars['String']['input'];
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role: Role;
 };
 
 /** The languages content is kept in; EN is the default. */
 export type Locale =
+  /** English, the default: the texts in the columns. */
   | 'EN'
+  /** Romanian. */
   | 'RO';
 
 /** What a text without a translation reads as: EN the English text (default), NONE (staff only, for editing) empty. */
 export type LocaleFallback =
+  /** A missing translation reads as the English text (the default). */
   | 'EN'
+  /** A missing translation reads as empty (staff only, for editing). */
   | 'NONE';
 
 /** One signed-in browser (a login). */
@@ -500,9 +632,11 @@ export type LoginSession = {
   _id: Scalars['ID']['output'];
   /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** This is the login the request was made with. */
   current: Scalars['Boolean']['output'];
   /** ISO 8601 UTC. */
   lastUsedAt: Scalars['DateTime']['output'];
+  /** The browser it signed in from (its User-Agent), or null. */
   userAgent: Maybe<Scalars['String']['output']>;
 };
 
@@ -511,23 +645,31 @@ export type Member = {
   __typename?: 'Member';
   /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** False once deactivated: their logins ended and they cannot sign in. */
   active: Scalars['Boolean']['output'];
   /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** Their email address. */
   email: Scalars['String']['output'];
+  /** ISO 8601 UTC. */
   lastSignInAt: Maybe<Scalars['DateTime']['output']>;
   /** How many passkeys the member has registered: a passkey sign-in meets two-factor by itself. */
   passkeys: Scalars['Int']['output'];
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role: Role;
   /** Two-factor sign-in with an authenticator app (TOTP) is on. */
   twoFactor: Scalars['Boolean']['output'];
 };
 
+/** What changes of a member: their role, or whether they are active (the last active admin stays one). */
 export type MemberUpdateInput = {
+  /** False deactivates (their logins end at once); true lets them back. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role?: InputMaybe<Role>;
 };
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates the invited member and signs them in. BAD_USER_INPUT for a used, revoked or expired invitation. */
@@ -677,112 +819,134 @@ export type Mutation = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationAcceptInviteArgs = {
   input: TokenPasswordInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationCancelReleaseArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationChangePasswordArgs = {
   input: PasswordChangeInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationCreateArchiveArgs = {
   input: ArchiveInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationCreateBandArgs = {
   input: BandInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationCreateFestivalArgs = {
   input: FestivalInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationCreateNewsArticleArgs = {
   input: NewsInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationCreatePartnerArgs = {
   input: PartnerInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationCreatePreviewArgs = {
   releaseId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationCreateReleaseArgs = {
   name: Scalars['String']['input'];
   publishAt: Scalars['DateTime']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationCreateResetLinkArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationCreateStageArgs = {
   input: StageInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationDeleteArchiveArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationDeleteBandArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationDeleteContactMessageArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationDeleteNewsArticleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationDeletePartnerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationDeleteStageArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationDisableTwoFactorArgs = {
   code: Scalars['String']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationEnableTwoFactorArgs = {
   code: Scalars['String']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationImportCsvArgs = {
   collection: Scalars['String']['input'];
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
@@ -790,73 +954,87 @@ export type MutationImportCsvArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationInviteMemberArgs = {
   input: InviteInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationLoginArgs = {
   input: CredentialsInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationLogoutArgs = {
   refreshToken: Scalars['String']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationPublishReleaseArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationPurgeFromTrashArgs = {
   collection: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRefreshTokenArgs = {
   refreshToken: Scalars['String']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRegenerateRecoveryCodesArgs = {
   code: Scalars['String']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRegisterArgs = {
   input: CredentialsInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRegisterPasskeyArgs = {
   name: Scalars['String']['input'];
   response: Scalars['JSONObject']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRequestPasswordResetArgs = {
   input: PasswordResetRequestInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationResetPasswordArgs = {
   input: TokenPasswordInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreArchiveFromTrashArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreArchiveVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
@@ -864,11 +1042,13 @@ export type MutationRestoreArchiveVersionArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreBandFromTrashArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreBandVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
@@ -876,6 +1056,7 @@ export type MutationRestoreBandVersionArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreFestivalVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
@@ -883,23 +1064,27 @@ export type MutationRestoreFestivalVersionArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreFromTrashArgs = {
   collection: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreInfoPageVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   versionId: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreNewsArticleFromTrashArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreNewsArticleVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
@@ -907,11 +1092,13 @@ export type MutationRestoreNewsArticleVersionArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestorePartnerFromTrashArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestorePartnerVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
@@ -919,17 +1106,20 @@ export type MutationRestorePartnerVersionArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreSiteAssetsVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   versionId: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreStageFromTrashArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreStageVersionArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
@@ -937,6 +1127,7 @@ export type MutationRestoreStageVersionArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRestoreVersionArgs = {
   collection: Scalars['String']['input'];
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -945,26 +1136,31 @@ export type MutationRestoreVersionArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRevokeInviteArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationRevokeResetLinkArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationSendContactMessageArgs = {
   input: ContactInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationSignInWithPasskeyArgs = {
   response: Scalars['JSONObject']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdateArchiveArgs = {
   id: Scalars['ID']['input'];
   input: ArchiveInput;
@@ -972,6 +1168,7 @@ export type MutationUpdateArchiveArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdateBandArgs = {
   id: Scalars['ID']['input'];
   input: BandInput;
@@ -979,12 +1176,14 @@ export type MutationUpdateBandArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdateContactMessageArgs = {
   id: Scalars['ID']['input'];
   input: ContactMessageUpdate;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdateFestivalArgs = {
   id: Scalars['ID']['input'];
   input: FestivalInput;
@@ -992,18 +1191,21 @@ export type MutationUpdateFestivalArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdateInfoPageArgs = {
   input: InfoPageInput;
   locale?: InputMaybe<Locale>;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdateMemberArgs = {
   id: Scalars['ID']['input'];
   input: MemberUpdateInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdateNewsArticleArgs = {
   id: Scalars['ID']['input'];
   input: NewsInput;
@@ -1011,6 +1213,7 @@ export type MutationUpdateNewsArticleArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdatePartnerArgs = {
   id: Scalars['ID']['input'];
   input: PartnerInput;
@@ -1018,18 +1221,21 @@ export type MutationUpdatePartnerArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdateReleaseArgs = {
   id: Scalars['ID']['input'];
   input: ReleaseUpdateInput;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdateSiteAssetsArgs = {
   input: SiteAssetsInput;
   locale?: InputMaybe<Locale>;
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdateStageArgs = {
   id: Scalars['ID']['input'];
   input: StageInput;
@@ -1037,23 +1243,29 @@ export type MutationUpdateStageArgs = {
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationUpdateTeamPolicyArgs = {
   requireTwoFactor: Scalars['Boolean']['input'];
 };
 
 
+/** Every write: sign-in and one's account, content and settings (staff), the contact form and the visit log (anyone). */
 export type MutationVerifyTwoFactorArgs = {
   input: TwoFactorVerifyInput;
 };
 
+/** A news article: its headline, teaser, text, picture and date, and its readable address. */
 export type NewsArticle = {
   __typename?: 'NewsArticle';
   /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** Who wrote it, or null. */
   author: Maybe<Scalars['String']['output']>;
+  /** The article; line breaks separate paragraphs. */
   content: Scalars['String']['output'];
   /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** A teaser: the news cards and the page description. */
   excerpt: Scalars['String']['output'];
   /** `/api/uploads/<key>`, or null when unset. */
   image: Maybe<Scalars['String']['output']>;
@@ -1065,9 +1277,11 @@ export type NewsArticle = {
   publishedAt: Scalars['DateTime']['output'];
   /** Its readable address, /news/<slug>: made from the title when the article is created (ASCII letters, digits and hyphens; -2, -3… when taken) and kept when the title changes. */
   slug: Scalars['String']['output'];
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status: PublishStatus;
+  /** Free-form tags (not shown on the public page; for feeds and integrators). */
   tags: Array<Scalars['String']['output']>;
+  /** The headline. */
   title: Scalars['String']['output'];
   /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
@@ -1086,10 +1300,13 @@ export type NewsArticlePage = {
   total: Scalars['Int']['output'];
 };
 
+/** A news article: its headline, teaser, text, picture and date, and its readable address. */
 export type NewsInput = {
+  /** Who wrote it, or null. */
   author?: InputMaybe<Scalars['String']['input']>;
   /** Line breaks separate paragraphs. */
   content?: InputMaybe<Scalars['String']['input']>;
+  /** A teaser: the news cards and the page description. */
   excerpt?: InputMaybe<Scalars['String']['input']>;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1101,11 +1318,15 @@ export type NewsInput = {
   publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: remove the current image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Draft or published (public from publishAt on). */
   status?: InputMaybe<PublishStatus>;
+  /** Free-form tags (not shown on the public page; for feeds and integrators). */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The headline. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A sponsor or partner of the festival: its logo on the home page's strip and in the footer. */
 export type Partner = {
   __typename?: 'Partner';
   /** Opaque id. */
@@ -1116,23 +1337,29 @@ export type Partner = {
   logo: Maybe<Scalars['String']['output']>;
   /** Responsive variants of `logo`; null when unset or not made yet. */
   logoVariants: Maybe<ImageVariants>;
+  /** The partner's name (the logo's alternative text). */
   name: Scalars['String']['output'];
+  /** Lower numbers come first within a tier. */
   order: Scalars['Int']['output'];
   /** When the item becomes (or became) public; null: as soon as published. */
   publishAt: Maybe<Scalars['DateTime']['output']>;
-  /** draft or published (public from publishAt on). */
+  /** Draft or published (public from publishAt on). */
   status: PublishStatus;
+  /** Headline, main or partner: the order of the strip, and the logo size. */
   tier: PartnerTier;
   /** ISO 8601 UTC. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The partner's site, or null. */
   url: Maybe<Scalars['String']['output']>;
 };
 
+/** A sponsor or partner of the festival: its logo on the home page's strip and in the footer. */
 export type PartnerInput = {
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Up to 2 MB. On update: a file replaces the logo (the old file is deleted); omitted keeps it. */
   logo?: InputMaybe<Scalars['Upload']['input']>;
+  /** The partner's name (the logo's alternative text). */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Lower numbers come first within a tier. */
   order?: InputMaybe<Scalars['Int']['input']>;
@@ -1140,7 +1367,9 @@ export type PartnerInput = {
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** On update: remove the current logo. */
   removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Draft or published (public from publishAt on). */
   status?: InputMaybe<PublishStatus>;
+  /** Headline, main or partner: the order of the strip, and the logo size. */
   tier?: InputMaybe<PartnerTier>;
   /** The partner's site (http or https); empty for none. */
   url?: InputMaybe<Scalars['String']['input']>;
@@ -1159,36 +1388,50 @@ export type PartnerPage = {
   total: Scalars['Int']['output'];
 };
 
-/** headline, main or partner: the order of the strip, and the logo size. */
+/** Headline, main or partner: the order of the strip, and the logo size. */
 export type PartnerTier =
+  /** First, with the largest logos. */
   | 'headline'
+  /** After the headline partners. */
   | 'main'
+  /** Last, with the smallest logos. */
   | 'partner';
 
+/** One of a member's passkeys. */
 export type Passkey = {
   __typename?: 'Passkey';
   /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** Synced by its provider (a password manager, iCloud Keychain…) rather than bound to one device. */
   backedUp: Scalars['Boolean']['output'];
   /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** ISO 8601 UTC. */
   lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The name its member gave it. */
   name: Scalars['String']['output'];
 };
 
+/** One's password now and the new one. */
 export type PasswordChangeInput = {
+  /** The password now (a wrong one counts against the sign-in limits). */
   current: Scalars['String']['input'];
+  /** The new password. */
   next: Scalars['String']['input'];
 };
 
+/** The answer to a reset request: taken, and whether links are mailed here. */
 export type PasswordResetRequestAnswer = {
   __typename?: 'PasswordResetRequestAnswer';
   /** Reset links are mailed here (SMTP_URL is set); false: ask an admin for one. */
   mailed: Scalars['Boolean']['output'];
+  /** What to tell the person (the same whether or not the address is a member's). */
   message: Scalars['String']['output'];
 };
 
+/** "Forgot password?": the address to send a reset link to. */
 export type PasswordResetRequestInput = {
+  /** The member's email address. */
   email: Scalars['String']['input'];
 };
 
@@ -1201,6 +1444,7 @@ export type PendingResetLink = {
   createdAt: Scalars['DateTime']['output'];
   /** The admin who made the link. */
   createdByEmail: Maybe<Scalars['String']['output']>;
+  /** Opaque id. */
   createdById: Maybe<Scalars['ID']['output']>;
   /** ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
@@ -1213,15 +1457,20 @@ export type PendingResetLink = {
 /** A signed link to the public site as it will be after a release (or with every draft): 24 h, no sign-in needed. */
 export type Preview = {
   __typename?: 'Preview';
+  /** When the link stops working. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The signed link to open. */
   url: Scalars['String']['output'];
 };
 
-/** draft: seen by staff only; published: public from publishAt on (at once when none). */
+/** Draft (seen by staff only) or published (public from publishAt on, at once when none). */
 export type PublishStatus =
+  /** Seen by staff only. */
   | 'draft'
+  /** Public from publishAt on (at once when none). */
   | 'published';
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type Query = {
   __typename?: 'Query';
   /** The one active festival, or null. */
@@ -1337,12 +1586,14 @@ export type Query = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryActiveFestivalArgs = {
   fallback?: InputMaybe<LocaleFallback>;
   locale?: InputMaybe<Locale>;
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryArchiveArgs = {
   fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
@@ -1350,17 +1601,20 @@ export type QueryArchiveArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryArchiveVersionArgs = {
   id: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryArchiveVersionsArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryArchivesArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1370,6 +1624,7 @@ export type QueryArchivesArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryArchivesPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1379,6 +1634,7 @@ export type QueryArchivesPageArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryArticleArgs = {
   fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
@@ -1386,17 +1642,20 @@ export type QueryArticleArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryArticleVersionArgs = {
   id: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryArticleVersionsArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryAuditLogArgs = {
   actor?: InputMaybe<Scalars['String']['input']>;
   collection?: InputMaybe<Scalars['String']['input']>;
@@ -1407,6 +1666,7 @@ export type QueryAuditLogArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryBandArgs = {
   fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
@@ -1414,17 +1674,20 @@ export type QueryBandArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryBandVersionArgs = {
   id: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryBandVersionsArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryBandsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1436,6 +1699,7 @@ export type QueryBandsArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryBandsPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1447,6 +1711,7 @@ export type QueryBandsPageArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryContactInboxArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1454,16 +1719,19 @@ export type QueryContactInboxArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryContactMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryExportCsvArgs = {
   collection: Scalars['String']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryFestivalArgs = {
   fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
@@ -1471,17 +1739,20 @@ export type QueryFestivalArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryFestivalVersionArgs = {
   id: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryFestivalVersionsArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryFestivalsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1491,6 +1762,7 @@ export type QueryFestivalsArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryFestivalsPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1500,17 +1772,20 @@ export type QueryFestivalsPageArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryInfoPageArgs = {
   fallback?: InputMaybe<LocaleFallback>;
   locale?: InputMaybe<Locale>;
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryInfoPageVersionArgs = {
   versionId: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryNewsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1521,6 +1796,7 @@ export type QueryNewsArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryNewsPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1531,6 +1807,7 @@ export type QueryNewsPageArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryPartnerArgs = {
   fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
@@ -1538,17 +1815,20 @@ export type QueryPartnerArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryPartnerVersionArgs = {
   id: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryPartnerVersionsArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryPartnersArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1558,6 +1838,7 @@ export type QueryPartnersArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryPartnersPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1567,17 +1848,20 @@ export type QueryPartnersPageArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QuerySiteAssetsArgs = {
   fallback?: InputMaybe<LocaleFallback>;
   locale?: InputMaybe<Locale>;
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QuerySiteAssetsVersionArgs = {
   versionId: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryStageArgs = {
   fallback?: InputMaybe<LocaleFallback>;
   id: Scalars['ID']['input'];
@@ -1585,17 +1869,20 @@ export type QueryStageArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryStageVersionArgs = {
   id: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryStageVersionsArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryStagesArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1605,6 +1892,7 @@ export type QueryStagesArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryStagesPageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   fallback?: InputMaybe<LocaleFallback>;
@@ -1614,6 +1902,7 @@ export type QueryStagesPageArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryVersionArgs = {
   collection: Scalars['String']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1621,86 +1910,133 @@ export type QueryVersionArgs = {
 };
 
 
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryVersionsArgs = {
   collection: Scalars['String']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A named set of drafts (and site settings) that go public together at one instant. */
 export type Release = {
   __typename?: 'Release';
+  /** The release's _id. */
   _id: Scalars['ID']['output'];
+  /** The items that go public with it. */
   items: Array<ReleaseItem>;
+  /** What staff call it, e.g. 'Lineup wave 2'. */
   name: Scalars['String']['output'];
   /** ISO 8601 UTC: when everything in it goes public. */
   publishAt: Scalars['DateTime']['output'];
-  /** Pending site-asset settings (bannerText, copyright…), applied at publishAt; null: none. */
+  /** Pending site-asset settings (bannerText, copyright…, heroImage and mobileHeroImage as paths), applied at publishAt; null: none. */
   siteAssets: Maybe<Scalars['JSONObject']['output']>;
+  /** Scheduled, published or cancelled. */
   status: ReleaseStatus;
 };
+
+/** The site-asset images a release may change (the home page's hero images). */
+export type ReleaseImageField =
+  /** The home page's hero image. */
+  | 'heroImage'
+  /** The home page's hero image on phones. */
+  | 'mobileHeroImage';
 
 /** An item of a release, by its collection's key (bands, news, archives, partners). */
 export type ReleaseItem = {
   __typename?: 'ReleaseItem';
+  /** The item's _id. */
   _id: Scalars['ID']['output'];
+  /** The item's collection key (bands, news, archives, partners). */
   collection: Scalars['String']['output'];
+  /** What names the item (its title, name or year). */
   title: Scalars['String']['output'];
 };
 
+/** An item to put in a release: a draft or scheduled item, by its collection and _id. */
 export type ReleaseItemInput = {
+  /** The item's _id. */
   _id: Scalars['ID']['input'];
+  /** The item's collection key (bands, news, archives, partners). */
   collection: Scalars['String']['input'];
 };
 
 /** scheduled until its instant, published from then on; cancelled: its items stay drafts. */
 export type ReleaseStatus =
+  /** Called off: its items stayed drafts. */
   | 'cancelled'
+  /** Its items went public at publishAt. */
   | 'published'
+  /** Waiting for its instant (publishAt). */
   | 'scheduled';
 
-/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings. */
+/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings (texts sent replace the pending texts); an image replaces that pending image, clearImages removes pending ones. */
 export type ReleaseUpdateInput = {
+  /** Pending images to remove. */
+  clearImages?: InputMaybe<Array<ReleaseImageField>>;
+  /** The hero image at the instant (replaces a pending one). */
+  heroImage?: InputMaybe<Scalars['Upload']['input']>;
+  /** The whole set of items (those left out become drafts again). */
   items?: InputMaybe<Array<ReleaseItemInput>>;
+  /** The mobile hero image at the instant (replaces a pending one). */
+  mobileHeroImage?: InputMaybe<Scalars['Upload']['input']>;
+  /** A new name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** A new instant (in the future). */
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Pending site-asset settings in the settings' update shape (their texts replace the pending texts; images are sent below); null removes them, pending images too. */
   siteAssets?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
+/** A password reset link made by an admin. */
 export type ResetLink = {
   __typename?: 'ResetLink';
   /** ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The one-time link to hand the member (24 hours). */
   url: Scalars['String']['output'];
 };
 
 /** An item brought back (from a version or the trash), named by its collection and title. */
 export type Restored = {
   __typename?: 'Restored';
+  /** The item's _id. */
   _id: Scalars['ID']['output'];
+  /** Its collection. */
   collection: Scalars['String']['output'];
+  /** What happened. */
   message: Scalars['String']['output'];
+  /** What names it. */
   title: Scalars['String']['output'];
 };
 
-/** admin: everything; editor: the content visitors read; user: no back office. */
+/** Admin: everything; editor: the content visitors read; user: no back office. */
 export type Role =
+  /** Everything: content, settings, the team, the inbox. */
   | 'admin'
+  /** The content visitors read (bands, news, pages, archives, partners). */
   | 'editor'
+  /** A signed-up visitor: no back office. */
   | 'user';
 
 /** Site-wide assets and settings. Every field is present; unset ones carry their defaults (images: null). */
 export type SiteAssets = {
   __typename?: 'SiteAssets';
+  /** The announcement shown in the banner across the top of every page (empty: none). */
   bannerText: Scalars['String']['output'];
+  /** The addresses the contact page and the footer list. */
   contactEmails: Array<ContactEmail>;
+  /** The footer's copyright line. */
   copyright: Scalars['String']['output'];
-  /** ISO 8601 UTC. */
+  /** The instant the home page's countdown counts down to. */
   countdownDate: Scalars['DateTime']['output'];
+  /** The festival's Facebook page (an http(s) URL), or empty. */
   facebook: Scalars['String']['output'];
+  /** The Google Tag Manager container id (GTM-…), or empty for none. */
   gtmId: Scalars['String']['output'];
   /** `/api/uploads/<key>`, or null when unset. */
   heroImage: Maybe<Scalars['String']['output']>;
   /** Responsive variants of `heroImage`; null when unset or not made yet. */
   heroImageVariants: Maybe<ImageVariants>;
+  /** The festival's Instagram page, or empty. */
   instagram: Scalars['String']['output'];
   /** `/api/uploads/<key>`, or null when unset. */
   logo: Maybe<Scalars['String']['output']>;
@@ -1716,50 +2052,71 @@ export type SiteAssets = {
   seoTitles: Scalars['StringMap']['output'];
   /** ISO 8601 UTC of the last save; null until first saved. Send it back as `expectedUpdatedAt`. */
   updatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The festival's YouTube channel, or empty. */
   youtube: Scalars['String']['output'];
 };
 
 /** Only the fields sent change; null (or an empty string, except bannerText and gtmId) restores the default. */
 export type SiteAssetsInput = {
+  /** The announcement shown in the banner across the top of every page (empty: none). */
   bannerText?: InputMaybe<Scalars['String']['input']>;
   /** Images to remove (their files are deleted); a file sent for the same image wins. */
   clearImages?: InputMaybe<Array<SiteImageField>>;
+  /** The addresses the contact page and the footer list. */
   contactEmails?: InputMaybe<Array<ContactEmailInput>>;
+  /** The footer's copyright line. */
   copyright?: InputMaybe<Scalars['String']['input']>;
+  /** The instant the home page's countdown counts down to. */
   countdownDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** An http(s) URL. */
   facebook?: InputMaybe<Scalars['String']['input']>;
   /** Google Tag Manager id (GTM-XXXXXXX), or empty. */
   gtmId?: InputMaybe<Scalars['String']['input']>;
   /** Hero image: an image up to 10 MB (JPEG, PNG, WebP, GIF or AVIF). A file replaces the stored one (its file is deleted); omitted keeps it. */
   heroImage?: InputMaybe<Scalars['Upload']['input']>;
+  /** An http(s) URL. */
   instagram?: InputMaybe<Scalars['String']['input']>;
   /** Logo: an image up to 10 MB (JPEG, PNG, WebP, GIF or AVIF). A file replaces the stored one (its file is deleted); omitted keeps it. */
   logo?: InputMaybe<Scalars['Upload']['input']>;
   /** Mobile hero image: an image up to 10 MB (JPEG, PNG, WebP, GIF or AVIF). A file replaces the stored one (its file is deleted); omitted keeps it. */
   mobileHeroImage?: InputMaybe<Scalars['Upload']['input']>;
+  /** Page key → meta description. */
   seoDescriptions?: InputMaybe<Scalars['StringMap']['input']>;
+  /** Page key → title; always lists every default page key. */
   seoTitles?: InputMaybe<Scalars['StringMap']['input']>;
+  /** An http(s) URL. */
   youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The images of SiteAssets. */
 export type SiteImageField =
+  /** Hero image. */
   | 'heroImage'
+  /** Logo. */
   | 'logo'
+  /** Mobile hero image. */
   | 'mobileHeroImage';
 
+/** A band's links elsewhere, one per network: every key present, unset ones null. */
 export type SocialLinks = {
   __typename?: 'SocialLinks';
+  /** The band's bandcamp page (an http(s) URL), or null. */
   bandcamp: Maybe<Scalars['String']['output']>;
+  /** The band's facebook page (an http(s) URL), or null. */
   facebook: Maybe<Scalars['String']['output']>;
+  /** The band's instagram page (an http(s) URL), or null. */
   instagram: Maybe<Scalars['String']['output']>;
+  /** The band's tiktok page (an http(s) URL), or null. */
   tiktok: Maybe<Scalars['String']['output']>;
+  /** The band's own website (an http(s) URL), or null. */
   website: Maybe<Scalars['String']['output']>;
+  /** The band's youtube page (an http(s) URL), or null. */
   youtube: Maybe<Scalars['String']['output']>;
 };
 
+/** A band's links elsewhere, one per network: every key present, unset ones null. */
 export type SocialLinksInput = {
   /** An http(s) URL. */
   bandcamp?: InputMaybe<Scalars['String']['input']>;
@@ -1780,6 +2137,7 @@ export type Stage = {
   __typename?: 'Stage';
   /** Opaque id. */
   _id: Scalars['ID']['output'];
+  /** The stage's name, e.g. 'Main Stage'. */
   name: Scalars['String']['output'];
   /** Lower numbers come first (running-order columns, lists). Default 999. */
   order: Scalars['Int']['output'];
@@ -1787,9 +2145,11 @@ export type Stage = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A stage of the festival. Set times are scheduled on a stage; stages are listed by `order`. */
 export type StageInput = {
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The stage's name, e.g. 'Main Stage'. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Lower numbers come first. */
   order?: InputMaybe<Scalars['Int']['input']>;
@@ -1808,45 +2168,62 @@ export type StagePage = {
   total: Scalars['Int']['output'];
 };
 
+/** The team's sign-in policy. */
 export type TeamPolicy = {
   __typename?: 'TeamPolicy';
   /** Staff without two-factor sign-in may use nothing but their Account until they set it up. */
   requireTwoFactor: Scalars['Boolean']['output'];
 };
 
+/** A new pair of tokens for the same login. */
 export type TokenPair = {
   __typename?: 'TokenPair';
+  /** The Bearer token for the Authorization header (short-lived). */
   accessToken: Scalars['String']['output'];
+  /** Exchanged for new tokens by refresh (once: it rotates); ends the login on logout. */
   refreshToken: Scalars['String']['output'];
 };
 
+/** A one-time link's token and the password to set. */
 export type TokenPasswordInput = {
+  /** The new password. */
   password: Scalars['String']['input'];
+  /** The link's token (after #token= in the link). */
   token: Scalars['String']['input'];
 };
 
 /** A deleted item, kept until it is restored or purged. */
 export type TrashItem = {
   __typename?: 'TrashItem';
+  /** The deleted item's _id (a restore brings it back under it). */
   _id: Scalars['ID']['output'];
   /** The collection it was deleted from (bands, news, stages…). */
   collection: Scalars['String']['output'];
+  /** When it was deleted. */
   deletedAt: Scalars['DateTime']['output'];
+  /** The staff member who did it (as they were then). */
   deletedBy: Maybe<Author>;
+  /** When it is purged for good unless restored. */
   purgeAt: Scalars['DateTime']['output'];
+  /** What names it (its title, name or year). */
   title: Scalars['String']['output'];
 };
 
+/** A new authenticator secret; enable it with a code it makes. */
 export type TwoFactorSetup = {
   __typename?: 'TwoFactorSetup';
-  /** otpauth:// URL for the authenticator app (the admin shows it as a QR code). */
+  /** The otpauth:// URL for the authenticator app (the admin shows it as a QR code). */
   otpauthUrl: Scalars['String']['output'];
+  /** The TOTP secret (base32), for typing into the authenticator app. */
   secret: Scalars['String']['output'];
 };
 
+/** One's two-factor sign-in: on or off, and what the team asks. */
 export type TwoFactorStatus = {
   __typename?: 'TwoFactorStatus';
+  /** Two-factor sign-in with an authenticator app is on. */
   enabled: Scalars['Boolean']['output'];
+  /** How many one-time recovery codes are left. */
   recoveryCodesLeft: Scalars['Int']['output'];
   /** The team requires two-factor of this member (staff); without it they may use only their Account. */
   required: Scalars['Boolean']['output'];
@@ -1854,50 +2231,71 @@ export type TwoFactorStatus = {
   satisfied: Scalars['Boolean']['output'];
 };
 
+/** A sign-in's second step: the challenge from login and a code (or a recovery code). */
 export type TwoFactorVerifyInput = {
+  /** The login's answer's challenge. */
   challenge: Scalars['String']['input'];
+  /** A code from the authenticator app, or an unused recovery code. */
   code: Scalars['String']['input'];
 };
 
+/** A signed-in member: who they are and their role. */
 export type User = {
   __typename?: 'User';
   /** Opaque id. */
   _id: Scalars['ID']['output'];
   /** ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** Their email address (their sign-in name). */
   email: Scalars['String']['output'];
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role: Role;
 };
 
 /** A version with the item as it was. */
 export type Version = {
   __typename?: 'Version';
+  /** The version's _id. */
   _id: Scalars['ID']['output'];
+  /** What made a version. */
   action: VersionAction;
+  /** The staff member who did it (as they were then). */
   author: Maybe<Author>;
   /** The fields this change set, by name. */
   changes: Array<Scalars['String']['output']>;
+  /** When the change was made. */
   createdAt: Scalars['DateTime']['output'];
   /** The whole item as it was after this change, in its wire shape. */
   data: Scalars['JSONObject']['output'];
+  /** The door a change came through: REST or GraphQL. */
   door: Maybe<Door>;
 };
 
+/** What made a version. */
 export type VersionAction =
+  /** The item was created. */
   | 'create'
+  /** The item was deleted (to the trash). */
   | 'delete'
+  /** A version or the trash brought it back. */
   | 'restore'
+  /** The item was changed. */
   | 'update';
 
 /** One recorded version of an item: who, when, through which door, which fields changed. */
 export type VersionSummary = {
   __typename?: 'VersionSummary';
+  /** The version's _id. */
   _id: Scalars['ID']['output'];
+  /** What made a version. */
   action: VersionAction;
+  /** The staff member who did it (as they were then). */
   author: Maybe<Author>;
   /** The fields this change set, by name. */
   changes: Array<Scalars['String']['output']>;
+  /** When the change was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** The door a change came through: REST or GraphQL. */
   door: Maybe<Door>;
 };
 
@@ -1906,9 +2304,11 @@ export type VisitorStats = {
   __typename?: 'VisitorStats';
   /** The last 30 UTC days, oldest first, days without visits included. */
   daily: Array<DailyVisits>;
+  /** Visitors last calendar month (UTC). */
   lastMonth: Scalars['Int']['output'];
   /** This calendar month (UTC) against the last, in percent, one decimal: 0 when both are 0, 100 when only last month is 0. */
   percentageChange: Scalars['Float']['output'];
+  /** Visitors this calendar month (UTC). */
   thisMonth: Scalars['Int']['output'];
   /** All time (distinct per UTC day). */
   totalVisitors: Scalars['Int']['output'];
@@ -2059,6 +2459,7 @@ export type ResolversTypes = ResolversObject<{
   PublishStatus: PublishStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Release: ResolverTypeWrapper<Release>;
+  ReleaseImageField: ReleaseImageField;
   ReleaseItem: ResolverTypeWrapper<ReleaseItem>;
   ReleaseItemInput: ReleaseItemInput;
   ReleaseStatus: ReleaseStatus;

@@ -26,7 +26,7 @@ import type { SingletonDefinition } from '../../domain/singleton';
 import { SINGLETONS } from '../../domain/singletons';
 import { historySdl } from './historySdl';
 import { localeEnums, localeReadArgs, localeWriteArg } from './localeSdl';
-import { SdlWriter, typeName, withoutNull, type Json } from './sdlWriter';
+import { SdlWriter, typeName, withoutNull, type Json, type TypeDocs } from './sdlWriter';
 // Named schemas are registered (z.globalRegistry) by importing their module.
 import '../../domain/auth';
 import '../../domain/bands';
@@ -153,14 +153,14 @@ function singletonUploadFields(s: SingletonDefinition): string[] {
 
 /** The enum a singleton's `clear` list takes: its file fields. */
 const clearEnum = (s: SingletonDefinition): string =>
-  s.graphql.clear ? `${JSON.stringify(`The images of ${s.graphql.type}.`)}\nenum ${s.graphql.clear.enum} {\n${s.files.map(({ field }) => `  ${field}`).join('\n')}\n}\n` : '';
+  s.graphql.clear ? `${JSON.stringify(`The images of ${s.graphql.type}.`)}\nenum ${s.graphql.clear.enum} {\n${s.files.map(({ field, label }) => `  ${JSON.stringify(`${label}.`)}\n  ${field}`).join('\n')}\n}\n` : '';
 
 /** A singleton's Query and Mutation fields (gateway/resolvers/singletons.ts answers them). */
 function singletonOperations(s: SingletonDefinition): string {
   const { graphql: g, docs } = s;
   return (
     `extend type Query {\n  ${JSON.stringify(docs.get)}\n  ${g.query}(${localeReadArgs.join(', ')}): ${g.type}!\n}\n\n` +
-    `extend type Mutation {\n  ${JSON.stringify(`${docs.update}. ${docs.updateNote} A stale expectedUpdatedAt is refused (CONFLICT).`)}\n  ${g.mutation}(input: ${g.input}!, ${localeWriteArg}): ${g.type}!\n}\n`
+    `extend type Mutation {\n  ${JSON.stringify(`${docs.update}. ${docs.updateNote} A stale expectedUpdatedAt is refused (CONFLICT).`)}\n  ${g.mutation}("The fields to change." input: ${g.input}!, ${localeWriteArg}): ${g.type}!\n}\n`
   );
 }
 
@@ -213,13 +213,14 @@ function collectionOperations(c: CollectionDefinition): string {
   const query = [
     `  ${JSON.stringify(`${docs.list}. With limit, only the first page's items (use ${g.many}Page for the next).`)}\n  ${g.many}${listArguments(c)}: [${g.type}!]!`,
     `  ${JSON.stringify(`${docs.list}, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give.`)}\n  ${g.many}Page${listArguments(c, ['limit'])}: ${g.type}Page!`,
-    `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(id: ID!, ${localeReadArgs.join(', ')}): ${g.type}!`,
+    `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(${JSON.stringify(c.slug ? `The ${g.type}'s _id, or its slug.` : `The ${g.type}'s _id.`)} id: ID!, ${localeReadArgs.join(', ')}): ${g.type}!`,
     ...Object.values(c.reads ?? {}).map((read) => `  ${JSON.stringify(read.doc)}\n  ${read.graphql}(${localeReadArgs.join(', ')}): ${g.type}`),
   ];
+  const id = `${JSON.stringify(`The ${g.type}'s _id.`)} id: ID!`;
   const mutation = [
-    `  ${JSON.stringify(docs.create)}\n  create${g.noun}(input: ${g.input}!): ${g.type}!`,
-    `  ${JSON.stringify(`${docs.update}. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT).`)}\n  update${g.noun}(id: ID!, input: ${g.input}!, ${localeWriteArg}): ${g.type}!`,
-    ...(c.removable ? [`  ${JSON.stringify(docs.remove)}\n  delete${g.noun}(id: ID!): DeleteResult!`] : []),
+    `  ${JSON.stringify(docs.create)}\n  create${g.noun}("The new ${g.type}'s fields (what a create requires, the answer's BAD_USER_INPUT details say)." input: ${g.input}!): ${g.type}!`,
+    `  ${JSON.stringify(`${docs.update}. Only the fields sent change; null or an empty value clears; a stale expectedUpdatedAt is refused (CONFLICT).`)}\n  update${g.noun}(${id}, "The fields to change." input: ${g.input}!, ${localeWriteArg}): ${g.type}!`,
+    ...(c.removable ? [`  ${JSON.stringify(docs.remove)}\n  delete${g.noun}(${id}): DeleteResult!`] : []),
   ];
   return `${pageType(c)}\nextend type Query {\n${query.join('\n')}\n}\n\nextend type Mutation {\n${mutation.join('\n')}\n}\n`;
 }
@@ -239,6 +240,14 @@ function registrySchemas(io: 'input' | 'output'): Record<string, Json> {
 
 /** The generated SDL: every listed type, with the object types it names. */
 export function domainSdl(): string {
+  let outputDocs = new Map<string, TypeDocs>();
+  // An input's twin: the collection's or singleton's type, else the output of its name without `Input`.
+  const twins = new Map<string, string>([
+    ...(Object.values(COLLECTIONS) as CollectionDefinition[]).map((c) => [c.graphql.input, c.graphql.type] as const),
+    ...(Object.values(SINGLETONS) as SingletonDefinition[]).map((s) => [s.graphql.input, s.graphql.type] as const),
+    ['ContactInput', 'ContactMessage'],
+  ]);
+  const twinDocs = (input: string) => outputDocs.get(twins.get(input) ?? input.replace(/Input$/, ''));
   const parts = (['output', 'input'] as const).map((io) => {
     const schemas = registrySchemas(io);
     const collections = Object.values(COLLECTIONS) as CollectionDefinition[];
@@ -252,12 +261,13 @@ export function domainSdl(): string {
       ...singletons.map((s) => [s.graphql.input, singletonUploadFields(s)] as const),
     ]);
     const listed = [...bound, ...GENERATED].filter((g) => g.io === io);
-    const writer = new SdlWriter(io, new Map(listed.flatMap((g) => (g.name ? [[g.id, g.name] as const] : []))), schemas);
+    const writer = new SdlWriter(io, new Map(listed.flatMap((g) => (g.name ? [[g.id, g.name] as const] : []))), schemas, twinDocs);
     for (const { id, name, fields, allOptional, origin } of listed) {
       const schema = schemas[id];
       if (!schema) throw new Error(`domainSdl: no zod schema with meta id "${id}" (is its domain module imported?)`);
       writer.write(name ?? id, schema, origin ?? `meta id "${id}" (listed in scripts/codegen/domainSdl.ts)`, fields, uploads.get(name ?? id), allOptional);
     }
+    if (io === 'output') outputDocs = writer.docs;
     return writer.sdl();
   });
   const singletons = Object.values(SINGLETONS) as SingletonDefinition[];

@@ -9,6 +9,10 @@ import type { CollectionDefinition } from '../../domain/collection';
 import type { SingletonDefinition } from '../../domain/singleton';
 
 const line = (doc: string, field: string) => `  ${JSON.stringify(doc)}\n  ${field}`;
+const arg = (doc: string, text: string) => `${JSON.stringify(doc)} ${text}`;
+const idArg = (type: string) => arg(`The ${type}'s _id.`, 'id: ID!');
+const versionIdArg = arg('The _id of one of its versions (from the versions list).', 'versionId: ID!');
+const expectedArg = arg('The updatedAt the editor loaded: a different current one is refused (CONFLICT), nothing changed.', 'expectedUpdatedAt: DateTime');
 
 /** `bandVersions`, `bandVersion`, `restoreBandVersion`, `restoreBandFromTrash` for one collection. */
 export function collectionHistoryFields(c: CollectionDefinition): { query: string[]; mutation: string[] } {
@@ -16,8 +20,8 @@ export function collectionHistoryFields(c: CollectionDefinition): { query: strin
   if (!c.history && !c.trash) return { query: [], mutation: [] };
   const query = c.history
     ? [
-        line(`Versions of one ${type}, newest first (who, when, door, changed fields). Staff who may edit it.`, `${one}Versions(id: ID!): [VersionSummary!]!`),
-        line(`One version of a ${type}, with the item as it was (data). NOT_FOUND for another item's version.`, `${one}Version(id: ID!, versionId: ID!): Version!`),
+        line(`Versions of one ${type}, newest first (who, when, door, changed fields). Staff who may edit it.`, `${one}Versions(${idArg(type)}): [VersionSummary!]!`),
+        line(`One version of a ${type}, with the item as it was (data). NOT_FOUND for another item's version.`, `${one}Version(${idArg(type)}, ${versionIdArg}): Version!`),
       ]
     : [];
   const mutation = [
@@ -25,12 +29,12 @@ export function collectionHistoryFields(c: CollectionDefinition): { query: strin
       ? [
           line(
             `Brings a ${type} back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT), as any edit.`,
-            `restore${noun}Version(id: ID!, versionId: ID!, expectedUpdatedAt: DateTime): ${type}!`,
+            `restore${noun}Version(${idArg(type)}, ${versionIdArg}, ${expectedArg}): ${type}!`,
           ),
         ]
       : []),
     ...(c.removable && c.trash
-      ? [line(`Brings a deleted ${type} back from the trash, whole. NOT_FOUND when it is not there (restored already, purged).`, `restore${noun}FromTrash(id: ID!): ${type}!`)]
+      ? [line(`Brings a deleted ${type} back from the trash, whole. NOT_FOUND when it is not there (restored already, purged).`, `restore${noun}FromTrash(${arg(`The deleted ${type}'s _id.`, 'id: ID!')}): ${type}!`)]
       : []),
   ];
   return { query, mutation };
@@ -43,10 +47,10 @@ export function singletonHistoryFields(s: SingletonDefinition): { query: string[
   return {
     query: [
       line(`Versions of ${type}, newest first (who, when, door, changed fields).`, `${root}Versions: [VersionSummary!]!`),
-      line(`One version of ${type}, with the document as it was (data).`, `${root}Version(versionId: ID!): Version!`),
+      line(`One version of ${type}, with the document as it was (data).`, `${root}Version(${versionIdArg}): Version!`),
     ],
     mutation: [
-      line(`Brings ${type} back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT).`, `restore${type}Version(versionId: ID!, expectedUpdatedAt: DateTime): ${type}!`),
+      line(`Brings ${type} back to a version (recorded as a new version). A stale expectedUpdatedAt is refused (CONFLICT).`, `restore${type}Version(${versionIdArg}, ${expectedArg}): ${type}!`),
     ],
   };
 }

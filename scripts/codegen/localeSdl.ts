@@ -5,11 +5,13 @@
  */
 import { DEFAULT_LOCALE, LOCALE_FALLBACKS, LOCALES } from '../../domain/locales';
 
-const upper = (values: readonly string[]) => values.map((v) => `  ${v.toUpperCase()}`).join('\n');
+const upper = (values: readonly string[], docs: Record<string, string>) => values.map((v) => `  ${JSON.stringify(docs[v] ?? v)}\n  ${v.toUpperCase()}`).join('\n');
+const LOCALE_DOCS: Record<string, string> = { en: 'English, the default: the texts in the columns.', ro: 'Romanian.' };
+const FALLBACK_DOCS: Record<string, string> = { en: 'A missing translation reads as the English text (the default).', none: 'A missing translation reads as empty (staff only, for editing).' };
 
 export const localeEnums = (): string =>
-  `"The languages content is kept in; ${DEFAULT_LOCALE.toUpperCase()} is the default."\nenum Locale {\n${upper(LOCALES)}\n}\n\n` +
-  `"What a text without a translation reads as: EN the English text (default), NONE (staff only, for editing) empty."\nenum LocaleFallback {\n${upper(LOCALE_FALLBACKS)}\n}\n`;
+  `"The languages content is kept in; ${DEFAULT_LOCALE.toUpperCase()} is the default."\nenum Locale {\n${upper(LOCALES, LOCALE_DOCS)}\n}\n\n` +
+  `"What a text without a translation reads as: EN the English text (default), NONE (staff only, for editing) empty."\nenum LocaleFallback {\n${upper(LOCALE_FALLBACKS, FALLBACK_DOCS)}\n}\n`;
 
 /** A read's language arguments. */
 export const localeReadArgs = [

@@ -15,8 +15,19 @@ function describe(text: unknown, indent: string): string {
   return `${indent}${JSON.stringify(text)}\n`;
 }
 
+/** A type's descriptions, kept from the output side so that an input says what its twin says (one place). */
+export interface TypeDocs {
+  description?: string;
+  fields: Map<string, string>;
+}
+
+/** A zod enum's values described: `.meta({ id, description, [ENUM_VALUE_DOCS]: { value: 'what it means' } })`. */
+export const ENUM_VALUE_DOCS = 'x-enum-descriptions';
+
 export class SdlWriter {
   private readonly blocks = new Map<string, string>();
+  /** What each written type says of itself and its fields (the output side's, lent to the inputs). */
+  readonly docs = new Map<string, TypeDocs>();
   /** Each name's shape and where it came from: a second, different shape under a name fails the codegen, naming both. */
   private readonly claims = new Map<string, { shape: string; origin: string }>();
 
@@ -25,6 +36,8 @@ export class SdlWriter {
     private readonly io: 'input' | 'output',
     private readonly names: ReadonlyMap<string, string>,
     private readonly schemas: Record<string, Json> = {},
+    /** An input's twin type's docs (`BandInput` → `Band`'s): what an input field leaves undescribed, its twin says. */
+    private readonly twinDocs: (inputName: string) => TypeDocs | undefined = () => undefined,
   ) {}
 
   write(name: string, schema: Json, origin: string, renames: Record<string, string> = {}, extraFields: string[] = [], allOptional = false): void {
@@ -36,19 +49,30 @@ export class SdlWriter {
     if (claim) return;
     this.claims.set(name, { shape, origin });
     if (Array.isArray(schema.enum)) {
-      const values = (schema.enum as unknown[]).map((v) => `  ${String(v)}`);
+      const valueDocs = (schema[ENUM_VALUE_DOCS] ?? {}) as Record<string, string>;
+      const values = (schema.enum as unknown[]).map((v) => `${describe(valueDocs[String(v)], '  ')}  ${String(v)}`);
       this.blocks.set(name, `${describe(schema.description, '')}enum ${name} {\n${values.join('\n')}\n}\n`);
       return;
     }
     this.blocks.set(name, ''); // reserve the name: nested types come after it
+    const twin = this.io === 'input' ? this.twinDocs(name) : undefined;
+    const docs: TypeDocs = { description: (schema.description as string | undefined) ?? twin?.description, fields: new Map() };
     const required = new Set(allOptional ? [] : ((schema.required as string[] | undefined) ?? []));
     const fields = Object.entries((schema.properties as Record<string, Json> | undefined) ?? {}).map(([field, prop]) => {
       const type = this.typeOf(field, prop);
       const nonNull = this.io === 'output' ? required.has(field) && !isNullable(prop) : required.has(field);
-      return `${describe(prop.description, '  ')}  ${renames[field] ?? field}: ${type}${nonNull ? '!' : ''}`;
+      const graphqlField = renames[field] ?? field;
+      // Its own words, else its input twin's, else those of the named type it holds (a field of a named type
+      // cannot be described itself: a described copy of the schema loses its meta id).
+      const held = withoutNull(prop).$ref ?? ((withoutNull(prop).items as Json | undefined)?.$ref as string | undefined);
+      const description =
+        (withoutNull(prop).description as string | undefined) ?? twin?.fields.get(graphqlField) ?? (typeof held === 'string' ? (this.schemas[held]?.description as string | undefined) : undefined);
+      if (description) docs.fields.set(graphqlField, description);
+      return `${describe(description, '  ')}  ${graphqlField}: ${type}${nonNull ? '!' : ''}`;
     });
+    this.docs.set(name, docs);
     const keyword = this.io === 'input' ? 'input' : 'type';
-    this.blocks.set(name, `${describe(schema.description, '')}${keyword} ${name} {\n${[...fields, ...extraFields].join('\n')}\n}\n`);
+    this.blocks.set(name, `${describe(docs.description, '')}${keyword} ${name} {\n${[...fields, ...extraFields].join('\n')}\n}\n`);
   }
 
   sdl(): string {

@@ -79,7 +79,7 @@ export function createServices(deps: ServiceDeps) {
   // Drafts and scheduled publishing (#35): what is not public is read by staff only.
   hooks.register(draftHooks(deps.now));
   // Releases (#35): their pending site-asset settings are read over the stored ones from their instant on.
-  hooks.register(releaseSiteAssetsHooks(deps.db, deps.now));
+  hooks.register(releaseSiteAssetsHooks(deps.db, deps.now, files));
   const auth = createAuthService(deps, limits, sessions, mailer);
   const team = createTeamService(deps, sessions, mailer);
   const contact = createContactService(deps, limits);
@@ -91,7 +91,7 @@ export function createServices(deps: ServiceDeps) {
   const schedule = followSchedule(content, createPublishSchedule(deps.db, [releaseInstants]), deps.now, deps.logger);
   // The trash's and audit log's purges also run every hour when nothing is written (croner, as the
   // scheduled backups; chore_runs makes each run happen once across instances).
-  const releases = createReleaseService(contentDeps);
+  const releases = createReleaseService(contentDeps, files);
   const purges = new Cron('0 7 * * * *', { protect: true, unref: true, catch: (err) => deps.logger.warn({ err }, 'scheduled history purge failed') }, async () => {
     await tracking.chores.runNow(contentDeps.db);
   });

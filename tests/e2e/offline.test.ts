@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from '../../boot';
 import type { Actor } from '../../server/access';
+import type { RequestContext } from '../../server/services/request-context';
 import { browserAvailable, launchBrowser } from '../helpers/browser';
 import { startE2EServer } from '../helpers/e2e-server';
 import { scheduleFixture, type ScheduleFixture } from './schedule-fixtures';
@@ -47,6 +48,10 @@ describeInBrowser('the public site offline after one online visit, on a phone', 
       location: { title: 'Dragon Field', address: 'Somewhere 1', mapEmbedUrl: '' },
       faq: [{ question: 'Can I bring earplugs?', answer: 'Please do.' }],
     });
+    // The same page in Romanian (#36): what a Romanian visitor's offline pages must show.
+    const inRomanian: RequestContext = { actor: admin, locale: 'ro', preview: false };
+    const [faq] = (await services.infoPage.get()).faq;
+    await services.infoPage.update(inRomanian, { location: { title: 'Câmpul Dragonului', address: '', mapEmbedUrl: '' }, faq: [{ _id: faq!._id, question: 'Pot aduce dopuri de urechi?', answer: 'Te rugăm.' }] });
     saved = {
       '/': 'Gates open at noon',
       '/lineup': 'Gamma Riders',
@@ -180,6 +185,32 @@ describeInBrowser('the public site offline after one online visit, on a phone', 
     await page.getByText(saved['/info']).first().waitFor();
     expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
     await screenshot(page, 'offline-phone-info');
+    await page.context().setOffline(false);
+  }, 120_000);
+
+  it('keeps the visitor’s language: after one Romanian page view, the Romanian pages open offline in Romanian, / included', async () => {
+    const page = await freshPhone();
+    // Chosen with the switch (its ?lang=, stored by the head script), as a Romanian visitor does.
+    await page.goto(`${base}/ro/news?lang=ro`);
+    await page.getByText('Gates open at noon').first().waitFor();
+    await workerActivated(page);
+
+    await loseSignal(page);
+    const romanianOffline = 'Ești offline: vezi informațiile salvate';
+    for (const [path, content] of [
+      ['/ro/info', 'Pot aduce dopuri de urechi?'],
+      ['/ro/lineup/running-order', 'Clash Alpha'],
+      ['/ro/news', 'Gates open at noon'],
+      // The remembered choice sends / to /ro, which the worker answers in Romanian too.
+      ['/', 'Ultimele știri'],
+    ] as const) {
+      await page.goto(base + path);
+      await page.getByText(romanianOffline).or(page.getByText(UNAVAILABLE)).first().waitFor({ timeout: 20_000 });
+      expect({ path, unavailable: await page.getByText(UNAVAILABLE).count(), english: await page.getByText(OFFLINE).count() }).toEqual({ path, unavailable: 0, english: 0 });
+      await page.getByText(content).first().waitFor({ timeout: 20_000 });
+      expect({ path, lang: await page.evaluate(() => document.documentElement.lang), at: await page.evaluate(() => location.pathname) }).toEqual({ path, lang: 'ro', at: path === '/' ? '/ro' : path });
+    }
+    await screenshot(page, 'offline-phone-ro-home');
     await page.context().setOffline(false);
   }, 120_000);
 });

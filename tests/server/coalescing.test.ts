@@ -17,18 +17,7 @@ import { createContentVersion } from '../../server/cache/content-version';
 import { captureForCache } from '../../server/http/public-cache/capture';
 import { withPublicCache } from '../../server/http/public-cache/fast-path';
 import { ResponseCache } from '../../server/http/public-cache/response-cache';
-
-/** A gate a build waits at until the test opens it. */
-function gate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
-
-/** Resolves once `count()` reaches `n` (checked after every turn of the event loop). */
-async function until(count: () => number, n: number) {
-  while (count() < n) await new Promise((resolve) => setImmediate(resolve));
-}
+import { gate, untilCount } from '../helpers/gate';
 
 /**
  * The fast path over an app whose every public read answers `what(n)` for its n-th build, after
@@ -78,9 +67,9 @@ describe('request coalescing (single-flight) of public cache misses', () => {
     held = gate();
     const s = standIn((n) => ({ status: 200, body: `build ${n}` }), () => held.opened);
     const answers = Array.from({ length: 8 }, () => ask(s).then((res) => res));
-    await until(() => s.state.arrived, 8);
+    await untilCount(() => s.state.arrived, 8);
     // A POST's body is read before its key is known: every request is past that once the first build runs.
-    await until(() => s.state.builds, 1);
+    await untilCount(() => s.state.builds, 1);
     await new Promise((resolve) => setImmediate(resolve));
     held.open();
     const done = await Promise.all(answers);
@@ -98,9 +87,9 @@ describe('request coalescing (single-flight) of public cache misses', () => {
     // Only the first build is held (after reading the content as it was then).
     const s = standIn(() => ({ status: 200, body: content }), (n) => (n === 1 ? held.opened : Promise.resolve()));
     const first = s.http.get('/api/news').then((res) => res);
-    await until(() => s.state.builds, 1);
+    await untilCount(() => s.state.builds, 1);
     const waiter = s.http.get('/api/news').then((res) => res);
-    await until(() => s.state.arrived, 2);
+    await untilCount(() => s.state.arrived, 2);
     // The wave goes public: the content and the version move while the first build is held.
     content = 'the wave';
     s.version.invalidate();
@@ -124,8 +113,8 @@ describe('request coalescing (single-flight) of public cache misses', () => {
     held = gate();
     const s = standIn((n) => (n === 1 ? { status: 500, body: '' } : { status: 200, body: `build ${n}` }), () => held.opened);
     const answers = Array.from({ length: 5 }, () => s.http.get('/api/news').then((res) => res));
-    await until(() => s.state.arrived, 5);
-    await until(() => s.state.builds, 1);
+    await untilCount(() => s.state.arrived, 5);
+    await untilCount(() => s.state.builds, 1);
     held.open();
     const failed = await Promise.all(answers);
     expect(s.state.builds).toBe(1);
@@ -143,8 +132,8 @@ describe('request coalescing (single-flight) of public cache misses', () => {
     held = gate();
     const s = standIn((n) => ({ status: 404, body: `build ${n}` }), () => held.opened);
     const answers = Array.from({ length: 3 }, () => s.http.get('/lineup').then((res) => res));
-    await until(() => s.state.arrived, 3);
-    await until(() => s.state.builds, 1);
+    await untilCount(() => s.state.arrived, 3);
+    await untilCount(() => s.state.builds, 1);
     held.open();
     const done = await Promise.all(answers);
     expect(done.map((res) => [res.status, res.body.answer])).toEqual(Array(3).fill([404, 'build 1']));
@@ -157,7 +146,7 @@ describe('request coalescing (single-flight) of public cache misses', () => {
     // The first build hangs (until the end of the test); the wait gives up on it after a second.
     const s = standIn((n) => ({ status: 200, body: `build ${n}` }), (n) => (n === 1 ? held.opened : Promise.resolve()), 1_000);
     const first = s.http.get('/api/news').then((res) => res);
-    await until(() => s.state.builds, 1);
+    await untilCount(() => s.state.builds, 1);
     const waiters = Array.from({ length: 6 }, () => s.http.get('/api/news').then((res) => res));
     const done = await Promise.all(waiters);
     expect(done.map((res) => [res.status, res.body.answer])).toEqual(Array(6).fill([200, 'build 2']));

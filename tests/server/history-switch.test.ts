@@ -49,7 +49,9 @@ describe('the history switch', () => {
   it('on, in the definition alone: routes, GraphQL fields and resolvers, OpenAPI paths and the trash follow', () => {
     const built = everythingBuiltFor(partnersWith(true, true));
     expect(built.routes).toEqual(['GET /api/partners/{id}/versions', 'GET /api/partners/{id}/versions/{versionId}', 'POST /api/partners/{id}/versions/{versionId}/restore']);
-    for (const field of ['partnerVersions(id: ID!)', 'partnerVersion(id: ID!, versionId: ID!)', 'restorePartnerVersion(', 'restorePartnerFromTrash(id: ID!)']) expect(built.sdl).toContain(field);
+    // The arguments are described (#37): compared without their descriptions.
+    const bare = built.sdl.replace(/"[^"]*" /g, '');
+    for (const field of ['partnerVersions(id: ID!)', 'partnerVersion(id: ID!, versionId: ID!)', 'restorePartnerVersion(', 'restorePartnerFromTrash(id: ID!)']) expect(bare).toContain(field);
     expect(built.fields.sort()).toEqual(['partnerVersion', 'partnerVersions', 'restorePartnerFromTrash', 'restorePartnerVersion']);
     expect(built.paths).toEqual(['/api/partners/{id}/versions', '/api/partners/{id}/versions/{versionId}', '/api/partners/{id}/versions/{versionId}/restore']);
     expect(built.trash).toEqual(['partners']);

@@ -8,6 +8,7 @@ import { SEND_AT_ONCE_BYTES } from '../../server/http/public-cache/fast-path';
 import { UPLOAD_SLICE_BYTES } from '../../server/routes/uploads';
 import { gql } from '../gateway/helpers';
 import { untilInSync } from '../helpers/cache';
+import { gate } from '../helpers/gate';
 import { pngImage } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -25,13 +26,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
-
-/** A gate a mocked service waits at until the test opens it. */
-function gate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
 
 /** supertest over the app's handler, calling `onArrival(n)` as the n-th request reaches the server. */
 const counting = (onArrival: (n: number) => void) => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { gql } from '../gateway/helpers';
 import { untilInSync } from '../helpers/cache';
+import { gate, untilCount } from '../helpers/gate';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -23,17 +24,6 @@ beforeAll(async () => {
   expect(band.status).toBe(201);
 });
 afterAll(() => t.close());
-
-/** A gate the held reads wait at until the test opens it. */
-function gate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
-
-async function until(count: () => number, n: number) {
-  while (count() < n) await new Promise((resolve) => setImmediate(resolve));
-}
 
 /** supertest over the server's handler, counting the requests that reached it. */
 function counted() {
@@ -79,8 +69,8 @@ describe('the rush at a release instant', () => {
         const { state, http: client } = counted();
         const rest = Array.from({ length: 6 }, () => client.get('/api/lineup').then((res) => res));
         const graph = Array.from({ length: 6 }, () => client.post('/api/graphql').send({ query: LINEUP }).then((res) => res));
-        await until(() => state.arrived, 12);
-        await until(() => spy.mock.calls.length, 2);
+        await untilCount(() => state.arrived, 12);
+        await untilCount(() => spy.mock.calls.length, 2);
         await new Promise((resolve) => setImmediate(resolve));
         held.open();
         const answers = await Promise.all([...rest, ...graph]);
@@ -149,8 +139,8 @@ describe('the rush at a release instant', () => {
     try {
       const { state, http: client } = counted();
       const answers = Array.from({ length: 5 }, () => client.get(url).then((res) => res));
-      await until(() => state.arrived, 5);
-      await until(() => calls, 1);
+      await untilCount(() => state.arrived, 5);
+      await untilCount(() => calls, 1);
       await new Promise((resolve) => setImmediate(resolve));
       held.open();
       expect((await Promise.all(answers)).map((res) => res.status)).toEqual(Array(5).fill(500));

@@ -1,5 +1,5 @@
 import { APOLLO_STATE_ID } from '@domain/pageData';
-import { localeOfPath } from '@domain/siteLocale';
+import { LOCALE_TAGS, localeOfPath } from '@domain/siteLocale';
 import type { I18n } from '@lingui/core';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
@@ -54,6 +54,9 @@ function start(i18n: I18n) {
 // The page's language is its path's (/ro/…: Romanian). English starts at once; Romanian first loads
 // its catalog (the page-start script has preloaded it with the page's chunks).
 const locale = localeOfPath(window.location.pathname);
+// A rendered page has its `lang` from the server; a client-rendered one (the offline worker's shell
+// for a page it did not keep as visited) is the template's English until told.
+document.documentElement.lang = LOCALE_TAGS[locale];
 if (locale === 'en') start(englishI18n);
 else void loadI18n(locale).then(start);
 

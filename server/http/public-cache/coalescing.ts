@@ -19,6 +19,8 @@ export interface CoalescingOptions {
   /** Answers from a cached (or just built) 200: 304 on a matching validator, else its bytes. */
   send: (req: IncomingMessage, res: ServerResponse, entry: CachedResponse, stale: boolean) => void;
   fault: (req: IncomingMessage, res: ServerResponse, err: unknown) => void;
+  /** Told when a build ran past the wait and is built again (its kind only: a key can hold a visitor's search). */
+  ranLong: (kind: CacheKind) => void;
 }
 
 /**
@@ -26,13 +28,13 @@ export interface CoalescingOptions {
  * passes (REST GETs, GraphQL GETs and POST queries, server-rendered pages): a miss joins the build
  * of its key begun under the content version in force, or leads one (`flights.start`, fast-path.ts).
  */
-export function coalesceMisses({ cache, waitFallbackMs, send, fault }: CoalescingOptions) {
+export function coalesceMisses({ cache, waitFallbackMs, send, fault, ranLong }: CoalescingOptions) {
   const flights = new Flights(() => cache.version);
 
   /**
    * A miss of `key`: joins the build of its key begun under the content version in force, or
-   * leads one. `rejoined`: it already waited for a build that the version outran, and waits for
-   * no further one.
+   * leads one. `rejoined`: it already waited for a build whose answer it could not take (the
+   * version outran it, or it had none to share); after this one it is built on its own.
    */
   const joinOrLead = (req: IncomingMessage, res: ServerResponse, key: string, kind: CacheKind, ways: MissWays, rejoined = false): void => {
     // Not while stale (database unreachable): each request must get its own 503 within 5 s.
@@ -61,7 +63,7 @@ export function coalesceMisses({ cache, waitFallbackMs, send, fault }: Coalescin
         // The build runs long (a slow database, a long render queue): the first waiter to give up
         // on it builds again and the others join that build, rather than each building its own.
         if (answer === RAN_LONG) {
-          flights.abandon(key, flight);
+          if (flights.abandon(key, flight)) ranLong(kind);
           const entry = cache.get(key);
           if (entry) return send(req, res, entry, cache.stale);
           return joinOrLead(req, res, key, kind, ways, rejoined);

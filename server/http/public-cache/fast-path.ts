@@ -73,7 +73,13 @@ export function withPublicCache(cache: ResponseCache, app: RequestListener, logg
   // Misses being built, by key and content version: concurrent misses of one key (an entry that
   // just expired or was invalidated, a wave going public) wait for the first one's answer
   // instead of each building it (coalescing.ts).
-  const { flights, joinOrLead } = coalesceMisses({ cache, waitFallbackMs, send, fault: (req, res, err) => answerFault(req, res, err, logger) });
+  const { flights, joinOrLead } = coalesceMisses({
+    cache,
+    waitFallbackMs,
+    send,
+    fault: (req, res, err) => answerFault(req, res, err, logger),
+    ranLong: (kind) => logger.warn({ kind, waitMs: waitFallbackMs }, 'a public cache miss was still being built when its waiters gave up: built again'),
+  });
   // Misses running per client: a flood of forced misses costs its sender a 429, not everyone a stall.
   const missesByClient = new Map<string, number>();
 

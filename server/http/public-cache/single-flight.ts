@@ -60,13 +60,14 @@ export class Flights {
     return flight;
   }
 
-  /** Stops newcomers joining `flight` (it runs too long): the next miss of its key builds again. Its own waiters still get its answer. */
-  abandon(key: string, flight: Flight): void {
-    if (this.byKey.get(key) === flight) this.byKey.delete(key);
-  }
-
-  get size(): number {
-    return this.byKey.size;
+  /**
+   * Stops newcomers joining `flight` (it runs too long): the next miss of its key builds again. Its
+   * own waiters still get its answer. False when it was no longer the one to join.
+   */
+  abandon(key: string, flight: Flight): boolean {
+    if (this.byKey.get(key) !== flight) return false;
+    this.byKey.delete(key);
+    return true;
   }
 }
 

@@ -16,7 +16,21 @@ const updateBody = {
       items: { type: 'object', required: ['collection', '_id'], properties: { collection: { type: 'string', examples: ['bands'] }, _id: { type: 'string' } } },
       examples: [[]],
     },
-    siteAssets: { description: 'Pending site-asset settings (as an update of them sends; images and expectedUpdatedAt are ignored: images change on the settings screens); null: none.', anyOf: [schemaRef('SiteAssetsInput'), { type: 'null' }] },
+    siteAssets: { description: 'Pending site-asset settings (as an update of them sends; expectedUpdatedAt is ignored); the texts sent replace the pending texts; null: none (pending images too).', anyOf: [schemaRef('SiteAssetsInput'), { type: 'null' }] },
+    heroImage: { type: 'null', description: 'null removes the pending hero image (a new one is sent as multipart).' },
+    mobileHeroImage: { type: 'null', description: 'null removes the pending mobile hero image (a new one is sent as multipart).' },
+  },
+};
+/** The same as multipart, with pending hero images (10 MB each, as on the settings): `items` and `siteAssets` as JSON text. */
+const updateForm = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    publishAt: instant,
+    items: { type: 'string', description: 'JSON text: the items, as in the JSON body.', examples: ['[]'] },
+    siteAssets: { type: 'string', description: 'JSON text: the pending settings, as in the JSON body.', examples: ['{"bannerText":"Twelve new bands!"}'] },
+    heroImage: { type: 'string', format: 'binary', description: 'The hero image at the instant (an empty value removes the pending one).' },
+    mobileHeroImage: { type: 'string', format: 'binary', description: 'The mobile hero image at the instant (an empty value removes the pending one).' },
   },
 };
 const release = z.toJSONSchema(releaseSchema, { io: 'output', unrepresentable: 'any' }) as Json;
@@ -33,11 +47,11 @@ export const releasePaths: Record<string, Json> = {
     put: {
       tags,
       operationId: 'updateRelease',
-      summary: 'Changes a scheduled release: name, publishAt, its items (the whole set: each scheduled at publishAt; one left out is a draft again), pending site-asset settings (null: none); 409 once published or cancelled',
+      summary: 'Changes a scheduled release: name, publishAt, its items (the whole set: each scheduled at publishAt; one left out is a draft again), pending site-asset settings (null: none) and hero images (multipart); 409 once published or cancelled',
       security: admin,
       parameters: id,
-      requestBody: jsonBody(updateBody),
-      responses: { 200: answer('The release.'), ...errors(400, 401, 403, 404, 409) },
+      requestBody: { required: true, content: { 'application/json': { schema: updateBody }, 'multipart/form-data': { schema: updateForm } } },
+      responses: { 200: answer('The release.'), ...errors(400, 401, 403, 404, 409, 413) },
     },
     delete: { tags, operationId: 'cancelRelease', summary: 'Cancels a scheduled release: its items stay drafts; 409 once published', security: admin, parameters: id, responses: { 200: answer('The cancelled release.'), ...errors(401, 403, 404, 409) } },
   },
@@ -47,7 +61,7 @@ export const releasePaths: Record<string, Json> = {
       operationId: 'createPreview',
       summary: 'A signed preview link (24 h, no sign-in needed, never cached, noindex) of the public site as it will be after a release (releaseId), or with every draft ({}); the caller must be allowed to publish what it shows',
       security: admin,
-      requestBody: jsonBody({ type: 'object', properties: { releaseId: { type: 'string', description: 'The release; left out: every draft.' } } }),
+      requestBody: jsonBody({ type: 'object', properties: { releaseId: { type: 'string', description: 'The release; left out: every draft.' } }, examples: [{}] }),
       responses: { 201: ok('The link and when it stops working.', { type: 'object', required: ['url', 'expiresAt'], properties: { url: { type: 'string', format: 'uri' }, expiresAt: instant } }), ...errors(400, 401, 403, 404, 409) },
     },
   },

@@ -11,6 +11,8 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { singletons } from '../../singletons';
 import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
+import type { FileService } from '../files/service';
+import { pendingImagesOf, releaseImages, type ReleaseImages } from './images';
 
 type ReleaseRow = typeof releases.$inferSelect;
 type ItemRef = { collection: string; _id: string };
@@ -36,7 +38,8 @@ export const releaseStatusAt = (row: ReleaseRow, now: Date): ReleaseStatus =>
  * are read over the stored ones from that instant on (./site-assets.ts). Taking an item out, or
  * cancelling, makes it a draft again. Every change is one transaction.
  */
-export function createReleaseService({ db, now }: ServiceDeps) {
+export function createReleaseService({ db, now }: ServiceDeps, files: FileService) {
+  const images = releaseImages(files);
   /** Items' state follows the release: scheduled at its instant, or drafts again. */
   async function setItems(tx: Tx, refs: ItemRef[], state: { status: 'published' | 'draft'; publishAt: Date | null }, at: Date) {
     for (const ref of refs) {
@@ -112,12 +115,17 @@ export function createReleaseService({ db, now }: ServiceDeps) {
       return one(row!.id);
     },
 
-    /** Name, instant, the items (the whole set) and the pending site-asset settings (null: none). */
-    async update(actor: Actor, id: string, input: unknown): Promise<ReleaseDto> {
+    /**
+     * Name, instant, the items (the whole set), the pending site-asset settings (null: none; the
+     * texts sent replace the pending texts) and pending hero images (a file replaces, null removes).
+     */
+    async update(actor: Actor, id: string, input: unknown, imageChanges?: ReleaseImages): Promise<ReleaseDto> {
       assertAccess(actor, 'manageContent');
       const change = parseInput(releaseUpdateSchema, input ?? {});
+      const prepared = await images.prepare(imageChanges);
       // Settings only an admin may change need an admin here too (the site assets' own rule).
-      if (change.siteAssets) singletons.siteAssets.binding.authorize?.(actor, new Set(Object.keys(change.siteAssets)));
+      const sentSettings = [...Object.keys(change.siteAssets ?? {}), ...prepared.map(([field]) => field)];
+      if (sentSettings.length) singletons.siteAssets.binding.authorize?.(actor, new Set(sentSettings));
       await db.transaction(async (tx) => {
         const row = await lockScheduled(tx, id, 'changed');
         const at = now();
@@ -134,7 +142,11 @@ export function createReleaseService({ db, now }: ServiceDeps) {
           await tx.delete(releaseItems).where(eq(releaseItems.releaseId, id));
           if (after.length) await tx.insert(releaseItems).values(after.map((r) => ({ releaseId: id, collection: r.collection, itemId: r._id })));
         }
-        const siteAssets = change.siteAssets === undefined ? row.siteAssets : change.siteAssets && Object.keys(change.siteAssets).length ? (pendingSiteAssetsSchema.parse(change.siteAssets) as Record<string, unknown>) : null;
+        const texts = change.siteAssets ? (pendingSiteAssetsSchema.parse(change.siteAssets) as Record<string, unknown>) : {};
+        if (change.siteAssets === null) await images.drop(tx, row.siteAssets);
+        const kept = change.siteAssets === undefined ? row.siteAssets : change.siteAssets === null ? null : { ...pendingImagesOf(row.siteAssets), ...texts };
+        const pending = await images.apply(tx, kept, prepared);
+        const siteAssets = pending && Object.keys(pending).length ? pending : null;
         await tx.update(releases).set({ name: change.name ?? row.name, publishAt, siteAssets, updatedAt: at }).where(eq(releases.id, id));
       });
       return one(id);
@@ -180,7 +192,8 @@ export function createReleaseService({ db, now }: ServiceDeps) {
     async cancel(actor: Actor, id: string): Promise<ReleaseDto> {
       assertAccess(actor, 'manageContent');
       await db.transaction(async (tx) => {
-        await lockScheduled(tx, id, 'cancelled');
+        const row = await lockScheduled(tx, id, 'cancelled');
+        await images.drop(tx, row.siteAssets);
         const at = now();
         const items = await itemsOf(tx, id);
         assertMayWrite(actor, items);

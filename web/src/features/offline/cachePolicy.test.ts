@@ -73,7 +73,16 @@ describe('offline cache policy', () => {
     }
     // The answer must be what the app would have received: Apollo's cache asks for __typename everywhere.
     const lineup = bodies.find((b) => b.operationName === 'Lineup')!.query;
-    expect(lineup).toMatch(/bands \{[^}]*__typename/);
+    expect(lineup).toMatch(/bands\(locale: \$locale\) \{[^}]*__typename/);
     expect(lineup).toContain('fragment BandCard on Band');
+  });
+
+  it('asks them in Romanian as a Romanian page does: `locale: RO` only to the reads that take a language (#36)', () => {
+    const romanian = publicReadBodies('ro');
+    const lineup = romanian.find((b) => b.operationName === 'Lineup')!;
+    expect(lineup.variables).toEqual({ locale: 'RO' });
+    for (const body of romanian) {
+      expect({ operation: body.operationName, variables: body.variables }).toEqual({ operation: body.operationName, variables: /\$locale\b/.test(body.query) ? { locale: 'RO' } : {} });
+    }
   });
 });

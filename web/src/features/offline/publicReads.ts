@@ -20,7 +20,7 @@ import {
 } from '../../gql/graphql';
 import { OVERVIEW_BANDS_PER_DAY, PERFORMANCE_DAYS } from '@domain/band-constants';
 import type { SiteLocale } from '@domain/siteLocale';
-import { GRAPHQL_LOCALES } from '../../shared/i18n/localeLink';
+import { declaresLocale, GRAPHQL_LOCALES } from '../../shared/i18n/localeLink';
 import type { GraphqlBody } from './cachePolicy';
 import { REGISTRY_PUBLIC_QUERIES } from './generated/registry';
 
@@ -50,11 +50,12 @@ function operationName(document: DocumentNode): string {
 /**
  * The request bodies in a language, with `__typename` on every selection as Apollo's cache adds it
  * (the kept answer must be the one the app would have received, or its cache could not normalize
- * it), and the variables the app's locale link gives them (none in English).
+ * it), and the variables the app's locale link gives them (none in English, nor to a read that takes
+ * no language: the kept answer must be found under the request the page makes).
  */
 export function publicReadBodies(locale: SiteLocale = 'en'): (GraphqlBody & { operationName: string; query: string; variables: Record<string, string> })[] {
-  const variables: Record<string, string> = locale === 'en' ? {} : { locale: GRAPHQL_LOCALES[locale] };
-  return PAGE_READS.map((document) => ({ operationName: operationName(document), query: print(addTypenameToDocument(document)), variables }));
+  const variables = (document: DocumentNode): Record<string, string> => (locale === 'en' || !declaresLocale(document) ? {} : { locale: GRAPHQL_LOCALES[locale] });
+  return PAGE_READS.map((document) => ({ operationName: operationName(document), query: print(addTypenameToDocument(document)), variables: variables(document) }));
 }
 
 /**

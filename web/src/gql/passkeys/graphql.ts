@@ -4,10 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** admin: everything; editor: the content visitors read; user: no back office. */
+/** Admin: everything; editor: the content visitors read; user: no back office. */
 export type Role =
+  /** Everything: content, settings, the team, the inbox. */
   | 'admin'
+  /** The content visitors read (bands, news, pages, archives, partners). */
   | 'editor'
+  /** A signed-up visitor: no back office. */
   | 'user';
 
 export type MyPasskeysQueryVariables = Exact<{ [key: string]: never; }>;

@@ -2,7 +2,8 @@ import { ApolloLink } from '@apollo/client/link';
 import { Kind, type DocumentNode } from 'graphql';
 import type { SiteLocale } from '@domain/siteLocale';
 
-const declaresLocale = (query: DocumentNode) =>
+/** Whether an operation takes the page's language (declares `$locale`): the locale link gives it only to those. */
+export const declaresLocale = (query: DocumentNode) =>
   query.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.variableDefinitions?.some((v) => v.variable.name.value === 'locale'));
 
 /** The API's `Locale` enum (docs/architecture.md, "Localized content"). */

@@ -177,7 +177,7 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
           </>
         )
       }
-      toolbar={<ListToolbar id={listTop} list={paged} noun={{ one: noun.one.toLowerCase(), many: noun.many }} filters={filters} />}
+      toolbar={<ListToolbar id={listTop} list={paged} noun={{ one: noun.one.toLowerCase(), many: noun.many }} searched={definition.search} filters={filters} />}
       pager={<ListPager list={paged} top={listTop} />}
       renderItem={card}
       dialog={

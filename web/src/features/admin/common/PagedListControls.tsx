@@ -23,8 +23,24 @@ function countText(list: PagedList<unknown>, noun: { one: string; many: string }
   return list.total <= list.page.size && list.page.index === 0 ? of : `${from}–${to} of ${of}`;
 }
 
+/** The searched fields as a hint: ['name', 'country', 'genre'] → "Words of the name, country or genre". */
+export function searchHint(fields: readonly string[]): string {
+  const words = fields.map((f) => f.replace(/([A-Z])/g, ' $1').toLowerCase());
+  return `Words of the ${words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'items')}`;
+}
+
+interface ListToolbarProps {
+  list: PagedList<unknown>;
+  noun: { one: string; many: string };
+  /** The fields `q` searches (the definition's `search`), named in the box's placeholder. */
+  searched: readonly string[];
+  filters?: readonly ListFilter[];
+  /** The toolbar's id: ListPager brings it into view when a page is turned. */
+  id?: string;
+}
+
 /** The search box, the filters and the count above an admin list (#37). */
-export function ListToolbar({ list, noun, filters = [], id }: { list: PagedList<unknown>; noun: { one: string; many: string }; filters?: readonly ListFilter[]; id?: string }) {
+export function ListToolbar({ list, noun, searched, filters = [], id }: ListToolbarProps) {
   const { many } = noun;
   return (
     <Box mb="5" id={id} scrollMarginTop="20">
@@ -35,7 +51,7 @@ export function ListToolbar({ list, noun, filters = [], id }: { list: PagedList<
             <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
               <LuSearch aria-hidden />
             </Box>
-            <Input type="search" ps="9" value={list.search.text} onChange={(e) => list.search.setText(e.currentTarget.value)} placeholder="Words from the name or text" />
+            <Input type="search" ps="9" value={list.search.text} onChange={(e) => list.search.setText(e.currentTarget.value)} placeholder={searchHint(searched)} />
           </Box>
         </Field.Root>
         {filters.map((filter) => (

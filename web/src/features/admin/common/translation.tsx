@@ -110,7 +110,13 @@ export function EditingRomanianNote({ missing }: { missing: number }) {
         </Text>{' '}
         The English text is shown under each field; an empty field is not translated yet. What both languages share is edited in English.
       </Text>
-      <MissingRomanianBadge missing={missing} />
+      {missing > 0 ? (
+        <MissingRomanianBadge missing={missing} />
+      ) : (
+        <Badge colorPalette="green" variant="subtle" data-testid="all-translated">
+          All translated
+        </Badge>
+      )}
     </HStack>
   );
 }

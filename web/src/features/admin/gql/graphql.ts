@@ -4,10 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A past edition of the festival: its year, poster, lineup and story. */
 export type ArchiveInput = {
+  /** What that edition was (free text). */
   description?: string | null | undefined;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
+  /** Free text, bands separated by commas. */
   lineup?: string | null | undefined;
   /** Up to 5 MB. On update: a file replaces the poster (the old file is deleted); omitted keeps it. */
   poster?: File | null | undefined;
@@ -15,21 +18,27 @@ export type ArchiveInput = {
   publishAt?: string | null | undefined;
   /** On update: remove the current poster. */
   removePoster?: boolean | null | undefined;
+  /** Draft or published (public from publishAt on). */
   status?: PublishStatus | null | undefined;
   /** Free text, e.g. 2023. */
   year?: string | null | undefined;
 };
 
+/** A band of the lineup: who they are, their day and set, and where to hear them. */
 export type BandInput = {
+  /** About the band; line breaks separate paragraphs. */
   biography?: string | null | undefined;
+  /** Where the band comes from (free text). */
   country?: string | null | undefined;
   /** End of the set: after startsAt, at most 6 hours later. A set overlapping another on the same stage is 409. */
   endsAt?: string | null | undefined;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
+  /** Its genre (free text), or null. */
   genre?: string | null | undefined;
   /** Up to 5 MB. On update: a file replaces the image (the old file is deleted); omitted keeps it. */
   image?: File | null | undefined;
+  /** The band's name as billed. */
   name?: string | null | undefined;
   /** Lower numbers appear first within a day. */
   order?: number | null | undefined;
@@ -39,6 +48,7 @@ export type BandInput = {
   publishAt?: string | null | undefined;
   /** On update: remove the current image. */
   removeImage?: boolean | null | undefined;
+  /** A band's links elsewhere, one per network: every key present, unset ones null. */
   socialLinks?: SocialLinksInput | null | undefined;
   /** A Spotify link on https://open.spotify.com/; the web app rewrites it to its embed form. */
   spotifyEmbed?: string | null | undefined;
@@ -46,57 +56,78 @@ export type BandInput = {
   stageId?: string | number | null | undefined;
   /** Start of the set, ISO 8601 with a time zone (UTC on output). Comes with endsAt. */
   startsAt?: string | null | undefined;
+  /** Draft or published (public from publishAt on). */
   status?: PublishStatus | null | undefined;
 };
 
+/** An address visitors may write to, and what for. */
 export type ContactEmailInput = {
+  /** The address. */
   email: string;
+  /** What to write to it about, e.g. 'Press'. */
   purpose?: string | null | undefined;
 };
 
 /** What staff change on a message (at least one). */
 export type ContactMessageUpdate = {
+  /** Answered or dealt with (true), or open again (false). */
   handled?: boolean | null | undefined;
+  /** Opened (true) or new again (false). */
   read?: boolean | null | undefined;
 };
 
 /** The door a change came through: REST or GraphQL. */
 export type Door =
+  /** The GraphQL endpoint (/api/graphql). */
   | 'graphql'
+  /** The REST API (/api/…). */
   | 'rest';
 
+/** One frequently asked question and its answer. */
 export type FaqItemInput = {
   /** Kept when given; a new item gets one. */
   _id?: string | number | null | undefined;
+  /** Its answer. */
   answer: string;
+  /** The question. */
   question: string;
 };
 
+/** One day of the festival: its label and date. */
 export type FestivalDayInput = {
+  /** MM-DD in festival time (Europe/Bucharest). */
   date: string;
+  /** What bands are listed under, e.g. '26 September - DAY 1'. */
   label: string;
 };
 
 /** A new festival becomes the active one unless isActive is false. On update only the fields sent change; null or an empty text clears (the name may not be emptied). */
 export type FestivalInput = {
+  /** Free text. */
   dates?: string | null | undefined;
   /** The festival's days in running order (1 to 14, labels and dates unique). Left out: unchanged (the spec's three, 25-27 September, on create). */
   days?: Array<FestivalDayInput> | null | undefined;
+  /** What the home page says of it (free text). */
   description?: string | null | undefined;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
   /** Defaults to true on create. Activating one festival deactivates the others. */
   isActive?: boolean | null | undefined;
+  /** Where it takes place (free text). */
   location?: string | null | undefined;
+  /** The edition's name, e.g. 'Metal Gates 2026'. */
   name?: string | null | undefined;
   /** An http(s) URL, or empty for none. */
   ticketUrl?: string | null | undefined;
 };
 
+/** Where the festival is: the venue, its address and a map. */
 export type InfoLocationInput = {
+  /** Its street address. */
   address?: string | null | undefined;
   /** A Google Maps embed URL (https on www.google.com or maps.google.com), or empty for none. */
   mapEmbedUrl?: string | null | undefined;
+  /** The venue's name. */
   title?: string | null | undefined;
 };
 
@@ -104,49 +135,75 @@ export type InfoLocationInput = {
 export type InfoPageInput = {
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
+  /** One frequently asked question and its answer. */
   faq?: Array<FaqItemInput> | null | undefined;
+  /** Where the festival is: the venue, its address and a map. */
   location?: InfoLocationInput | null | undefined;
+  /** The festival rules: guidelines, what to bring and what not. */
   rules?: InfoRulesInput | null | undefined;
+  /** How to get there and where to stay. */
   travel?: InfoTravelInput | null | undefined;
 };
 
+/** The festival rules: guidelines, what to bring and what not. */
 export type InfoRulesInput = {
+  /** What visitors may bring in. */
   allowedItems?: Array<string> | null | undefined;
+  /** The rules every visitor must know, one per item. */
   importantGuidelines?: Array<string> | null | undefined;
+  /** What is refused at the gate. */
   prohibitedItems?: Array<string> | null | undefined;
+  /** A note on security checks. */
   securityNote?: string | null | undefined;
 };
 
+/** How to get there and where to stay. */
 export type InfoTravelInput = {
+  /** Where to stay. */
   accommodation?: string | null | undefined;
+  /** Getting there by plane. */
   byAir?: string | null | undefined;
+  /** Getting there by car (and parking). */
   byCar?: string | null | undefined;
 };
 
+/** Whom to invite and with which role. */
 export type InviteInput = {
+  /** Whom to invite. */
   email: string;
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role: Role;
 };
 
 /** The languages content is kept in; EN is the default. */
 export type Locale =
+  /** English, the default: the texts in the columns. */
   | 'EN'
+  /** Romanian. */
   | 'RO';
 
 /** What a text without a translation reads as: EN the English text (default), NONE (staff only, for editing) empty. */
 export type LocaleFallback =
+  /** A missing translation reads as the English text (the default). */
   | 'EN'
+  /** A missing translation reads as empty (staff only, for editing). */
   | 'NONE';
 
+/** What changes of a member: their role, or whether they are active (the last active admin stays one). */
 export type MemberUpdateInput = {
+  /** False deactivates (their logins end at once); true lets them back. */
   active?: boolean | null | undefined;
+  /** Admin: everything; editor: the content visitors read; user: no back office. */
   role?: Role | null | undefined;
 };
 
+/** A news article: its headline, teaser, text, picture and date, and its readable address. */
 export type NewsInput = {
+  /** Who wrote it, or null. */
   author?: string | null | undefined;
   /** Line breaks separate paragraphs. */
   content?: string | null | undefined;
+  /** A teaser: the news cards and the page description. */
   excerpt?: string | null | undefined;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
@@ -158,16 +215,21 @@ export type NewsInput = {
   publishedAt?: string | null | undefined;
   /** On update: remove the current image. */
   removeImage?: boolean | null | undefined;
+  /** Draft or published (public from publishAt on). */
   status?: PublishStatus | null | undefined;
+  /** Free-form tags (not shown on the public page; for feeds and integrators). */
   tags?: Array<string> | null | undefined;
+  /** The headline. */
   title?: string | null | undefined;
 };
 
+/** A sponsor or partner of the festival: its logo on the home page's strip and in the footer. */
 export type PartnerInput = {
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
   /** Up to 2 MB. On update: a file replaces the logo (the old file is deleted); omitted keeps it. */
   logo?: File | null | undefined;
+  /** The partner's name (the logo's alternative text). */
   name?: string | null | undefined;
   /** Lower numbers come first within a tier. */
   order?: number | null | undefined;
@@ -175,84 +237,133 @@ export type PartnerInput = {
   publishAt?: string | null | undefined;
   /** On update: remove the current logo. */
   removeLogo?: boolean | null | undefined;
+  /** Draft or published (public from publishAt on). */
   status?: PublishStatus | null | undefined;
+  /** Headline, main or partner: the order of the strip, and the logo size. */
   tier?: PartnerTier | null | undefined;
   /** The partner's site (http or https); empty for none. */
   url?: string | null | undefined;
 };
 
-/** headline, main or partner: the order of the strip, and the logo size. */
+/** Headline, main or partner: the order of the strip, and the logo size. */
 export type PartnerTier =
+  /** First, with the largest logos. */
   | 'headline'
+  /** After the headline partners. */
   | 'main'
+  /** Last, with the smallest logos. */
   | 'partner';
 
+/** One's password now and the new one. */
 export type PasswordChangeInput = {
+  /** The password now (a wrong one counts against the sign-in limits). */
   current: string;
+  /** The new password. */
   next: string;
 };
 
-/** draft: seen by staff only; published: public from publishAt on (at once when none). */
+/** Draft (seen by staff only) or published (public from publishAt on, at once when none). */
 export type PublishStatus =
+  /** Seen by staff only. */
   | 'draft'
+  /** Public from publishAt on (at once when none). */
   | 'published';
 
+/** The site-asset images a release may change (the home page's hero images). */
+export type ReleaseImageField =
+  /** The home page's hero image. */
+  | 'heroImage'
+  /** The home page's hero image on phones. */
+  | 'mobileHeroImage';
+
+/** An item to put in a release: a draft or scheduled item, by its collection and _id. */
 export type ReleaseItemInput = {
+  /** The item's _id. */
   _id: string | number;
+  /** The item's collection key (bands, news, archives, partners). */
   collection: string;
 };
 
 /** scheduled until its instant, published from then on; cancelled: its items stay drafts. */
 export type ReleaseStatus =
+  /** Called off: its items stayed drafts. */
   | 'cancelled'
+  /** Its items went public at publishAt. */
   | 'published'
+  /** Waiting for its instant (publishAt). */
   | 'scheduled';
 
-/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings. */
+/** Only what is sent changes; items is the whole set; siteAssets null removes the pending settings (texts sent replace the pending texts); an image replaces that pending image, clearImages removes pending ones. */
 export type ReleaseUpdateInput = {
+  /** Pending images to remove. */
+  clearImages?: Array<ReleaseImageField> | null | undefined;
+  /** The hero image at the instant (replaces a pending one). */
+  heroImage?: File | null | undefined;
+  /** The whole set of items (those left out become drafts again). */
   items?: Array<ReleaseItemInput> | null | undefined;
+  /** The mobile hero image at the instant (replaces a pending one). */
+  mobileHeroImage?: File | null | undefined;
+  /** A new name. */
   name?: string | null | undefined;
+  /** A new instant (in the future). */
   publishAt?: string | null | undefined;
+  /** Pending site-asset settings in the settings' update shape (their texts replace the pending texts; images are sent below); null removes them, pending images too. */
   siteAssets?: Record<string, unknown> | null | undefined;
 };
 
-/** admin: everything; editor: the content visitors read; user: no back office. */
+/** Admin: everything; editor: the content visitors read; user: no back office. */
 export type Role =
+  /** Everything: content, settings, the team, the inbox. */
   | 'admin'
+  /** The content visitors read (bands, news, pages, archives, partners). */
   | 'editor'
+  /** A signed-up visitor: no back office. */
   | 'user';
 
 /** Only the fields sent change; null (or an empty string, except bannerText and gtmId) restores the default. */
 export type SiteAssetsInput = {
+  /** The announcement shown in the banner across the top of every page (empty: none). */
   bannerText?: string | null | undefined;
   /** Images to remove (their files are deleted); a file sent for the same image wins. */
   clearImages?: Array<SiteImageField> | null | undefined;
+  /** The addresses the contact page and the footer list. */
   contactEmails?: Array<ContactEmailInput> | null | undefined;
+  /** The footer's copyright line. */
   copyright?: string | null | undefined;
+  /** The instant the home page's countdown counts down to. */
   countdownDate?: string | null | undefined;
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
+  /** An http(s) URL. */
   facebook?: string | null | undefined;
   /** Google Tag Manager id (GTM-XXXXXXX), or empty. */
   gtmId?: string | null | undefined;
   /** Hero image: an image up to 10 MB (JPEG, PNG, WebP, GIF or AVIF). A file replaces the stored one (its file is deleted); omitted keeps it. */
   heroImage?: File | null | undefined;
+  /** An http(s) URL. */
   instagram?: string | null | undefined;
   /** Logo: an image up to 10 MB (JPEG, PNG, WebP, GIF or AVIF). A file replaces the stored one (its file is deleted); omitted keeps it. */
   logo?: File | null | undefined;
   /** Mobile hero image: an image up to 10 MB (JPEG, PNG, WebP, GIF or AVIF). A file replaces the stored one (its file is deleted); omitted keeps it. */
   mobileHeroImage?: File | null | undefined;
+  /** Page key → meta description. */
   seoDescriptions?: Record<string, string> | null | undefined;
+  /** Page key → title; always lists every default page key. */
   seoTitles?: Record<string, string> | null | undefined;
+  /** An http(s) URL. */
   youtube?: string | null | undefined;
 };
 
 /** The images of SiteAssets. */
 export type SiteImageField =
+  /** Hero image. */
   | 'heroImage'
+  /** Logo. */
   | 'logo'
+  /** Mobile hero image. */
   | 'mobileHeroImage';
 
+/** A band's links elsewhere, one per network: every key present, unset ones null. */
 export type SocialLinksInput = {
   /** An http(s) URL. */
   bandcamp?: string | null | undefined;
@@ -268,18 +379,25 @@ export type SocialLinksInput = {
   youtube?: string | null | undefined;
 };
 
+/** A stage of the festival. Set times are scheduled on a stage; stages are listed by `order`. */
 export type StageInput = {
   /** The `updatedAt` of the item as the editor loaded it. On an update, a different current `updatedAt` is refused with 409 (someone else changed it); left out, the update applies unconditionally. Ignored when creating. */
   expectedUpdatedAt?: string | null | undefined;
+  /** The stage's name, e.g. 'Main Stage'. */
   name?: string | null | undefined;
   /** Lower numbers come first. */
   order?: number | null | undefined;
 };
 
+/** What made a version. */
 export type VersionAction =
+  /** The item was created. */
   | 'create'
+  /** The item was deleted (to the trash). */
   | 'delete'
+  /** A version or the trash brought it back. */
   | 'restore'
+  /** The item was changed. */
   | 'update';
 
 export type AdminFestivalByIdQueryVariables = Exact<{

@@ -52,7 +52,7 @@ function StageRow({ stage, romanianName, onChanged }: { stage: AdminStageFragmen
   return (
     <HStack as="form" onSubmit={save} gap="2" flexWrap={{ base: 'wrap', md: 'nowrap' }} align="flex-start" data-testid="stage-row">
       <Box flex="1" minW="40">
-        <Input aria-label={romanian ? `Romanian name of ${stage.name}` : `Name of ${stage.name}`} value={name} onChange={(e) => setName(e.target.value)} />
+        <Input aria-label={romanian ? `Romanian name of ${stage.name}` : `Name of ${stage.name}`} placeholder={romanian ? 'Romanian name' : undefined} value={name} onChange={(e) => setName(e.target.value)} />
         {romanian && <EnglishText english={stage.name} missing={!name.trim()} testId={`english-stage-${stage._id}`} />}
       </Box>
       <Input
