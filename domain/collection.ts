@@ -110,9 +110,10 @@ export interface CollectionDefinition<
    * Where the public site shows each DTO field (domain/publicFields.ts: `… as const satisfies
    * PublicFields<Dto>` beside the DTO, so a new field fails typecheck there until placed). Generated
    * zod-free for the public views (`PUBLIC_FIELDS`, web/src/shared/api/generated/publicFields.ts),
-   * which render the parts they show generically from it (the band dialog's details grid).
+   * which render the parts they show generically from it (the band dialog's details grid). Every
+   * collection says it, so no DTO field reaches the wire unplaced.
    */
-  publicFields?: PublicFields<z.output<Dto>>;
+  publicFields: PublicFields<z.output<Dto>>;
   /** One line each, for the API documents. */
   docs: { list: string; get: string; create: string; update: string; remove: string };
   /**
@@ -179,7 +180,7 @@ export function defineCollection<
     input: inputWithCapabilities(spec.input, spec.drafts, ids?.input ?? `${capitalize(noun)}Input`),
     dto: dtoWithCapabilities(spec.dto, spec.drafts, ids?.dto ?? capitalize(noun)),
     // The capabilities add bookkeeping only (`status`, `publishAt`), which no public view shows.
-    publicFields: spec.publicFields as PublicFields<z.output<DtoWithCapabilities<Dto, Drafts>>> | undefined,
+    publicFields: spec.publicFields as PublicFields<z.output<DtoWithCapabilities<Dto, Drafts>>>,
     rest: { path, one: noun, many: plural, tag: path, ...rest },
     graphql: { type, input: `${type}Input`, many: plural, one: noun, noun: type, ...graphql },
     messages: { notFound: `${capitalize(noun)} not found`, deleted: `${capitalize(noun)} deleted successfully`, ...messages },

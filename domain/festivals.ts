@@ -1,6 +1,7 @@
 /** A festival edition's settings; exactly one is active. */
 import { z } from 'zod';
 import { defineCollection } from './collection';
+import type { PublicFields } from './publicFields';
 import { absentIfNull, httpUrlOrEmpty, idSchema, instantSchema, limits, optionalText, requiredText } from './common';
 import { PERFORMANCE_DAYS } from './band-constants';
 
@@ -119,9 +120,22 @@ export type FestivalDto = z.infer<typeof festivalSchema>;
  * GraphQL `festivals` / `festival` / `activeFestival`. Not deleted: an edition is kept, and at most
  * one is active (activating one deactivates the others: server/collections/festivals.ts).
  */
+/** Where a visitor sees each field of a festival (domain/publicFields.ts): the public site reads only the active one. */
+export const FESTIVAL_PUBLIC_FIELDS = {
+  _id: { none: 'the public site reads the active festival, not one by id' },
+  name: ['home hero title'],
+  dates: ['home hero line'],
+  description: { none: "the back office's note of the edition: no public page shows it" },
+  location: ['home hero line'],
+  ticketUrl: ['header Buy Tickets button', 'home hero Buy Tickets button'],
+  isActive: { none: 'which festival the public site reads (activeFestival)' },
+  days: ['lineup day headings and filters', 'running order days', 'band day labels'],
+} as const satisfies PublicFields<z.output<typeof festivalOwnSchema>>;
+
 export const festivalCollection = defineCollection({
   input: festivalFields,
   dto: festivalOwnSchema,
+  publicFields: FESTIVAL_PUBLIC_FIELDS,
   listArgs: z.object({}).optional(),
   search: ['name', 'location', 'dates'],
   noun: 'festival',

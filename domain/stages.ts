@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { blankToUndefined, idSchema, instantSchema, limits, requiredText, text, sortOrder } from './common';
 import { defineCollection } from './collection';
+import type { PublicFields } from './publicFields';
 
 export const DEFAULT_STAGE_ORDER = 999;
 /** The longest set a stage can be booked for. */
@@ -85,9 +86,17 @@ export const setTimeDtoShape = {
 };
 
 /** Stages: `/api/stages`, GraphQL `stages` / `stage`. No file. */
+/** Where a visitor sees each field of a stage (domain/publicFields.ts). */
+export const STAGE_PUBLIC_FIELDS = {
+  _id: { none: "a key: bands name their stage by it (a band's stageId)" },
+  name: ['running order columns', 'band dialog description', 'my schedule'],
+  order: ['running order columns order'],
+} as const satisfies PublicFields<z.output<typeof stageOwnSchema>>;
+
 export const stageCollection = defineCollection({
   input: stageFields,
   dto: stageOwnSchema,
+  publicFields: STAGE_PUBLIC_FIELDS,
   listArgs: z.object({}).optional(),
   search: ['name'],
   noun: 'stage',

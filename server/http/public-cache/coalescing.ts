@@ -33,8 +33,8 @@ export function coalesceMisses({ cache, waitFallbackMs, send, fault, ranLong }: 
 
   /**
    * A miss of `key`: joins the build of its key begun under the content version in force, or
-   * leads one. `rejoined`: it already waited for a build that the version outran, and waits for
-   * no further one.
+   * leads one. `rejoined`: it already waited for a build whose answer it could not take (the
+   * version outran it, or it had none to share); after this one it is built on its own.
    */
   const joinOrLead = (req: IncomingMessage, res: ServerResponse, key: string, kind: CacheKind, ways: MissWays, rejoined = false): void => {
     // Not while stale (database unreachable): each request must get its own 503 within 5 s.

@@ -1,18 +1,19 @@
-import crypto from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { faultMessage, faultSummary } from '../errors';
-import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../json-depth';
 import { clientKeyOfRequest } from '../client-key';
 import type { TrustProxy } from '../public-origin';
 import { normaliseTarget } from '../request-target';
 import { cacheTarget, graphqlKey, isAnonymous, isQueryDocument, throughPreview, type GraphQLRequest } from './cache-key';
-import { noteCache, telemetryOf, type CacheKind } from '../../observability/request-telemetry';
+import { noteCache, type CacheKind } from '../../observability/request-telemetry';
 import { UPLOAD_PATH_PREFIX } from '../../services/files/service';
-import { preferredEncoding } from './encoding';
-import type { CachedResponse, ResponseCache } from './response-cache';
+import type { ResponseCache } from './response-cache';
 import { coalesceMisses } from './coalescing';
 import type { FlightAnswer } from './single-flight';
+import { answerFault, answerJson, BadBody, ClientGone, MAX_GRAPHQL_BODY, readJson } from './request-body';
+import { sendHit as send } from './send-hit';
+
+// What the upload route and the capture share with the fast path (./send-hit.ts).
+export { etagMatches, SEND_AT_ONCE_BYTES, SEND_SLICE_BYTES, sendInSlices } from './send-hit';
 
 /** Set on a request the cache may answer next time; the Express side stores the response under it. */
 export const CACHE_KEY = Symbol('publicCacheKey');
@@ -35,142 +36,11 @@ export const requestCondition = (req: IncomingMessage): string | undefined => {
   return typeof header === 'string' ? header : (req as Cacheable)[CACHE_CONDITION];
 };
 
-const MAX_GRAPHQL_BODY = 64 * 1024;
-
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header === etag) return true; // the common case, without splitting
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
-
-/**
- * The headers of every hit on `entry`, built once per second of its age (a revalidation storm
- * answers thousands of 304s a second with the same list; writeHead does not change it).
- */
-function hitHeaders(entry: CachedResponse, stale: boolean): string[] {
-  const age = Math.floor((Date.now() - entry.storedAt) / 1000);
-  const built = entry.hitHeaders;
-  if (built && built.age === age && built.stale === stale) return built.headers;
-  const headers = [...entry.replay, 'ETag', entry.etag, 'Vary', 'Accept-Encoding', 'Age', String(age), 'X-Cache', stale ? 'STALE' : 'HIT'];
-  // The database is unreachable: still the last known content, labelled as such.
-  if (stale) headers.push('Warning', '110 - "Response is Stale"');
-  entry.hitHeaders = { age, stale, headers };
-  return headers;
-}
-
-/**
- * Answers from a cached entry: 304 on a matching validator, else the best encoding the client
- * takes. Headers go out in one writeHead call (setHeader per header costs more than the bytes).
- */
-function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, stale: boolean) {
-  let common = hitHeaders(entry, stale);
-  // The request's id goes in the same list (a setHeader first would make writeHead merge header by header).
-  const id = telemetryOf(req)?.id;
-  if (id) common = [...common, 'X-Request-Id', id];
-  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-    res.writeHead(304, common);
-    res.end();
-    return;
-  }
-  const encoding = preferredEncoding(req, entry);
-  const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
-  common = [...common, 'Content-Type', entry.contentType, 'Content-Length', String(body.length)];
-  if (encoding !== 'identity') common.push('Content-Encoding', encoding);
-  res.writeHead(200, common);
-  if (req.method === 'HEAD') res.end();
-  else sendInSlices(res, body);
-}
-
-/** Bodies up to this size go out in one write: the kernel takes them in a fraction of a millisecond. */
-export const SEND_AT_ONCE_BYTES = 512 * 1024;
-/** Larger bodies (images) are sent from memory in slices of this size. */
-export const SEND_SLICE_BYTES = 64 * 1024;
-
-/**
- * Writes a large body a slice at a time, each after a turn of the event loop and, when the socket
- * is full, after it drained. In one `end(body)` the socket's write takes as many megabytes as the
- * kernel buffer holds in one system call (on loopback the receiving side's TCP work is done in that
- * call too), and every other request waits for it; a slice costs a few tens of microseconds.
- * Pages and small images still go out in one write: a response spread over turns of the loop is
- * cut short when the client's next bytes on the connection are not a request (the parser's error
- * closes the socket), which a hostile client could otherwise provoke for every page.
- */
-export function sendInSlices(res: ServerResponse, body: Buffer) {
-  if (body.length <= SEND_AT_ONCE_BYTES) return void res.end(body);
-  let offset = 0;
-  const next = () => {
-    if (res.destroyed || res.writableEnded) return;
-    const slice = body.subarray(offset, offset + SEND_SLICE_BYTES);
-    offset += slice.length;
-    if (offset >= body.length) return void res.end(slice);
-    // 'drain' comes on the next tick when the socket took the bytes at once: a turn of the loop anyway.
-    if (res.write(slice)) setImmediate(next);
-    else res.once('drain', () => setImmediate(next));
-  };
-  next();
-}
-
 /** What a cached answer is, for the cache's figures. */
 function cacheKind(key: string, page: boolean, url: string): CacheKind {
   if (page) return 'page';
   if (key.startsWith('graphql ')) return 'graphql';
   return url.startsWith(UPLOAD_PATH_PREFIX) ? 'image' : 'api';
-}
-
-/** A body the fast path refuses before Express: answered here, as the app would answer it. */
-class BadBody extends Error {}
-/** The client went away (or broke the stream) while its body was being read: nobody to answer. */
-class ClientGone extends Error {}
-
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_GRAPHQL_BODY) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      const bytes = Buffer.concat(chunks);
-      // Checked before parsing: whatever walks the value next (the cache key's JSON.stringify)
-      // would overflow the stack on thousands of levels.
-      if (jsonTooDeep(bytes)) return reject(new BadBody(JSON_TOO_DEEP_MESSAGE));
-      try {
-        resolve(JSON.parse(bytes.toString('utf8')));
-      } catch {
-        reject(new BadBody('Malformed JSON body'));
-      }
-    });
-    req.on('error', () => reject(new ClientGone()));
-  });
-}
-
-function answerJson(res: ServerResponse, status: number, body: object) {
-  res.statusCode = status;
-  const id = telemetryOf(res.req)?.id;
-  if (id) res.setHeader('X-Request-Id', id);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(JSON.stringify(body));
-}
-
-/**
- * A fault in the fast path is this request's alone: logged (class, code, stack and a request id,
- * never the request's data) and answered 500, or the connection closed when the answer had begun.
- * Nothing thrown before Express may reach the process: an uncaught error would end it.
- */
-function answerFault(req: IncomingMessage, res: ServerResponse, err: unknown, logger: Logger) {
-  const id = telemetryOf(req)?.id ?? crypto.randomUUID();
-  logger.error({ ...faultSummary(err), reqId: id, method: req.method }, faultMessage('fault before the app', err));
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res.setHeader('X-Request-Id', id);
-  answerJson(res, 500, { error: 'Internal server error' });
 }
 
 export interface FastPathOptions {

@@ -7,6 +7,12 @@ import { arrayOf, envelope, errors, idParam, jsonBody, ok, schemaRef } from '../
 
 export const signedIn = [{ bearerAuth: [] }];
 
+/** A sign-in's last step (a code, a passkey's answer): the body it takes, and the session, or 401 counted against the sign-in limits. */
+const signsIn = (body: string) => ({
+  requestBody: jsonBody(schemaRef(body)),
+  responses: { 200: ok('Signed in.', schemaRef('Session')), ...errors(400, 401, 429) },
+});
+
 /** WebAuthn's JSON encodings of the options (W3C WebAuthn Level 3), the fields a browser needs. */
 const creationOptions = {
   type: 'object',
@@ -53,8 +59,7 @@ export const secondFactorPaths = {
       summary: "A sign-in's second step: the login's challenge and a TOTP or recovery code",
       description:
         'Each code is usable once, and so is each challenge (it expires after 5 minutes, and when the password changes). A wrong code answers 401 and counts against the sign-in limits, as a wrong password does.',
-      requestBody: jsonBody(schemaRef('TwoFactorVerify')),
-      responses: { 200: ok('Signed in.', schemaRef('Session')), ...errors(400, 401, 429) },
+      ...signsIn('TwoFactorVerify'),
     },
   },
   '/api/auth/2fa': {
@@ -162,8 +167,7 @@ export const secondFactorPaths = {
       summary: 'Sign in with a passkey',
       description:
         'The authenticator\'s answer to the sign-in options. Answers the session directly: a passkey is the second factor, so no two-factor code is asked, and the login meets the team\'s two-factor requirement. An unknown passkey (or a deactivated member\'s), an expired or already answered challenge, and an answer that does not verify (another origin, a bad signature) answer 401 and count against the login limits, as a wrong password does.',
-      requestBody: jsonBody(schemaRef('PasskeySignIn')),
-      responses: { 200: ok('Signed in.', schemaRef('Session')), ...errors(400, 401, 429) },
+      ...signsIn('PasskeySignIn'),
     },
   },
 };

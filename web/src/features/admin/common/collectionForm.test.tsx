@@ -19,6 +19,7 @@ const faqInput = z.object({
 const faqCollection = defineCollection({
   input: faqInput,
   dto: z.object({ _id: z.string(), question: z.string() }),
+  publicFields: { _id: { none: 'a key' }, question: { none: 'no public view yet' } },
   listArgs: z.object({}),
   search: ['question'],
   noun: 'faqEntry',
