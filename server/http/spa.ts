@@ -11,7 +11,7 @@ import { precompressedAssets } from './precompressed';
 import { publicOrigin } from './public-origin';
 import { doNotKeep } from './public-cache/capture';
 import { alternateLinks, withLang } from './pageLanguage';
-import { contextOf } from '../services/request-context';
+import { contextOf, type RequestContext } from '../services/request-context';
 import { withPreviewBar } from './preview';
 
 // The public pages (one list in domain/seo.ts, also the menu and sitemap) plus the two that are
@@ -99,8 +99,9 @@ export async function linkPreviewFor(services: Services, req: Request, publicUrl
   const bare = pathWithoutLocale(req.path);
   const query = ownPageQuery(bare, req.query);
   const url = base + req.path + query;
-  // Through a preview link (#35 item 5), the card is the previewed page's too.
-  const read = req.preview ? { ...contextOf(undefined), preview: req.preview } : undefined;
+  // In the page's language (a /ro page's card and <title> are Romanian, English where untranslated);
+  // through a preview link (#35 item 5), the previewed page's.
+  const read: RequestContext = { ...contextOf(undefined), locale, preview: req.preview ?? false };
   const assets = await services.siteAssets.get(read).catch(() => null);
   const siteImage = absolute(base, assets?.heroImage) ?? absolute(base, assets?.logo);
   const article = /^\/news\/([^/]+)\/?$/.exec(bare);

@@ -137,25 +137,29 @@ describe('hostile requests', () => {
     let sent = 0;
     const deepDoors = new Set<string>();
     const reached = new Set<string>();
+    const sendChecked = async (r: HostileRequest) => {
+      sent++;
+      reached.add(`${r.method} ${r.route}`);
+      if (carriesDeepJson(r)) deepDoors.add(door(r));
+      // Every third request carries a forged preview cookie, the next of the list each time.
+      const res = await send(sent % 3 === 0 ? { ...r, previewCookie: HOSTILE_PREVIEW_COOKIES[(sent / 3) % HOSTILE_PREVIEW_COOKIES.length] } : r);
+      if (res.status >= 500 || STACK.test(res.text ?? '')) {
+        throw new Error(`${r.actor} ${r.method} ${r.path} (${r.contentType ?? 'no body'}) → ${res.status} ${String(res.text).slice(0, 300)}`);
+      }
+    };
     try {
-      await fc.assert(
-        fc.asyncProperty(hostileRequests(routes), async (r) => {
-          sent++;
-          reached.add(`${r.method} ${r.route}`);
-          if (carriesDeepJson(r)) deepDoors.add(door(r));
-          // Every third request carries a forged preview cookie, the next of the list each time.
-          const res = await send(sent % 3 === 0 ? { ...r, previewCookie: HOSTILE_PREVIEW_COOKIES[(sent / 3) % HOSTILE_PREVIEW_COOKIES.length] } : r);
-          if (res.status >= 500 || STACK.test(res.text ?? '')) {
-            throw new Error(`${r.actor} ${r.method} ${r.path} (${r.contentType ?? 'no body'}) → ${res.status} ${String(res.text).slice(0, 300)}`);
-          }
-        }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: true },
-      );
+      await fc.assert(fc.asyncProperty(hostileRequests(routes), sendChecked), { seed: SEED, numRuns: RUNS, endOnFailure: true });
+      // With ~200 routes, 2,100 draws leave one unsent now and then: each route the draws missed
+      // gets three of its own (same generator and seed), so every door is reached on every run.
+      for (const route of routes.filter((r) => !reached.has(`${r.method} ${r.path}`))) {
+        const own = hostileRequests([route]).filter((r) => r.route === route.path && r.method === route.method);
+        for (const r of fc.sample(own, { seed: SEED, numRuns: 3 })) await sendChecked(r);
+      }
     } catch (e) {
       console.error(`hostile-request fuzz failed: replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
       throw e;
     }
-    expect(sent).toBe(RUNS);
+    expect(sent).toBeGreaterThanOrEqual(RUNS);
     if (RUNS >= 2_100) {
       const doors = ['REST', 'GraphQL POST', 'GraphQL GET', 'GraphQL multipart'].flatMap((d) => [`${d} anonymous`, `${d} signed in`]);
       expect([...deepDoors].sort()).toEqual(doors.sort());

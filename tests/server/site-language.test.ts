@@ -68,6 +68,17 @@ describe('Romanian pages', () => {
     });
   });
 
+  it("a translated article's /ro page has the Romanian title in its <title> and card; the English page keeps the English", async () => {
+    const admin = await t.adminToken();
+    const created = await t.http.post('/api/news').set('Authorization', admin).send({ title: 'Camping opens', excerpt: 'Tents.', content: 'From Thursday.', publishedAt: '2026-04-01T10:00:00.000Z' });
+    const id = created.body.article._id as string;
+    await t.http.put(`/api/news/${id}?locale=ro`).set('Authorization', admin).send({ title: 'Se deschide campingul', excerpt: 'Corturi.' }).expect(200);
+    const ro = (await t.http.get(`/ro/news/${id}`)).text;
+    expect(ro).toContain('<title>Se deschide campingul | Metal Gates Festival</title>');
+    expect(ro).toContain('<meta property="og:description" content="Corturi." />');
+    expect((await t.http.get(`/news/${id}`)).text).toContain('<title>Camping opens | Metal Gates Festival</title>');
+  });
+
   it('English pages keep lang="en" and English words, and name their Romanian twin too', async () => {
     const res = await t.http.get('/news');
     expect(langOf(res.text)).toBe('en');
