@@ -1,4 +1,4 @@
-import { SOCIAL_KEYS } from '@domain/bands';
+import { bandFieldsSchema, SOCIAL_KEYS } from '@domain/bands';
 import { foldForSearch } from '@domain/paging';
 import { stages } from '../db/schema';
 import type { CellError, CsvAdapter } from '../services/csv/adapter';
@@ -9,6 +9,34 @@ interface StageNames {
   byName: Map<string, string>;
 }
 
+type BandField = keyof typeof bandFieldsSchema.shape & string;
+
+/** Nothing, when every band field has its columns; otherwise a property the list lacks, whose type names the forgotten fields. */
+type EveryFieldInCsv<M> = [Exclude<BandField, keyof M>] extends [never] ? unknown : { missingFromCsv: Exclude<BandField, keyof M> };
+
+/**
+ * Each of a band's own input fields (`bandFieldsSchema`) and its spreadsheet columns, in column
+ * order. Typecheck refuses a list that forgets a field (`missingFromCsv: "hometown"`), so a new
+ * field is never silently left out of export and import: a plain field is its own column, and one
+ * that fits a spreadsheet otherwise says how here and in `toCells`/`fromCells`.
+ */
+const csvColumnsOf = <const M extends Partial<Record<BandField, readonly string[]>>>(columns: M & EveryFieldInCsv<M>): M => columns;
+const FIELD_COLUMNS = csvColumnsOf({
+  name: ['name'],
+  country: ['country'],
+  genre: ['genre'],
+  performanceDay: ['performanceDay'],
+  order: ['order'],
+  biography: ['biography'],
+  spotifyEmbed: ['spotifyEmbed'],
+  // Each social link a column of its own.
+  socialLinks: SOCIAL_KEYS,
+  // The stage by its name, the set in festival time.
+  stageId: ['stage'],
+  startsAt: ['start'],
+  endsAt: ['end'],
+});
+
 /** Where a band's input field shows in the spreadsheet. */
 const COLUMN_OF: Record<string, string> = { stageId: 'stage', startsAt: 'start', endsAt: 'end' };
 
@@ -17,7 +45,7 @@ const COLUMN_OF: Record<string, string> = { stageId: 'stage', startsAt: 'start',
  * and `end` in festival time (`2026-09-25 20:00`), each social link a column of its own.
  */
 export const bandsCsv: CsvAdapter<StageNames> = {
-  columns: ['_id', 'name', 'country', 'genre', 'performanceDay', 'order', 'biography', 'spotifyEmbed', ...SOCIAL_KEYS, 'stage', 'start', 'end', 'image', 'createdAt', 'updatedAt'],
+  columns: ['_id', ...Object.values(FIELD_COLUMNS).flat(), 'image', 'createdAt', 'updatedAt'],
 
   async prepare(db) {
     const all = await db.select({ id: stages.id, name: stages.name }).from(stages);
