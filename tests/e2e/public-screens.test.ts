@@ -13,7 +13,7 @@ import { type Tracked, open, visit, expectAccessible, text, startPublicSite, sto
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('public festival site in Chromium', () => {
-  let server: RunningServer, browser: Browser, firstArticle: { _id: string; title: string };
+  let server: RunningServer, browser: Browser, firstArticle: { _id: string; title: string; slug: string };
   // Seeding encodes every demo image's variants: minutes on a loaded machine, as server-render allows.
   beforeAll(async () => ({ server, browser, firstArticle } = await startPublicSite()), 240_000);
   afterAll(() => stopPublicSite(server, browser));
@@ -139,7 +139,8 @@ describeInBrowser('public festival site in Chromium', () => {
       expect(await page.getByRole('link', { name: /^Read Full Article/ }).count()).toBe(6);
       await expectAccessible(page, `${name} news`);
       await page.getByRole('link', { name: /^Read Full Article/ }).first().click();
-      await page.waitForURL(new RegExp(`/news/${firstArticle._id}$`));
+      // Cards link the readable address (#37); the spec's /news/<id> serves the same page.
+      await page.waitForURL(new RegExp(`/news/${firstArticle.slug}$`));
       await page.getByRole('heading', { level: 1, name: firstArticle.title }).waitFor();
       expect(await page.title()).toBe(`${firstArticle.title} | Metal Gates Festival`);
       expect(await page.getByRole('button', { name: 'Share' }).count()).toBe(2);
@@ -152,7 +153,7 @@ describeInBrowser('public festival site in Chromium', () => {
       await page.getByRole('button', { name: 'Share' }).first().click();
       await text(page, 'Link copied!').waitFor();
       await text(page, 'Article link has been copied to clipboard').waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/news/${firstArticle._id}`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/news/${firstArticle.slug}`);
       await expectAccessible(page, `${name} article`);
     });
 

@@ -70,7 +70,7 @@ export async function expectAccessible(page: Page, label: string) {
 export const text = (page: Page, s: string | RegExp) => page.getByText(s).first();
 
 /** The served app on a database seeded with the demo festival, and a browser; `firstArticle` is the newest article. */
-export async function startPublicSite(): Promise<{ server: RunningServer; browser: Browser; firstArticle: { _id: string; title: string } }> {
+export async function startPublicSite(): Promise<{ server: RunningServer; browser: Browser; firstArticle: { _id: string; title: string; slug: string } }> {
   const [server, browser] = await Promise.all([startSeededE2EServer(), launchBrowser()]);
   const articles = await server.services.news.list();
   return { server, browser, firstArticle: articles[0] };
