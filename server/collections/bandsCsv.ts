@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { bandFieldsSchema, SOCIAL_KEYS } from '@domain/bands';
 import { foldForSearch } from '@domain/paging';
 import { stages } from '../db/schema';
@@ -10,18 +11,22 @@ interface StageNames {
 }
 
 type BandField = keyof typeof bandFieldsSchema.shape & string;
+type BandFields = z.output<typeof bandFieldsSchema>;
+/** A field whose value is not one spreadsheet cell (an object, a list): it must say how it is written. */
+type StructuredField = { [K in BandField]: NonNullable<BandFields[K]> extends string | number | boolean ? never : K }[BandField];
 
-/** Nothing, when every band field has its columns; otherwise a property the list lacks, whose type names the forgotten fields. */
-type EveryFieldInCsv<M> = [Exclude<BandField, keyof M>] extends [never] ? unknown : { missingFromCsv: Exclude<BandField, keyof M> };
+/** Nothing, when every structured band field has its columns; otherwise a property the list lacks, whose type names the forgotten fields. */
+type EveryStructuredFieldInCsv<M> = [Exclude<StructuredField, keyof M>] extends [never] ? unknown : { missingFromCsv: Exclude<StructuredField, keyof M> };
 
 /**
- * Each of a band's own input fields (`bandFieldsSchema`) and its spreadsheet columns, in column
- * order. Typecheck refuses a list that forgets a field (`missingFromCsv: "hometown"`), so a new
- * field is never silently left out of export and import: a plain field is its own column, and one
- * that fits a spreadsheet otherwise says how here and in `toCells`/`fromCells`.
+ * The spreadsheet's columns for a band's own input fields (`bandFieldsSchema`), in column order:
+ * those the booking team's sheet has an order or a form for. A plain field (text, number) left out
+ * here is its own column after these, under its name, so a new one (`hometown`) is exported and
+ * imported with no edit of this file; a structured one (an object, a list) must say here how it is
+ * written, or typecheck refuses the list (`missingFromCsv: "…"`), and `toCells`/`fromCells` convert it.
  */
-const csvColumnsOf = <const M extends Partial<Record<BandField, readonly string[]>>>(columns: M & EveryFieldInCsv<M>): M => columns;
-const FIELD_COLUMNS = csvColumnsOf({
+const csvColumnsOf = <const M extends Partial<Record<BandField, readonly string[]>>>(columns: M & EveryStructuredFieldInCsv<M>): M => columns;
+const LISTED_COLUMNS = csvColumnsOf({
   name: ['name'],
   country: ['country'],
   genre: ['genre'],
@@ -36,6 +41,10 @@ const FIELD_COLUMNS = csvColumnsOf({
   startsAt: ['start'],
   endsAt: ['end'],
 });
+const FIELD_COLUMNS: Record<string, readonly string[]> = {
+  ...LISTED_COLUMNS,
+  ...Object.fromEntries(Object.keys(bandFieldsSchema.shape).filter((field) => !(field in LISTED_COLUMNS)).map((field) => [field, [field]])),
+};
 
 /** Where a band's input field shows in the spreadsheet. */
 const COLUMN_OF: Record<string, string> = { stageId: 'stage', startsAt: 'start', endsAt: 'end' };
