@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { RequestListener } from 'node:http';
 import pino, { type Logger } from 'pino';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { createGateway, type Gateway } from '../../gateway';
 import { loadConfig, type Config } from '../../server/config';
@@ -8,6 +9,7 @@ import type { Database } from '../../server/db/client';
 import { createHttpHandler } from '../../server/http/app';
 import type { AnonymousExecutor } from '../../server/http/pageRenderer';
 import type { ResponseCache } from '../../server/http/public-cache/response-cache';
+import { users } from '../../server/db/schema';
 import { createServices, type Services } from '../../server/services';
 import { openTestDatabase } from './database';
 
@@ -25,11 +27,14 @@ export interface TestApp {
   /** Registers (first call makes the admin) or logs in, returning a Bearer header value. */
   adminToken(): Promise<string>;
   userToken(): Promise<string>;
+  /** An editor's: registered, promoted in the database, signed in again so the token carries the role. */
+  editorToken(): Promise<string>;
   close(): Promise<void>;
 }
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-secret' };
 export const USER = { email: 'user@example.com', password: 'user-secret' };
+export const EDITOR = { email: 'editor@example.com', password: 'editor-secret' };
 
 /**
  * The whole server (REST + GraphQL) over a fresh database, driven in-process with supertest.
@@ -80,6 +85,12 @@ export async function createTestApp(
     userToken: async () => {
       await tokenFor(ADMIN, true);
       return tokenFor(USER, true);
+    },
+    editorToken: async () => {
+      await tokenFor(ADMIN, true);
+      await tokenFor(EDITOR, true);
+      await database.db.update(users).set({ role: 'editor' }).where(eq(users.email, EDITOR.email));
+      return tokenFor(EDITOR, false);
     },
     close: async () => {
       await closePageRenderer();

@@ -7,8 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
 import { gql } from '../gateway/helpers';
 import { untilInSync } from '../helpers/cache';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -16,7 +14,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 let t: TestApp, admin: string, editor: string, web: string;
 const T0 = new Date('2026-09-20T12:00:00.000Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
-const EDITOR = { email: 'preview-editor@example.com', password: 'editor-secret' };
 
 beforeAll(async () => {
   // A built web app in miniature: pages are client-rendered from this shell.
@@ -24,9 +21,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'index.html'), '<html><head><title>x</title></head><body><div id="root"></div></body></html>');
   t = await createTestApp({ WEB_DIST_DIR: web, PUBLIC_URL: 'https://metalgates.example' });
   admin = await t.adminToken();
-  expect((await t.http.post('/api/auth/register').send(EDITOR)).status).toBe(201);
-  await t.database.db.update(users).set({ role: 'editor' }).where(eq(users.email, EDITOR.email));
-  editor = `Bearer ${(await t.http.post('/api/auth/login').send(EDITOR)).body.accessToken}`;
+  editor = await t.editorToken();
   await untilInSync(t);
   t.clock.now = T0;
 });

@@ -4,8 +4,6 @@
  * drafts, publish now, roles at both doors, and clear 4xx for bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
 import { gql } from '../gateway/helpers';
 import { untilInSync } from '../helpers/cache';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -13,14 +11,11 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 let t: TestApp, admin: string, editor: string;
 const T0 = new Date('2026-09-20T12:00:00.000Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
-const EDITOR = { email: 'release-editor@example.com', password: 'editor-secret' };
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminToken();
-  expect((await t.http.post('/api/auth/register').send(EDITOR)).status).toBe(201);
-  await t.database.db.update(users).set({ role: 'editor' }).where(eq(users.email, EDITOR.email));
-  editor = `Bearer ${(await t.http.post('/api/auth/login').send(EDITOR)).body.accessToken}`;
+  editor = await t.editorToken();
   await untilInSync(t);
   t.clock.now = T0;
 });
