@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { emailAddress, idSchema, instantSchema, limits, requiredText } from './common';
 
 export const CONTACT_MESSAGE_MAX = 10_000;
-export const CONTACT_LIST_MAX = 1_000;
-
 export const contactMessageInputSchema = z
   .object({
     name: requiredText(limits.short, 'Name is required'),

@@ -4,24 +4,21 @@
  * with an id register themselves, so bundlers keep every one a module defines).
  */
 import { z } from 'zod';
-import { CONTACT_LIST_MAX, contactMessageSchema } from './contact';
-import { listLimit, wholeNumberInput } from './common';
+import { contactMessageSchema } from './contact';
 
 /** The inbox's filters: `new` is not opened yet, `handled` is answered or dealt with. */
 export const INBOX_FILTERS = ['new', 'handled'] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
+/** What `q` searches in the inbox: the sender's name and address, the subject and the message. */
+export const INBOX_SEARCH = ['name', 'email', 'subject', 'message'] as const;
+
 /**
- * A page of the inbox: `limit` messages (all when left out) after skipping `offset`, newest first;
- * only the `status` asked for when given.
+ * The inbox's filter besides paging and search (`limit`, `cursor`, `q`: domain/paging.ts, the one
+ * rule of every list, #37; `offset` is refused there like everywhere).
  */
 export const contactListSchema = z.object({
-  limit: listLimit(CONTACT_LIST_MAX),
-  status: z.enum(INBOX_FILTERS, { error: "Status must be 'new' or 'handled'" }).optional(),
-  offset: z.preprocess(
-    wholeNumberInput,
-    z.number({ error: 'Offset must be a whole number' }).int('Offset must be a whole number').min(0, 'Offset must be at least 0').optional(),
-  ),
+  status: z.enum(INBOX_FILTERS, { error: "Status must be 'new' or 'handled'" }).optional().describe("'new' (not opened yet) or 'handled'; every message when left out."),
 });
 
 /** The answer to a sent message (the form needs no schema of it). */
@@ -44,7 +41,9 @@ export const contactUpdateSchema = z
 export const contactPageSchema = z
   .object({
     contacts: z.array(contactMessageSchema).describe('The messages of this page, newest first.'),
-    total: z.number().int().meta({ description: 'The messages of the inbox matching `status` (every message without it).' }),
+    nextCursor: z.string().nullable().describe('Pass as cursor (with the same limit, q and status) for the next page; null on the last page or without limit.'),
+    prevCursor: z.string().nullable().describe('Pass as cursor for the page before; null when that is the first page (ask without cursor), this is the first page, or without limit.'),
+    total: z.number().int().meta({ description: 'The messages of the inbox matching `status` and `q` (every message without them).' }),
     unread: z.number().int().meta({ description: 'Messages not opened yet.' }),
   })
   .meta({ id: 'ContactPage', description: 'One page of the inbox, newest first.' });

@@ -5,6 +5,7 @@
  * web bundle, so nothing here may depend on Node or the database.
  */
 import { z } from 'zod';
+import { pageSchemaOf } from './paging';
 
 /** Which door a change came through. */
 export const DOORS = ['rest', 'graphql'] as const;
@@ -55,6 +56,16 @@ export const trashItemSchema = z
     purgeAt: instant().describe('When it is purged for good unless restored.'),
   })
   .meta({ id: 'TrashItem', description: 'A deleted item, kept until it is restored or purged.' });
+
+/** What `q` searches in the trash: the deleted item's title and who deleted it. */
+export const TRASH_SEARCH = ['title', 'deletedByEmail'] as const;
+
+/** The trash's filter besides paging and search (#37). */
+export const trashListArgs = z.object({
+  collection: z.string({ error: 'Collection must be text' }).max(64, 'Collection is at most 64 characters').optional().describe('Only the items deleted from this collection (bands, news, stages…).'),
+});
+
+export const trashPageSchema = pageSchemaOf(trashItemSchema, 'TrashPage', 'deleted items');
 
 export const auditEntrySchema = z
   .object({

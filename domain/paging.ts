@@ -55,3 +55,18 @@ export function listParameterNames(listArgs: z.ZodType): string[] {
   const filters = (z.toJSONSchema(listArgs, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> }).properties ?? {};
   return [...Object.keys(pageArgsSchema.shape), ...Object.keys(filters), ...Object.keys(REFUSED_LIST_PARAMETERS)];
 }
+
+/**
+ * A page of a list that is not a collection (the team, the inbox, the trash) as GraphQL answers
+ * it, `{items, nextCursor, prevCursor, total}` like a collection's `<Type>Page` (its meta id names
+ * the generated type).
+ */
+export const pageSchemaOf = (item: z.ZodType, id: string, many: string) =>
+  z
+    .object({
+      items: z.array(item).describe('The items of this page (at most limit).'),
+      nextCursor: z.string().nullable().describe('Pass as cursor (with the same limit, q and filters) for the next page; null on the last page.'),
+      prevCursor: z.string().nullable().describe('Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page.'),
+      total: z.number().int().describe('How many items the filters and q match, on every page.'),
+    })
+    .meta({ id, description: `A page of ${many}, in the list's order.` });

@@ -20,16 +20,7 @@ export const LIMITS = {
   maxDirectives: 20,
   /** Lexical tokens per document (graphql-js `parse({maxTokens})`, → 400 GRAPHQL_PARSE_FAILED). */
   maxTokens: 2000,
-  /** Upper bound for the inbox's `limit` argument (contactMessages): larger values are clamped. Collection lists refuse a limit over 1,000 instead (domain/paging.ts). */
-  maxListLimit: 100,
 } as const;
-
-/**
- * Caps a `limit` argument at LIMITS.maxListLimit. Absent stays absent (the service's default: all,
- * as REST); values below 1 reach the service, which refuses them with BAD_USER_INPUT as REST does.
- */
-export const clampLimit = (limit: number | null | undefined): number | undefined =>
-  limit === null || limit === undefined ? undefined : Math.min(limit, LIMITS.maxListLimit);
 
 /** graphql-armor's validation rules. Its token limit and suggestion masking are replaced by Apollo's own options. */
 export function armor() {

@@ -246,7 +246,11 @@ export type ContactInboxPage = {
   __typename?: 'ContactInboxPage';
   /** The messages of this page, newest first. */
   messages: Array<ContactMessage>;
-  /** The messages of the inbox matching `status` (every message without it). */
+  /** Pass as cursor (with the same limit, q and status) for the next page; null on the last page or without limit. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor), this is the first page, or without limit. */
+  prevCursor: Maybe<Scalars['String']['output']>;
+  /** The messages of the inbox matching `status` and `q` (every message without them). */
   total: Scalars['Int']['output'];
   /** Messages not opened yet. */
   unread: Scalars['Int']['output'];
@@ -611,6 +615,19 @@ export type InviteInput = {
   role: Role;
 };
 
+/** A page of pending invitations, in the list's order. */
+export type InvitePage = {
+  __typename?: 'InvitePage';
+  /** The items of this page (at most limit). */
+  items: Array<Invite>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 /** The languages content is kept in; EN is the default. */
 export type Locale =
   /** English, the default: the texts in the columns. */
@@ -659,6 +676,19 @@ export type Member = {
   role: Role;
   /** Two-factor sign-in with an authenticator app (TOTP) is on. */
   twoFactor: Scalars['Boolean']['output'];
+};
+
+/** A page of members, in the list's order. */
+export type MemberPage = {
+  __typename?: 'MemberPage';
+  /** The items of this page (at most limit). */
+  items: Array<Member>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** What changes of a member: their role, or whether they are active (the last active admin stays one). */
@@ -1503,9 +1533,9 @@ export type Query = {
   bands: Array<Band>;
   /** Every band, by performance day then order (optionally one day), a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
   bandsPage: BandPage;
-  /** Admins only. The inbox: `limit` messages (at most 100) after `offset`, newest first; `status` 'new' (not opened yet) or 'handled' keeps only those. */
+  /** Admins only. The inbox newest first, with total and unread; with limit a page (keyset, as every list): pass nextCursor as cursor for the next. BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
   contactInbox: ContactInboxPage;
-  /** Admins only. Newest first. */
+  /** Admins only. Newest first. With limit, only the first page's messages (use contactInbox for the next). */
   contactMessages: Array<ContactMessage>;
   /** Every item of a collection as CSV text (UTF-8 with a byte-order mark; one column per REST field), for staff. collection: the registry key (bands, news, archives, stages, partners, festivals). */
   exportCsv: Scalars['String']['output'];
@@ -1525,12 +1555,16 @@ export type Query = {
   infoPageVersion: Version;
   /** Versions of InfoPage, newest first (who, when, door, changed fields). */
   infoPageVersions: Array<VersionSummary>;
-  /** Pending invitations, newest first. FORBIDDEN unless admin. */
+  /** Pending invitations, newest first. With limit, only the first page's (use invitesPage for the next). FORBIDDEN unless admin. */
   invites: Array<Invite>;
+  /** Pending invitations a page at a time. BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. FORBIDDEN unless admin. */
+  invitesPage: InvitePage;
   /** The signed-in user. UNAUTHENTICATED without a valid token. */
   me: User;
-  /** Every member. FORBIDDEN unless admin. */
+  /** Every member, oldest first. With limit, only the first page's members (use membersPage for the next). FORBIDDEN unless admin. */
   members: Array<Member>;
+  /** The members a page at a time (keyset: a walk sees each member once while members come and go). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. FORBIDDEN unless admin. */
+  membersPage: MemberPage;
   /** Articles, newest publishedAt first. With limit, only the first page's items (use newsPage for the next). */
   news: Array<NewsArticle>;
   /** Articles, newest publishedAt first, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
@@ -1573,8 +1607,10 @@ export type Query = {
   stagesPage: StagePage;
   /** The team's sign-in policy. FORBIDDEN unless admin. */
   teamPolicy: TeamPolicy;
-  /** Deleted items of the collections the caller may edit, newest first (staff). */
+  /** Deleted items of the collections the caller may edit, newest first (staff). With limit, only the first page's (use trashPage for the next). */
   trash: Array<TrashItem>;
+  /** The trash a page at a time (staff). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give. */
+  trashPage: TrashPage;
   /** Whether one's two-factor sign-in is on. */
   twoFactor: TwoFactorStatus;
   /** One version by its collection's key, with the item as it was (data). */
@@ -1713,15 +1749,20 @@ export type QueryBandsPageArgs = {
 
 /** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryContactInboxArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryContactMessagesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1782,6 +1823,42 @@ export type QueryInfoPageArgs = {
 /** Every read: public content anonymously, the back office's with a staff Bearer token. */
 export type QueryInfoPageVersionArgs = {
   versionId: Scalars['ID']['input'];
+};
+
+
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
+export type QueryInvitesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
+};
+
+
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
+export type QueryInvitesPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
+};
+
+
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
+export type QueryMembersArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
+};
+
+
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
+export type QueryMembersPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
 };
 
 
@@ -1898,6 +1975,24 @@ export type QueryStagesPageArgs = {
   fallback?: InputMaybe<LocaleFallback>;
   limit: Scalars['Int']['input'];
   locale?: InputMaybe<Locale>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
+export type QueryTrashArgs = {
+  collection?: InputMaybe<Scalars['String']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Every read: public content anonymously, the back office's with a staff Bearer token. */
+export type QueryTrashPageArgs = {
+  collection?: InputMaybe<Scalars['String']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2209,6 +2304,19 @@ export type TrashItem = {
   title: Scalars['String']['output'];
 };
 
+/** A page of deleted items, in the list's order. */
+export type TrashPage = {
+  __typename?: 'TrashPage';
+  /** The items of this page (at most limit). */
+  items: Array<TrashItem>;
+  /** Pass as cursor (with the same limit, q and filters) for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Pass as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page. */
+  prevCursor: Maybe<Scalars['String']['output']>;
+  /** How many items the filters and q match, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 /** A new authenticator secret; enable it with a code it makes. */
 export type TwoFactorSetup = {
   __typename?: 'TwoFactorSetup';
@@ -2436,11 +2544,13 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invite: ResolverTypeWrapper<Invite>;
   InviteInput: InviteInput;
+  InvitePage: ResolverTypeWrapper<InvitePage>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   Locale: Locale;
   LocaleFallback: LocaleFallback;
   LoginSession: ResolverTypeWrapper<LoginSession>;
   Member: ResolverTypeWrapper<Member>;
+  MemberPage: ResolverTypeWrapper<MemberPage>;
   MemberUpdateInput: MemberUpdateInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsArticle: ResolverTypeWrapper<NewsArticle>;
@@ -2481,6 +2591,7 @@ export type ResolversTypes = ResolversObject<{
   TokenPair: ResolverTypeWrapper<TokenPair>;
   TokenPasswordInput: TokenPasswordInput;
   TrashItem: ResolverTypeWrapper<TrashItem>;
+  TrashPage: ResolverTypeWrapper<TrashPage>;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   TwoFactorVerifyInput: TwoFactorVerifyInput;
@@ -2541,9 +2652,11 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Invite: Invite;
   InviteInput: InviteInput;
+  InvitePage: InvitePage;
   JSONObject: Scalars['JSONObject']['output'];
   LoginSession: LoginSession;
   Member: Member;
+  MemberPage: MemberPage;
   MemberUpdateInput: MemberUpdateInput;
   Mutation: Record<PropertyKey, never>;
   NewsArticle: NewsArticle;
@@ -2578,6 +2691,7 @@ export type ResolversParentTypes = ResolversObject<{
   TokenPair: TokenPair;
   TokenPasswordInput: TokenPasswordInput;
   TrashItem: TrashItem;
+  TrashPage: TrashPage;
   TwoFactorSetup: TwoFactorSetup;
   TwoFactorStatus: TwoFactorStatus;
   TwoFactorVerifyInput: TwoFactorVerifyInput;
@@ -2672,6 +2786,8 @@ export type ContactEmailResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ContactInboxPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactInboxPage'] = ResolversParentTypes['ContactInboxPage']> = ResolversObject<{
   messages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -2805,6 +2921,13 @@ export type InviteResolvers<ContextType = GatewayContext, ParentType extends Res
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type InvitePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitePage'] = ResolversParentTypes['InvitePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -2826,6 +2949,13 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
   passkeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MemberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberPage'] = ResolversParentTypes['MemberPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -3003,9 +3133,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   infoPage?: Resolver<ResolversTypes['InfoPage'], ParentType, ContextType, Partial<QueryInfoPageArgs>>;
   infoPageVersion?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryInfoPageVersionArgs, 'versionId'>>;
   infoPageVersions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType>;
-  invites?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType>;
+  invites?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType, Partial<QueryInvitesArgs>>;
+  invitesPage?: Resolver<ResolversTypes['InvitePage'], ParentType, ContextType, RequireFields<QueryInvitesPageArgs, 'limit'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType, Partial<QueryMembersArgs>>;
+  membersPage?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, RequireFields<QueryMembersPageArgs, 'limit'>>;
   news?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
   newsPage?: Resolver<ResolversTypes['NewsArticlePage'], ParentType, ContextType, RequireFields<QueryNewsPageArgs, 'limit'>>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<QueryPartnerArgs, 'id'>>;
@@ -3027,7 +3159,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType, Partial<QueryStagesArgs>>;
   stagesPage?: Resolver<ResolversTypes['StagePage'], ParentType, ContextType, RequireFields<QueryStagesPageArgs, 'limit'>>;
   teamPolicy?: Resolver<ResolversTypes['TeamPolicy'], ParentType, ContextType>;
-  trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
+  trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType, Partial<QueryTrashArgs>>;
+  trashPage?: Resolver<ResolversTypes['TrashPage'], ParentType, ContextType, RequireFields<QueryTrashPageArgs, 'limit'>>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Version'], ParentType, ContextType, RequireFields<QueryVersionArgs, 'collection' | 'versionId'>>;
   versions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryVersionsArgs, 'collection'>>;
@@ -3126,6 +3259,13 @@ export type TrashItemResolvers<ContextType = GatewayContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TrashPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrashPage'] = ResolversParentTypes['TrashPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = ResolversObject<{
   otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3206,9 +3346,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InfoRules?: InfoRulesResolvers<ContextType>;
   InfoTravel?: InfoTravelResolvers<ContextType>;
   Invite?: InviteResolvers<ContextType>;
+  InvitePage?: InvitePageResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LoginSession?: LoginSessionResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
+  MemberPage?: MemberPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsArticle?: NewsArticleResolvers<ContextType>;
   NewsArticlePage?: NewsArticlePageResolvers<ContextType>;
@@ -3231,6 +3373,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TeamPolicy?: TeamPolicyResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
   TrashItem?: TrashItemResolvers<ContextType>;
+  TrashPage?: TrashPageResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   Upload?: GraphQLScalarType;

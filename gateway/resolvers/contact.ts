@@ -1,12 +1,12 @@
 import type { Resolvers } from '../generated/resolvers-types';
-import { clampLimit } from '../guards';
 
 export const contactResolvers: Resolvers = {
   Query: {
-    contactMessages: (_, { limit }, { services, actor }) => services.contact.list(actor, { limit: clampLimit(limit) }),
-    contactInbox: async (_, { limit, offset, status }, { services, actor }) => {
-      const { contacts, total, unread } = await services.contact.page(actor, { limit: clampLimit(limit), offset, status });
-      return { messages: contacts, total, unread };
+    // Paged by the one rule of every list (#37): a limit over 1,000 is refused, not clamped.
+    contactMessages: (_, args, { services, actor }) => services.contact.list(actor, args),
+    contactInbox: async (_, args, { services, actor }) => {
+      const { contacts, ...page } = await services.contact.page(actor, args);
+      return { messages: contacts, ...page };
     },
   },
   Mutation: {

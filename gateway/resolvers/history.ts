@@ -21,7 +21,8 @@ const serviceOf = (context: GatewayContext, key: string) => (context.services as
  */
 export function historyResolvers(registry: Record<string, BoundCollection> = collections, singletonRegistry: Record<string, BoundSingleton> = singletons) {
   const query: Record<string, Resolver> = {
-    trash: (_, __, context) => context.services.trash.list(context.actor),
+    trash: (_, args, context) => context.services.trash.list(context.actor, args),
+    trashPage: (_, args, context) => context.services.trash.page(context.actor, args),
     auditLog: (_, args, context) => context.services.audit.page(context.actor, Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined))),
     versions: (_, { collection, id }, context) => context.services.history.versions(context.actor, collection as string, (id as string | null) ?? ''),
     version: (_, { collection, id, versionId }, context) => context.services.history.version(context.actor, collection as string, (id as string | null) ?? '', versionId as string),

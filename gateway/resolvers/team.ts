@@ -6,9 +6,14 @@ const withUrl = (invite: InviteDto) => ({ ...invite, url: invite.url ?? null });
 
 export const teamResolvers: Resolvers = {
   Query: {
-    members: (_, __, { services, actor }) => services.team.members(actor),
+    members: (_, args, { services, actor }) => services.team.members(actor, args),
+    membersPage: (_, args, { services, actor }) => services.team.membersPage(actor, args),
     teamPolicy: (_, __, { services, actor }) => services.team.policy(actor),
-    invites: async (_, __, { services, actor }) => (await services.team.invites(actor)).map(withUrl),
+    invites: async (_, args, { services, actor }) => (await services.team.invites(actor, args)).map(withUrl),
+    invitesPage: async (_, args, { services, actor }) => {
+      const page = await services.team.invitesPage(actor, args);
+      return { ...page, items: page.items.map(withUrl) };
+    },
     resetLinks: (_, __, { services, actor }) => services.team.resetLinks(actor),
   },
   Mutation: {

@@ -39,6 +39,7 @@ import '../../domain/images';
 import '../../domain/infoPage';
 import '../../domain/passkeys';
 import '../../domain/siteAssets';
+import '../../domain/team';
 import '../../domain/visits';
 
 interface GeneratedType {
@@ -82,6 +83,8 @@ const GENERATED: GeneratedType[] = [
   { id: 'PasswordResetRequestAnswer', io: 'output' },
   { id: 'PasswordResetRequest', io: 'input', name: 'PasswordResetRequestInput' },
   { id: 'TeamPolicy', io: 'output' },
+  { id: 'MemberPage', io: 'output' },
+  { id: 'InvitePage', io: 'output' },
   { id: 'Credentials', io: 'input', name: 'CredentialsInput' },
   { id: 'TokenPassword', io: 'input', name: 'TokenPasswordInput' },
   { id: 'PasswordChange', io: 'input', name: 'PasswordChangeInput' },
@@ -112,6 +115,7 @@ const GENERATED: GeneratedType[] = [
   { id: 'VersionSummary', io: 'output' },
   { id: 'Version', io: 'output' },
   { id: 'TrashItem', io: 'output' },
+  { id: 'TrashPage', io: 'output' },
   { id: 'Restored', io: 'output' },
   { id: 'AuditPage', io: 'output' },
   { id: 'AuditEntry', io: 'output' },

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id, updatedAt } from './columns';
+import { searchIndexOn, teamSearch } from './search';
 
 /**
  * The team and its sign-ins (server/services/auth, server/services/team): members, the team's
@@ -7,21 +8,25 @@ import { bytea, createdAt, id, updatedAt } from './columns';
  * secrets. Re-exported by server/db/schema.ts, which drizzle.config.ts reads.
  */
 
-export const users = pgTable('users', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'editor', 'user'] }).notNull().default('user'),
-  /** A deactivated member keeps their row (their name stays on what they did) but cannot sign in. */
-  active: boolean('active').notNull().default(true),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
-  /** TOTP (RFC 6238) secret, base32: set at setup, in force once `totpEnabledAt` is set. */
-  totpSecret: text('totp_secret'),
-  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
-  /** The last time step a code was accepted at: no code of it or before is accepted again. */
-  totpLastStep: integer('totp_last_step'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'editor', 'user'] }).notNull().default('user'),
+    /** A deactivated member keeps their row (their name stays on what they did) but cannot sign in. */
+    active: boolean('active').notNull().default(true),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /** TOTP (RFC 6238) secret, base32: set at setup, in force once `totpEnabledAt` is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The last time step a code was accepted at: no code of it or before is accepted again. */
+    totpLastStep: integer('totp_last_step'),
+    createdAt: createdAt(),
+  },
+  (t) => [searchIndexOn('users_search_idx', teamSearch(t))],
+);
 
 /** The team's sign-in policy (one row, id 1): whether staff must use two-factor sign-in. */
 export const teamPolicy = pgTable('team_policy', {
@@ -45,17 +50,21 @@ export const recoveryCodes = pgTable(
 );
 
 /** An admin's invitation: one-time, stored as a SHA-256 of its token only (the link carries the token). */
-export const invites = pgTable('invites', {
-  id: id(),
-  email: text('email').notNull(),
-  role: text('role', { enum: ['admin', 'editor', 'user'] }).notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-});
+export const invites = pgTable(
+  'invites',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'editor', 'user'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [searchIndexOn('invites_search_idx', teamSearch(t))],
+);
 
 /** A password reset link an admin made for a member: one-time, hashed like invitations. */
 export const passwordResets = pgTable('password_resets', {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns';
+import { searchIndexOn, trashSearch } from './search';
 
 /**
  * What makes a staff member's actions reversible (#34, server/services/history/): each item's
@@ -42,7 +43,7 @@ export const trash = pgTable(
     deletedByEmail: text('deleted_by_email'),
     purgeAt: at('purge_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.collection, t.itemId] }), index('trash_purge_at_idx').on(t.purgeAt), index('trash_files_idx').using('gin', t.files)],
+  (t) => [primaryKey({ columns: [t.collection, t.itemId] }), index('trash_purge_at_idx').on(t.purgeAt), index('trash_files_idx').using('gin', t.files), searchIndexOn('trash_search_idx', trashSearch(t))],
 );
 
 export const auditLog = pgTable(

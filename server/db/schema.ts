@@ -6,7 +6,7 @@ import { festivalCollection } from '../../domain/festivals';
 import { newsCollection } from '../../domain/news';
 import { stageCollection } from '../../domain/stages';
 import { contentColumns, createdAt, id, singletonColumns, updatedAt } from './columns';
-import { searchIndex } from './search';
+import { inboxSearch, searchIndex, searchIndexOn } from './search';
 
 /**
  * Every stored entity (docs/rest-api.md lists their wire shapes) but the collections that keep their
@@ -167,7 +167,7 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), searchIndexOn('contact_messages_search_idx', inboxSearch(t))],
 );
 
 /**

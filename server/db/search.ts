@@ -7,7 +7,7 @@ import { index, type PgColumn } from 'drizzle-orm/pg-core';
  * foldForSearch) into one `simple` text-search vector. The GIN index of each collection table is
  * this very expression, which is what lets the planner use it.
  */
-export function searchDocument(columns: PgColumn[]): SQL {
+export function searchDocument(columns: (PgColumn | SQL)[]): SQL {
   const text = sql.join(
     columns.map((c) => sql`coalesce(${c}, '')`),
     sql` || ' ' || `,
@@ -25,5 +25,21 @@ export function searchedColumns(table: object, fields: readonly string[], what: 
 }
 
 /** The GIN index `q` is answered from, for a table's extra-config callback. */
-export const searchIndex = (name: string, table: object, fields: readonly string[]) =>
-  index(name).using('gin', searchDocument(searchedColumns(table, fields, name)));
+export const searchIndex = (name: string, table: object, fields: readonly string[]) => searchIndexOn(name, searchedColumns(table, fields, name));
+
+/** The same for searched parts given as they are (columns, or expressions such as `emailWords`). */
+export const searchIndexOn = (name: string, parts: (PgColumn | SQL)[]) => index(name).using('gin', searchDocument(parts));
+
+/**
+ * An email address as words: whole, and by its parts (`ana.popescu@example.com` is also `ana`,
+ * `popescu`, `example`, `com`), so that a name or a domain finds it: the text-search parser reads an
+ * address as one word.
+ */
+export const emailWords = (column: PgColumn): SQL => sql`${column} || ' ' || translate(${column}, '@.', '  ')`;
+
+/** What the team's lists search (members, invitations): the address (the list source and the index use this one expression). */
+export const teamSearch = (t: { email: PgColumn }) => [emailWords(t.email)];
+/** What the inbox searches: the sender's name and address, the subject and the message. */
+export const inboxSearch = (t: { name: PgColumn; email: PgColumn; subject: PgColumn; message: PgColumn }) => [t.name, emailWords(t.email), t.subject, t.message];
+/** What the trash searches: the deleted item's title and who deleted it. */
+export const trashSearch = (t: { title: PgColumn; deletedByEmail: PgColumn }) => [t.title, emailWords(t.deletedByEmail)];

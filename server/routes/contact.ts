@@ -6,10 +6,9 @@ export function contactRoutes({ contact }: Services) {
     .post('/contact', async (req, res) => {
       res.status(201).json(await contact.send(req.actor, req.body));
     })
-    // The inbox: a page of messages newest first, with the total and the unread count.
+    // The inbox newest first (with `limit` a page, as every list), with the total and the unread count.
     .get('/contact', async (req, res) => {
-      const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-      res.json(await contact.page(req.actor, { limit: text(req.query.limit), offset: text(req.query.offset), status: text(req.query.status) }));
+      res.json(await contact.page(req.actor, req.query));
     })
     .patch('/contact/:id', async (req, res) => {
       res.json({ contact: await contact.update(req.actor, req.params.id, req.body) });

@@ -3,6 +3,7 @@ import type { Actor } from '../access';
 import { collections } from '../collections';
 import type { BoundCollection } from '../collections/define';
 import type { Services } from '../services';
+import { listAnswer } from './lists';
 import { singletons } from '../singletons';
 import type { BoundSingleton } from '../singletons/define';
 
@@ -16,7 +17,7 @@ interface HistoryService {
  * Versions (#34) of every collection and singleton whose definition says `history`:
  * `GET /<path>/:id/versions` → `{versions}`, `GET …/versions/:versionId` → `{version}`,
  * `POST …/versions/:versionId/restore` → the item in its envelope (a singleton: `/<path>/versions…`);
- * the trash (`GET /trash`, `POST /trash/:collection/:id/restore`, `DELETE /trash/:collection/:id`)
+ * the trash (`GET /trash`, paged with `limit` as every list, `POST /trash/:collection/:id/restore`, `DELETE /trash/:collection/:id`)
  * and the audit log (`GET /audit`). A definition without the switch has no such route.
  */
 export function historyRoutes(services: Services, registry: Record<string, BoundCollection> = collections, singletonRegistry: Record<string, BoundSingleton> = singletons) {
@@ -54,7 +55,7 @@ export function historyRoutes(services: Services, registry: Record<string, Bound
   }
   return router
     .get('/trash', async (req, res) => {
-      res.json({ items: await services.trash.list(req.actor) });
+      res.json(await listAnswer(req.query, 'items', (args) => services.trash.list(req.actor, args), (args) => services.trash.page(req.actor, args)));
     })
     .post('/trash/:collection/:id/restore', async (req, res) => {
       const { one, item } = await services.trash.restore(req.actor, req.params.collection, req.params.id);

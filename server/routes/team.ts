@@ -1,17 +1,18 @@
 import { Router } from 'express';
 import type { Services } from '../services';
+import { listAnswer } from './lists';
 
-/** The team (admins): members, invitations, reset links. */
+/** The team (admins): members, invitations (both paged with `limit` as every list), reset links. */
 export function teamRoutes({ team }: Services) {
   return Router()
     .get('/users', async (req, res) => {
-      res.json({ users: await team.members(req.actor) });
+      res.json(await listAnswer(req.query, 'users', (args) => team.members(req.actor, args), (args) => team.membersPage(req.actor, args)));
     })
     .post('/users/invites', async (req, res) => {
       res.status(201).json({ invite: await team.invite(req.actor, req.body) });
     })
     .get('/users/invites', async (req, res) => {
-      res.json({ invites: await team.invites(req.actor) });
+      res.json(await listAnswer(req.query, 'invites', (args) => team.invites(req.actor, args), (args) => team.invitesPage(req.actor, args)));
     })
     .delete('/users/invites/:id', async (req, res) => {
       await team.revokeInvite(req.actor, req.params.id);

@@ -8,7 +8,7 @@ import type { BoundCollection, CollectionTable, ReadsOf } from '../collections/d
 import { notFound } from '../errors';
 import { parseInput } from '../validation';
 import { plausibleId, type ServiceDeps } from './context';
-import { createLister } from './paging/lister';
+import { collectionListSource, createLister } from './paging/lister';
 import type { CsvAdapter } from './csv/adapter';
 import { collectionCsv } from './csv/collectionCsv';
 import { orderByOf } from './paging/keyset';
@@ -119,7 +119,7 @@ export function createCollectionService<C extends BoundCollection>(
 
   const currentRow = async (id: string) => (plausibleId(id) ? (((await db.select().from(anyTable).where(byId(id))) as Row[])[0] ?? null) : null);
   // The list (filtered, searched, capped by `limit`) and its pages: `list(args)`, `page(args)`.
-  const lister = createLister<Dto>({ db, cursors, definition: definition as CollectionDefinition, binding: binding as never, toDtos: (rows) => toDtos<Dto>(rows as Row[]) });
+  const lister = createLister<Dto>({ db, cursors, source: collectionListSource(definition as CollectionDefinition, binding as never), toDtos: (rows) => toDtos<Dto>(rows as Row[]) });
 
   return {
     definition,

@@ -80,13 +80,14 @@ export function createServices(deps: ServiceDeps) {
   hooks.register(draftHooks(deps.now));
   // Releases (#35): their pending site-asset settings are read over the stored ones from their instant on.
   hooks.register(releaseSiteAssetsHooks(deps.db, deps.now, files));
+  // Page cursors, of every list (#37), are signed with a secret of the plain db (its first write is no content change).
+  const cursors = createCursorCodec(deps.db);
   const auth = createAuthService(deps, limits, sessions, mailer);
-  const team = createTeamService(deps, sessions, mailer);
-  const contact = createContactService(deps, limits);
+  const team = createTeamService(deps, sessions, mailer, cursors);
+  const contact = createContactService(deps, limits, cursors);
   auditAccountEvents({ auth, team, contact }, audit, deps.db, deps.logger);
-  // Page cursors are signed with a secret of the plain db (its first write is no content change).
-  const contentServices: Record<string, unknown> = { ...collectionServices(contentDeps, files, createCursorCodec(deps.db), tracking, hooks), ...singletonServices(contentDeps, files, tracking, hooks) };
-  const trash = createTrashService(contentDeps.db, tracking, contentServices);
+  const contentServices: Record<string, unknown> = { ...collectionServices(contentDeps, files, cursors, tracking, hooks), ...singletonServices(contentDeps, files, tracking, hooks) };
+  const trash = createTrashService(contentDeps.db, tracking, contentServices, cursors);
   // Drafts (#35): no cached public answer outlives the next scheduled instant.
   const schedule = followSchedule(content, createPublishSchedule(deps.db, [releaseInstants]), deps.now, deps.logger);
   // The trash's and audit log's purges also run every hour when nothing is written (croner, as the

@@ -73,8 +73,9 @@ describe('the GraphQL schema against the baseline clients know', () => {
     // default, which leave an existing call's answer as it was (graphql-js calls any added optional
     // argument "dangerous" only because a default could change it).
     const listArgument = /^An optional arg (\w+) on Query\.(\w+) was added\.$/;
-    // The inbox's status filter (#32) is the same kind of addition.
-    const lists = new Set([...Object.values(COLLECTIONS).map(({ graphql }) => graphql.many), 'contactInbox']);
+    // The inbox's status filter (#32) is the same kind of addition, as are the paging and search of
+    // the lists that are not collections (#37: the inbox, the team, the trash).
+    const lists = new Set([...Object.values(COLLECTIONS).map(({ graphql }) => graphql.many), 'contactInbox', 'contactMessages', 'members', 'invites', 'trash']);
     // Every collection and singleton read and update gained `locale` (reads `fallback` too, #36):
     // optional, without a default, so a call without them answers English as before.
     const localeArgument = /^An optional arg (locale|fallback) on (Query|Mutation)\.\w+ was added\.$/;

@@ -1,37 +1,13 @@
 /** Every collection of the registry (domain/collections.ts): list, its extra reads, get, create, update, delete. */
 import type { CollectionDefinition } from '@domain/collection';
 import { COLLECTIONS } from '@domain/collections';
-import { pageArgsSchema } from '@domain/paging';
 import { z } from 'zod';
 import { collectionBodyNames } from '../forms';
+import { listParameters, pagedList, PAGING_NOTE } from '../paging';
 import { localized, localizedNote, localeReadParameters, localeWriteParameters } from './locale';
 import { admin, arrayOf, envelope, errors, formOrJson, idParam, jsonBody, ok, schemaRef, type Json } from '../helpers';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The list call's arguments as query parameters: paging and search (domain/paging.ts), then its filters, from their zod schemas. */
-function listParameters(c: CollectionDefinition): Json[] {
-  const properties = (schema: z.ZodType) => Object.entries(((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json).properties ?? {}) as Record<string, Json>);
-  return [...properties(pageArgsSchema), ...properties(c.listArgs)].map(([name, schema]) => {
-    const { description, ...rest } = schema;
-    const text = name === 'q' ? `Searches ${c.search.join(', ')}. ${String(description)}` : description;
-    return { name, in: 'query', required: false, ...(text ? { description: text } : {}), schema: rest };
-  });
-}
-
-/** A paged answer (with `limit`): the list under its key, `nextCursor` and `total` beside it. */
-function pagedList(key: string, dto: string): Json {
-  return {
-    type: 'object',
-    required: [key, 'nextCursor', 'prevCursor', 'total'],
-    properties: {
-      [key]: arrayOf(dto),
-      nextCursor: { type: ['string', 'null'], description: 'Send as cursor (same limit, q and filters) for the next page; null on the last page.' },
-      prevCursor: { type: ['string', 'null'], description: 'Send as cursor for the page before; null when that is the first page (ask without cursor) or this is the first page.' },
-      total: { type: 'integer', minimum: 0, description: 'How many items the filters and q match.' },
-    },
-  };
-}
 
 function collectionPaths(c: CollectionDefinition) {
   const { rest, docs, file } = c;
@@ -42,7 +18,7 @@ function collectionPaths(c: CollectionDefinition) {
   const updateBody = file ? formOrJson(updateForm, update) : jsonBody(schemaRef(update));
   const item = (description: string) => localized(ok(description, envelope(rest.one, schemaRef(dto))));
   const id = [idParam(rest.one)];
-  const parameters = [...listParameters(c), ...localeReadParameters];
+  const parameters = [...listParameters(c.search, c.listArgs), ...localeReadParameters];
   // Refusals a write may meet beyond the usual: 409 for a stale version (and the collection's own conflicts), 413/415 for files.
   const fileErrors = file ? [413, 415] : [];
   const items = rest.many ? envelope(rest.many, arrayOf(dto)) : arrayOf(dto);
@@ -74,9 +50,7 @@ function collectionPaths(c: CollectionDefinition) {
         operationId: `list${capitalize(many)}`,
         summary: docs.list,
         description:
-          'With `limit`, a page in the same order: pass its `nextCursor` as `cursor` for the next (keyset: a walk sees each item once while items are added or deleted). ' +
-          '`offset` and `page` are refused (400), as are a limit out of 1 to 1000 and a cursor this API did not give.' +
-          localizedNote(c.localized),
+          PAGING_NOTE + localizedNote(c.localized),
         parameters,
         responses: { 200: localized(ok(`${rest.manyIn ? `{${rest.manyIn}: ${listShape}}` : listShape}.`, list)), ...errors(400, 401, 403) },
       },

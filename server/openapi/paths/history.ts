@@ -4,11 +4,12 @@
  */
 import type { CollectionDefinition } from '@domain/collection';
 import { COLLECTIONS } from '@domain/collections';
-import { AUDIT_MAX_LIMIT } from '@domain/history';
+import { AUDIT_MAX_LIMIT, TRASH_SEARCH, trashListArgs } from '@domain/history';
 import type { SingletonDefinition } from '@domain/singleton';
 import { SINGLETONS } from '@domain/singletons';
 import { z } from 'zod';
 import { admin, arrayOf, envelope, errors, idParam, jsonBody, limitParam, ok, schemaRef, type Json } from '../helpers';
+import { listOrPage, listParameters, PAGING_NOTE } from '../paging';
 
 const versionParam = { name: 'versionId', in: 'path', required: true, description: "The version's `_id` (of this item: another item's is 404).", schema: { type: 'string' } };
 const restoreBody = jsonBody({
@@ -59,7 +60,15 @@ const restoredFromTrash = {
 
 const sharedPaths: Record<string, Json> = {
   '/api/trash': {
-    get: { tags: ['history'], operationId: 'listTrash', summary: 'Deleted items of the collections the caller may edit, newest first', security: admin, responses: { 200: ok('The trash.', envelope('items', arrayOf('TrashItem'))), ...errors(401, 403) } },
+    get: {
+      tags: ['history'],
+      operationId: 'listTrash',
+      summary: 'Deleted items of the collections the caller may edit, newest first',
+      description: PAGING_NOTE,
+      security: admin,
+      parameters: listParameters(TRASH_SEARCH, trashListArgs),
+      responses: { 200: ok('{items: [...]} without limit; {items: [...], nextCursor, prevCursor, total} with it.', listOrPage('items', 'TrashItem')), ...errors(400, 401, 403) },
+    },
   },
   '/api/trash/{collection}/{id}/restore': {
     post: { tags: ['history'], operationId: 'restoreFromTrash', summary: 'Brings a deleted item back whole (files, set time); a stage slot taken meanwhile is 409 naming the other band', security: admin, parameters: trashParams, responses: { 200: ok("The item in its collection's envelope ({band}, {article}…).", restoredFromTrash), ...errors(400, 401, 403, 404, 409) } },

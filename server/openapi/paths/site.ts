@@ -1,6 +1,7 @@
 /** Contact messages and visits (festivals, site assets and the info page come from the registry). */
-import { CONTACT_LIST_MAX } from '@domain/contact';
-import { admin, envelope, errors, idParam, jsonBody, limitParam, ok, schemaRef } from '../helpers';
+import { contactListSchema, INBOX_SEARCH } from '@domain/contactInbox';
+import { admin, envelope, errors, idParam, jsonBody, ok, schemaRef } from '../helpers';
+import { listParameters, PAGING_NOTE } from '../paging';
 
 export const sitePaths = {
   '/api/contact': {
@@ -19,13 +20,9 @@ export const sitePaths = {
       tags: ['contact'],
       operationId: 'listContactMessages',
       summary: 'The inbox: received messages, newest first, a page at a time',
-      description: '`total` counts the messages matching `status` (every message without it), `unread` those not opened yet (`readAt` null).',
+      description: `${PAGING_NOTE} \`total\` counts the messages matching \`status\` and \`q\` (every message without them), \`unread\` those not opened yet (\`readAt\` null); \`nextCursor\` and \`prevCursor\` are null without \`limit\`.`,
       security: admin,
-      parameters: [
-        limitParam(CONTACT_LIST_MAX),
-        { name: 'offset', in: 'query', required: false, description: 'Skip this many first (0 and up).', schema: { type: 'integer', minimum: 0 } },
-        { name: 'status', in: 'query', required: false, description: "Only these: 'new' (not opened yet) or 'handled'.", schema: { type: 'string', enum: ['new', 'handled'] } },
-      ],
+      parameters: listParameters(INBOX_SEARCH, contactListSchema),
       responses: { 200: ok('A page of messages.', schemaRef('ContactPage')), ...errors(400, 401, 403) },
     },
   },

@@ -1,4 +1,6 @@
+import { TEAM_SEARCH, teamListArgs } from '@domain/team';
 import { admin, arrayOf, envelope, errors, idParam, jsonBody, ok, schemaRef } from '../helpers';
+import { listOrPage, listParameters, PAGING_NOTE } from '../paging';
 
 /** The team (admins only): members, invitations and reset links. */
 export const teamPaths = {
@@ -6,9 +8,11 @@ export const teamPaths = {
     get: {
       tags: ['team'],
       operationId: 'members',
-      summary: 'Every member of the team',
+      summary: 'Every member of the team, oldest first',
+      description: `${PAGING_NOTE} \`q\` finds an address also by its parts (\`popescu\` finds ana.popescu@example.com).`,
       security: admin,
-      responses: { 200: ok('The members.', envelope('users', arrayOf('Member'))), ...errors(401, 403) },
+      parameters: listParameters(TEAM_SEARCH, teamListArgs),
+      responses: { 200: ok('{users: [...]} without limit; {users: [...], nextCursor, prevCursor, total} with it.', listOrPage('users', 'Member')), ...errors(400, 401, 403) },
     },
   },
   '/api/users/{id}': {
@@ -80,8 +84,10 @@ export const teamPaths = {
       tags: ['team'],
       operationId: 'invites',
       summary: 'Pending invitations, newest first (without their links)',
+      description: PAGING_NOTE,
       security: admin,
-      responses: { 200: ok('The invitations.', envelope('invites', arrayOf('Invite'))), ...errors(401, 403) },
+      parameters: listParameters(TEAM_SEARCH, teamListArgs),
+      responses: { 200: ok('{invites: [...]} without limit; {invites: [...], nextCursor, prevCursor, total} with it.', listOrPage('invites', 'Invite')), ...errors(400, 401, 403) },
     },
     post: {
       tags: ['team'],

@@ -1,11 +1,15 @@
-import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { contactMessageInputSchema, contactMessageSchema, type ContactMessageDto } from '@domain/contact';
 import { contactListSchema, contactUpdateSchema, type ContactPageDto, type ContactResultDto, type InboxFilter } from '@domain/contactInbox';
 import { assertAccess, type Actor } from '../../access';
 import { contactMessages } from '../../db/schema';
+import { inboxSearch } from '../../db/search';
 import { notFound } from '../../errors';
 import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
+import type { CursorCodec } from '../paging/cursor';
+import { descending } from '../paging/keyset';
+import { createLister, given } from '../paging/lister';
 import { rowToWire } from '../wire';
 import type { RateLimits } from '../rate-limits';
 
@@ -24,19 +28,38 @@ const STATUS_WHERE: Record<InboxFilter, SQL> = {
 export const MESSAGE_SENT = 'Message sent successfully';
 const MESSAGE_NOT_FOUND = 'Message not found';
 
-export function createContactService({ db, now }: ServiceDeps, limits: RateLimits) {
-  /** Admins only: one page of the inbox, with how many messages there are and how many are unread. */
-  async function page(actor: Actor, options: { limit?: number | string | null; offset?: number | string | null; status?: string | null } = {}): Promise<ContactPageDto> {
+export function createContactService({ db, now }: ServiceDeps, limits: RateLimits, cursors: CursorCodec) {
+  // Newest first, by the one paging rule of every list (#37): limit, cursor, q, and `status`.
+  const lister = createLister<ContactMessageDto>({
+    db,
+    cursors,
+    source: {
+      name: 'contact',
+      table: contactMessages,
+      searched: inboxSearch(contactMessages),
+      filters: contactListSchema,
+      query: ({ status }: { status?: InboxFilter }) => ({
+        where: status ? STATUS_WHERE[status] : undefined,
+        order: [descending(contactMessages.createdAt), descending(contactMessages.id)],
+      }),
+    },
+    toDtos: (rows) => (rows as Row[]).map(toDto),
+  });
+
+  /**
+   * Admins only: the inbox (every matching message, or with `limit` one page and where the next
+   * begins), with how many match and how many messages are unread.
+   */
+  async function page(actor: Actor, args: unknown = {}): Promise<ContactPageDto> {
     assertAccess(actor, 'readInbox');
-    const { limit, offset, status } = parseInput(contactListSchema, { ...options, status: options?.status ?? undefined });
-    const matching = status ? STATUS_WHERE[status] : undefined;
-    const query = db.select().from(contactMessages).where(matching).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).offset(offset ?? 0);
-    const [rows, [totals], [unread]] = await Promise.all([
-      limit ? query.limit(limit) : query,
-      db.select({ n: count() }).from(contactMessages).where(matching),
-      db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
-    ]);
-    return { contacts: rows.map(toDto), total: Number(totals?.n ?? 0), unread: Number(unread?.n ?? 0) };
+    const wanted = given(args);
+    const unread = db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
+    if (wanted.limit === undefined) {
+      const [contacts, [n]] = await Promise.all([lister.list(wanted), unread]);
+      return { contacts, nextCursor: null, prevCursor: null, total: contacts.length, unread: Number(n?.n ?? 0) };
+    }
+    const [{ items, ...paged }, [n]] = await Promise.all([lister.page(wanted), unread]);
+    return { contacts: items, ...paged, unread: Number(n?.n ?? 0) };
   }
 
   return {
@@ -48,9 +71,10 @@ export function createContactService({ db, now }: ServiceDeps, limits: RateLimit
       return { message: MESSAGE_SENT };
     },
 
-    /** Admins only: messages newest first (all of them unless `limit` is given, after `offset`). */
-    async list(actor: Actor, options: { limit?: number | string | null; offset?: number | string | null } = {}): Promise<ContactMessageDto[]> {
-      return (await page(actor, options)).contacts;
+    /** Admins only: messages newest first (all of them, or the first `limit`), searched and filtered as a page is. */
+    async list(actor: Actor, args: unknown = {}): Promise<ContactMessageDto[]> {
+      assertAccess(actor, 'readInbox');
+      return lister.list(given(args));
     },
 
     page,

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { TRASH_NOT_FOUND, type TrashItemDto } from '@domain/history';
 import type { Actor } from '../../access';
 import type { Db } from '../../db/client';
@@ -38,12 +38,6 @@ export function createTrashStore(keeper: FileKeeper, versions: VersionStore, tra
         .values({ ...entry, deletedAt: at, deletedById: author?.id ?? null, deletedByEmail: author?.email ?? null, purgeAt: new Date(at.getTime() + trashDays * DAY_MS) })
         // The same id deleted again after a restore: the newer deletion is the one kept.
         .onConflictDoUpdate({ target: [trash.collection, trash.itemId], set: { row: entry.row, files: entry.files, title: entry.title, deletedAt: at } });
-    },
-
-    /** Newest first, only the collections named (those the caller may edit). */
-    async list(db: Db, collections: string[]): Promise<TrashItemDto[]> {
-      const rows = await db.select().from(trash).orderBy(desc(trash.deletedAt));
-      return rows.filter((r) => collections.includes(r.collection)).map(trashItemOf);
     },
 
     /** A trashed item as it waits there; 404 when it is not there. */

@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CollectionDefinition } from '@domain/collection';
 import { pageArgsSchema, REFUSED_LIST_PARAMETERS, type Page, type PageArgs } from '@domain/paging';
@@ -14,13 +14,44 @@ import { matchesSearch } from './search';
 
 type Row = Record<string, unknown>;
 
+/**
+ * What a list is read from: a table, the columns `q` searches, its own filters (a zod object read
+ * from the same arguments as `limit`, `cursor` and `q`) and, for the parsed filters, its condition
+ * and its order. A collection's comes from its definition and binding (`collectionListSource`);
+ * the team, the inbox and the trash write theirs (#37: every admin list pages by the one rule).
+ */
+export interface ListSource {
+  /** Names the list inside its cursors: another list's cursor is refused. */
+  name: string;
+  table: PgTable;
+  /** What `q` searches: the same parts as the table's search index (server/db/search.ts). */
+  searched: (PgColumn | SQL)[];
+  filters: z.ZodType;
+  query(filters: never, db: Db): Promise<{ where?: SQL; order: OrderKey[] }> | { where?: SQL; order: OrderKey[] };
+}
+
+/** A collection's list source: its definition's `search` and `listArgs`, its binding's table and `list`. */
+export function collectionListSource(definition: CollectionDefinition, binding: CollectionBinding<never, never, object, string>): ListSource {
+  const table = binding.table as unknown as PgTable;
+  return {
+    name: definition.rest.path,
+    table,
+    searched: searchedColumns(table, definition.search, `The ${definition.rest.path} collection`),
+    filters: definition.listArgs as z.ZodType,
+    query: (filters, db) => binding.list(filters, db),
+  };
+}
+
 interface ListerDeps<Dto> {
   db: Db;
   cursors: CursorCodec;
-  definition: CollectionDefinition;
-  binding: CollectionBinding<never, never, object, string>;
-  toDtos(rows: Row[]): Promise<Dto[]>;
+  source: ListSource;
+  toDtos(rows: Row[]): Promise<Dto[]> | Dto[];
 }
+
+/** A list's arguments as a door hands them over, an absent one left out (GraphQL's null too), so both doors read alike. */
+export const given = (args: unknown): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(args && typeof args === 'object' ? args : {}).filter(([, v]) => v !== null && v !== undefined));
 
 /** `offset`, `page`: refused with the same 400 at both doors rather than silently ignored. */
 function refuseUnsupported(args: unknown) {
@@ -31,21 +62,19 @@ function refuseUnsupported(args: unknown) {
 }
 
 /**
- * A collection's list and its pages, one rule for both doors: the binding's filters and order,
- * `q` searched in the database (./search.ts), `limit` and a signed `cursor` continuing after the
- * last item's order keys (./keyset.ts, ./cursor.ts).
+ * A list and its pages, one rule for both doors: the source's filters and order, `q` searched in
+ * the database (./search.ts), `limit` and a signed `cursor` continuing after the last item's order
+ * keys (./keyset.ts, ./cursor.ts).
  */
-export function createLister<Dto>({ db, cursors, definition, binding, toDtos }: ListerDeps<Dto>) {
-  const table = binding.table as unknown as PgTable;
-  const columns = searchedColumns(table, definition.search, `The ${definition.rest.path} collection`);
-  const list = definition.rest.path;
+export function createLister<Dto>({ db, cursors, source, toDtos }: ListerDeps<Dto>) {
+  const { table, searched: columns, name: list } = source;
 
   /** `scope`: what the read's hooks ask every row to meet (server/services/hooks.ts). */
   async function plan(args: unknown, scope: SQL | undefined) {
     refuseUnsupported(args);
     const paging: PageArgs = parseInput(pageArgsSchema, args ?? {});
-    const filters = parseInput(definition.listArgs as z.ZodType, args ?? {});
-    const { where, order } = await binding.list(filters as never, db);
+    const filters = parseInput(source.filters, args ?? {});
+    const { where, order } = await source.query(filters as never, db);
     const filter = and(where, scope, paging.q ? matchesSearch(columns, paging.q) : undefined);
     if (paging.cursor && !paging.limit) throw badRequest('Invalid input: cursor needs limit', { cursor: 'A cursor continues a page: send limit with it' });
     const position = paging.cursor ? after(order, await cursors.decode(list, paging.cursor, order.length)) : undefined;

@@ -15,4 +15,4 @@ export function searchQuery(q: string): SQL {
  * (server/db/search.ts, the expression its GIN index keeps). Prefix matching, not stemming: names
  * and titles are in several languages.
  */
-export const matchesSearch = (columns: PgColumn[], q: string): SQL => sql`${searchDocument(columns)} @@ ${searchQuery(q)}`;
+export const matchesSearch = (columns: (PgColumn | SQL)[], q: string): SQL => sql`${searchDocument(columns)} @@ ${searchQuery(q)}`;

@@ -1,68 +1,43 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Page } from '@domain/paging';
 import { assertAccess, type Actor } from '../../access';
-import { invites, passkeys, teamPolicy, users } from '../../db/schema';
-import type { Db } from '../../db/client';
+import { invites, teamPolicy, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { parseInput } from '../../validation';
-import { iso, plausibleId, type ServiceDeps } from '../context';
+import { plausibleId, type ServiceDeps } from '../context';
 import { oneTimeToken, type SessionStore } from '../auth/sessions';
+import type { CursorCodec } from '../paging/cursor';
+import { given } from '../paging/lister';
+import { createTeamLists, toInviteDto, toMemberDtos } from './lists';
 import type { Mailer } from './mailer';
 import { createResetLinks, siteLink, voidResetLinks } from './reset-links';
 import { inviteInputSchema, memberUpdateSchema, teamPolicySchema, type TeamPolicyDto, type InviteDto, type MemberDto } from '@domain/auth';
 
 export const INVITE_TTL_MS = 7 * 86_400_000;
 
-type UserRow = typeof users.$inferSelect;
-type InviteRow = typeof invites.$inferSelect;
-
-const toMemberDto = (u: UserRow, passkeyCount: number): MemberDto => ({
-  _id: u.id,
-  email: u.email,
-  role: u.role,
-  active: u.active,
-  createdAt: iso(u.createdAt)!,
-  lastSignInAt: iso(u.lastSignInAt),
-  twoFactor: u.totpEnabledAt !== null,
-  passkeys: passkeyCount,
-});
-
-/** The members as DTOs, with how many passkeys each has (one query for all of them). */
-async function toMemberDtos(db: Db, rows: UserRow[]): Promise<MemberDto[]> {
-  if (rows.length === 0) return [];
-  const counts = await db
-    .select({ userId: passkeys.userId, n: count() })
-    .from(passkeys)
-    .where(inArray(passkeys.userId, rows.map((u) => u.id)))
-    .groupBy(passkeys.userId);
-  const byUser = new Map(counts.map((c) => [c.userId, Number(c.n)]));
-  return rows.map((u) => toMemberDto(u, byUser.get(u.id) ?? 0));
-}
-
-const toInviteDto = (i: InviteRow, url?: string): InviteDto => ({
-  _id: i.id,
-  email: i.email,
-  role: i.role,
-  ...(url ? { url } : {}),
-  createdAt: iso(i.createdAt)!,
-  expiresAt: iso(i.expiresAt)!,
-});
-
 /**
  * The team: members and their roles, invitations and reset links (admins only, `manageTeam`).
  * Links are one-time: only a hash of their token is stored, the token lives in the link alone.
  */
-export function createTeamService(deps: ServiceDeps, sessions: SessionStore, mailer: Mailer) {
+export function createTeamService(deps: ServiceDeps, sessions: SessionStore, mailer: Mailer, cursors: CursorCodec) {
   const { db, config, now } = deps;
   /** Links point at PUBLIC_URL, or at the origin the admin is using. */
   const link = (actor: Actor, path: string, token: string) => siteLink(config, actor, path, token);
   const pending = () => and(isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now()));
   const resetLinks = createResetLinks(deps);
+  const lists = createTeamLists(db, cursors, pending);
 
   return {
-    async members(actor: Actor): Promise<MemberDto[]> {
+    /** Every member, oldest first (searched with `q`, filtered by `role`; with `limit`, the first page only). */
+    async members(actor: Actor, args?: unknown): Promise<MemberDto[]> {
       assertAccess(actor, 'manageTeam');
-      const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
-      return toMemberDtos(db, rows);
+      return lists.members.list(given(args));
+    },
+
+    /** A page of the members (`limit` required) and where the next begins. */
+    async membersPage(actor: Actor, args: unknown): Promise<Page<MemberDto>> {
+      assertAccess(actor, 'manageTeam');
+      return lists.members.page(given(args));
     },
 
     /**
@@ -125,11 +100,16 @@ export function createTeamService(deps: ServiceDeps, sessions: SessionStore, mai
       return toInviteDto(invite, url);
     },
 
-    /** Invitations not yet accepted, revoked or expired, newest first. */
-    async invites(actor: Actor): Promise<InviteDto[]> {
+    /** Invitations not yet accepted, revoked or expired, newest first (searched, filtered and paged as members are). */
+    async invites(actor: Actor, args?: unknown): Promise<InviteDto[]> {
       assertAccess(actor, 'manageTeam');
-      const rows = await db.select().from(invites).where(pending()).orderBy(desc(invites.createdAt));
-      return rows.map((row) => toInviteDto(row));
+      return lists.invites.list(given(args));
+    },
+
+    /** A page of the pending invitations (`limit` required) and where the next begins. */
+    async invitesPage(actor: Actor, args: unknown): Promise<Page<InviteDto>> {
+      assertAccess(actor, 'manageTeam');
+      return lists.invites.page(given(args));
     },
 
     async revokeInvite(actor: Actor, id: string): Promise<void> {

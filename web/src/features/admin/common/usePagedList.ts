@@ -30,6 +30,8 @@ interface PagedListOptions {
   pageSize?: number;
   /** How a filter's text becomes its variable (news' `year` is a number); the text as it is otherwise. */
   parse?: Record<string, (value: string) => unknown>;
+  /** The filters chosen at first (the inbox's from its address, `?status=new`). */
+  initialFilters?: FilterValues;
 }
 
 /**
@@ -42,11 +44,11 @@ interface PagedListOptions {
 export function usePagedList<Data, Item>(
   document: TypedDocumentNode<Data, PageVariables>,
   select: (data: Data) => PageOf<Item>,
-  { pageSize = ADMIN_PAGE_SIZE, parse = {} }: PagedListOptions = {},
+  { pageSize = ADMIN_PAGE_SIZE, parse = {}, initialFilters = {} }: PagedListOptions = {},
 ) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const [filters, setFilters] = useState<FilterValues>({});
+  const [filters, setFilters] = useState<FilterValues>(initialFilters);
   // The cursor of each page shown so far: the first page has none.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
 
@@ -74,6 +76,8 @@ export function usePagedList<Data, Item>(
   return {
     items: page?.items ?? [],
     total: page?.total ?? 0,
+    /** The answer shown (the page's other fields: the inbox's unread count). */
+    data: shown,
     /** Nothing to show yet (the first answer has not come). */
     loading: loading && !shown,
     /** A page, search or filter is being read (the previous answer is still shown). */

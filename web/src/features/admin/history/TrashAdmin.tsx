@@ -1,30 +1,41 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuRotateCcw, LuTrash2 } from 'react-icons/lu';
 import { roleMay } from '@domain/access';
+import { TRASH_SEARCH } from '@domain/history';
 import { useAuth } from '../../auth';
 import { AdminPurgeFromTrashDocument, AdminRestoreFromTrashDocument, AdminTrashDocument, type AdminTrashQuery } from '../gql/graphql';
 import { notifyError, notifySuccess } from '../common/notify';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
+import { ListPager, ListToolbar, type ListFilter } from '../common/PagedListControls';
+import { usePagedList } from '../common/usePagedList';
 import { formatDateTime } from '../team/when';
-import { collectionLabel } from './registry';
+import { collectionLabel, TRASH_COLLECTIONS } from './registry';
 
-type TrashItem = AdminTrashQuery['trash'][number];
+type TrashItem = AdminTrashQuery['trashPage']['items'][number];
+
+const COLLECTION_FILTER: ListFilter = {
+  name: 'collection',
+  label: 'Deleted from',
+  allLabel: 'Everywhere',
+  options: TRASH_COLLECTIONS.map((key) => ({ value: key, label: collectionLabel(key) })),
+};
 
 /**
  * The trash (#34): what was deleted from the collections this member may edit, newest first, until
  * it is purged (by hand, admins only, or after the trash's days). Restore brings an item back
- * whole; the server refuses one whose stage slot was taken meanwhile, naming the other band.
+ * whole; the server refuses one whose stage slot was taken meanwhile, naming the other band. A page
+ * at a time, searched by title or who deleted it and filtered by collection (#37, usePagedList).
  */
 export function TrashAdmin() {
   const { user } = useAuth();
   const mayPurge = roleMay(user?.role, 'purgeTrash');
-  const { data, loading, error, refetch } = useQuery(AdminTrashDocument, { fetchPolicy: 'cache-and-network' });
+  const list = usePagedList(AdminTrashDocument, (d) => d.trashPage);
+  const { items, loading, error, refetch } = list;
   const [restore] = useMutation(AdminRestoreFromTrashDocument);
   const [purge] = useMutation(AdminPurgeFromTrashDocument);
   const [busy, setBusy] = useState<string | null>(null);
-  const items = data?.trash ?? [];
 
   const act = async (item: TrashItem, what: 'restore' | 'purge') => {
     setBusy(`${item.collection}/${item._id}`);
@@ -48,9 +59,10 @@ export function TrashAdmin() {
   return (
     <>
       <PageHeader title="Trash" description="Deleted items wait here until they are restored or deleted for good (automatically after their purge date)." />
-      {loading && !data && <LoadingBlock />}
+      <ListToolbar list={list} noun={{ one: 'deleted item', many: 'deleted items' }} searched={TRASH_SEARCH} filters={[COLLECTION_FILTER]} id="trash-top" />
+      {loading && <LoadingBlock />}
       {error && <Text color="fg.error">{error.message}</Text>}
-      {data && !items.length && <Text color="fg.muted">The trash is empty.</Text>}
+      {!loading && !items.length && <Text color="fg.muted">{list.narrowed ? 'Nothing in the trash matches.' : 'The trash is empty.'}</Text>}
       <Stack gap="3">
         {items.map((item) => (
           <Card.Root key={`${item.collection}/${item._id}`} data-testid="trash-item" size="sm">
@@ -81,6 +93,7 @@ export function TrashAdmin() {
           </Card.Root>
         ))}
       </Stack>
+      <ListPager list={list} top="trash-top" />
     </>
   );
 }

@@ -17,3 +17,8 @@ export function collectionLabel(key: string | null | undefined): string {
 
 /** Every key the Activity screen can filter by: the registry's, the team, the settings and the inbox. */
 export const ACTIVITY_COLLECTIONS = [...Object.keys(COLLECTIONS), ...Object.keys(SINGLETONS), 'team', 'settings', 'contact'];
+
+/** The collections whose deletions wait in the trash (their definition says `trash`): the Trash screen's filter. */
+export const TRASH_COLLECTIONS = Object.entries(COLLECTIONS as Record<string, CollectionDefinition>)
+  .filter(([, d]) => d.removable && d.trash)
+  .map(([key]) => key);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestClient, renderWithProviders } from '../../../test/render';
-import { InboxAdmin } from './InboxAdmin';
+import { INBOX_PAGE_SIZE, InboxAdmin } from './InboxAdmin';
 
 const message = (_id: string, subject: string, readAt: string | null, handledAt: string | null) => ({
   __typename: 'ContactMessage',
@@ -23,7 +23,7 @@ describe('the inbox filters', () => {
     const { client, calls } = createTestClient((name, variables) => {
       if (name !== 'AdminInbox') return { data: null };
       const shown = all.filter((m) => (variables.status === 'new' ? !m.readAt : variables.status === 'handled' ? !!m.handledAt : true));
-      return { data: { contactInbox: { __typename: 'ContactInboxPage', total: shown.length, unread: 1, messages: shown } } };
+      return { data: { contactInbox: { __typename: 'ContactInboxPage', total: shown.length, unread: 1, nextCursor: null, messages: shown } } };
     });
     renderWithProviders(<InboxAdmin />, { client, route: '/admin/inbox' });
     expect(await screen.findAllByTestId('inbox-row')).toHaveLength(2);
@@ -38,5 +38,39 @@ describe('the inbox filters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(screen.getAllByTestId('inbox-row')).toHaveLength(2));
     expect(calls.filter((c) => c.operationName === 'AdminInbox').map((c) => c.variables.status ?? null)).toEqual(expect.arrayContaining([null, 'new', 'handled']));
+  });
+});
+
+describe('the inbox a page at a time, searched (#37)', () => {
+  /** `count` messages served as the server does: a cursor is the index to start at, `q` a word of the name. */
+  function inboxServer(count: number) {
+    const messages = Array.from({ length: count }, (_, i) => ({ ...message(`m${i}`, `Subject ${i}`, null, null), name: i === 3 ? 'Ștefan' : `Visitor ${i}` }));
+    return createTestClient((name, variables) => {
+      if (name !== 'AdminInbox') return { data: null };
+      const { limit, cursor, q } = variables as { limit: number; cursor?: string | null; q?: string | null };
+      const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      const found = q ? messages.filter((m) => fold(m.name).startsWith(fold(q))) : messages;
+      const start = cursor ? Number(cursor) : 0;
+      const next = start + limit < found.length ? String(start + limit) : null;
+      return { data: { contactInbox: { __typename: 'ContactInboxPage', total: found.length, unread: count, nextCursor: next, messages: found.slice(start, start + limit) } } };
+    });
+  }
+
+  it('pages on with the cursor the server gave, searches with q from the first page, and keeps the status of the address', async () => {
+    const { client, calls } = inboxServer(INBOX_PAGE_SIZE + 5);
+    renderWithProviders(<InboxAdmin />, { client, route: '/admin/inbox?status=new' });
+    await waitFor(() => expect(screen.getAllByTestId('inbox-row')).toHaveLength(INBOX_PAGE_SIZE));
+    const inboxCalls = () => calls.filter((c) => c.operationName === 'AdminInbox');
+    expect(inboxCalls()[0]!.variables).toMatchObject({ limit: INBOX_PAGE_SIZE, cursor: null, q: null, status: 'new' });
+    expect(inboxCalls().some((c) => 'offset' in c.variables)).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(screen.getAllByTestId('inbox-row')).toHaveLength(5));
+    expect(inboxCalls().at(-1)!.variables).toMatchObject({ cursor: String(INBOX_PAGE_SIZE), status: 'new' });
+
+    await userEvent.type(screen.getByLabelText('Search messages'), 'stefan');
+    await waitFor(() => expect(screen.getAllByTestId('inbox-row').map((r) => r.textContent)).toEqual([expect.stringContaining('Ștefan')]));
+    expect(inboxCalls().at(-1)!.variables).toMatchObject({ q: 'stefan', cursor: null, status: 'new' });
+    expect(screen.getByTestId('list-count').textContent).toBe('1 matching message');
   });
 });

@@ -13,10 +13,21 @@ export interface RevocableItem {
   onRevoke(): void;
 }
 
+interface RevocableListProps {
+  title: string;
+  description?: string;
+  items: RevocableItem[] | undefined;
+  empty: string;
+  /** Above and below the list: a paged list's search box and pager (the invitations). */
+  toolbar?: ReactNode;
+  pager?: ReactNode;
+}
+
 /** A card listing what is outstanding and can be revoked: the team's invitations and reset links. */
-export function RevocableList({ title, description, items, empty }: { title: string; description?: string; items: RevocableItem[] | undefined; empty: string }) {
+export function RevocableList({ title, description, items, empty, toolbar, pager }: RevocableListProps) {
   return (
     <SectionCard title={title} description={description} flush>
+        {toolbar}
         {items?.length ? (
           <Stack as="ul" gap="0" listStyleType="none" aria-label={title}>
             {items.map((item) => (
@@ -38,6 +49,7 @@ export function RevocableList({ title, description, items, empty }: { title: str
         ) : (
           <Text color="fg.muted">{items ? empty : 'Loading…'}</Text>
         )}
+        {pager}
     </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createTestClient, renderWithProviders } from '../../../test/render';
@@ -21,16 +21,28 @@ const member = (id: string, email: string, role: string, extra = {}) => ({
 });
 const team = {
   members: [member('u1', me.email, 'admin', { twoFactor: true }), member('u2', 'editor@example.com', 'editor', { passkeys: 2 })],
-  invites: [],
   teamPolicy: { __typename: 'TeamPolicy', requireTwoFactor: false },
 };
+const page = (typename: string, items: unknown[]) => ({ __typename: typename, items, nextCursor: null, total: items.length });
+/** The team's three reads as the server answers them: members searched (`q`, a part of the address) and filtered by role. */
+function teamRead(name: string, variables: Record<string, unknown>) {
+  if (name === 'Team') return { data: { teamPolicy: team.teamPolicy } };
+  if (name === 'TeamMembers') {
+    const { q, role } = variables as { q?: string | null; role?: string | null };
+    const found = team.members.filter((m) => (!q || m.email.split(/[@.]/).some((w) => w.startsWith(q))) && (!role || m.role === role));
+    return { data: { membersPage: page('MemberPage', found) } };
+  }
+  if (name === 'TeamInvites') return { data: { invitesPage: page('InvitePage', []) } };
+  return null;
+}
 const store = new AuthStore({ initialState: { loading: false, user: me } });
 const SignedIn = ({ children }: { children: ReactNode }) => <AuthProvider store={store}>{children}</AuthProvider>;
 
 describe('TeamAdmin', () => {
   it('invites by email and role and shows the one-time link; deactivates others but never offers it for oneself', async () => {
-    const { client, calls } = createTestClient((name) => {
-      if (name === 'Team') return { data: team };
+    const { client, calls } = createTestClient((name, variables) => {
+      const read = teamRead(name, variables);
+      if (read) return read;
       if (name === 'InviteMember') {
         return {
           data: {
@@ -68,5 +80,24 @@ describe('TeamAdmin', () => {
     await userEvent.click(within(rows[1]).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('editor@example.com was deactivated and signed out')).toBeTruthy();
     expect(calls.find((c) => c.operationName === 'UpdateMember')?.variables).toEqual({ id: 'u2', input: { active: false } });
+  });
+});
+
+describe('the team a page at a time, searched (#37)', () => {
+  it('sends the search and the role filter as the page query asks them, from the first page', async () => {
+    const { client, calls } = createTestClient((name, variables) => teamRead(name, variables) ?? { data: null });
+    renderWithProviders(<TeamAdmin />, { client, route: '/admin/team', wrapper: SignedIn, toaster: true });
+    expect(await screen.findAllByTestId('member')).toHaveLength(2);
+    expect(calls.find((c) => c.operationName === 'TeamMembers')!.variables).toMatchObject({ limit: 25, cursor: null, q: null });
+
+    await userEvent.selectOptions(screen.getByLabelText('Filter by role'), 'editor');
+    await waitFor(() => expect(screen.getAllByTestId('member').map((r) => within(r).getByText(/@/).textContent)).toEqual(['editor@example.com']));
+    expect(calls.filter((c) => c.operationName === 'TeamMembers').at(-1)!.variables).toMatchObject({ role: 'editor', cursor: null });
+
+    await userEvent.selectOptions(screen.getByLabelText('Filter by role'), '');
+    await userEvent.type(screen.getByLabelText('Search members'), 'admin');
+    await waitFor(() => expect(screen.getAllByTestId('member')).toHaveLength(1));
+    expect(calls.filter((c) => c.operationName === 'TeamMembers').at(-1)!.variables).toMatchObject({ q: 'admin', role: null });
+    expect(screen.getByText('No pending invitations.')).toBeTruthy();
   });
 });

@@ -1,19 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Flex, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { inviteInputSchema } from '@domain/auth';
-import {
-  CreateResetLinkDocument,
-  InviteMemberDocument,
-  ResetLinksDocument,
-  RevokeInviteDocument,
-  TeamDocument,
-  UpdateMemberDocument,
-  UpdateTeamPolicyDocument,
-  type Role,
-  type TeamMemberFragment,
-} from '../gql/graphql';
+import { InviteMemberDocument, TeamDocument, TeamInvitesDocument, UpdateTeamPolicyDocument, type Role } from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { useAuth } from '../../auth';
 import { SelectField, TextField } from '../common/FormField';
@@ -21,16 +11,8 @@ import { notifyError, notifySuccess } from '../common/notify';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { LinkToShare } from './LinkToShare';
 import { ResetLinksCard } from './ResetLinksCard';
-import { RevocableList } from './RevocableList';
-import { formatDateTime } from './when';
+import { InvitesCard, MembersCard, ROLE_OPTIONS, type SharedLink } from './TeamLists';
 import { SectionCard } from '../common/SectionCard';
-
-export const ROLE_OPTIONS: { value: Role; label: string }[] = [
-  { value: 'editor', label: 'Editor: bands, stages, news, archives, page content' },
-  { value: 'admin', label: 'Admin: everything, settings and the team too' },
-  { value: 'user', label: 'User: no back office' },
-];
-const ROLE_NAMES: Record<Role, string> = { admin: 'Admin', editor: 'Editor', user: 'User' };
 
 interface InviteValues {
   email?: string;
@@ -38,10 +20,8 @@ interface InviteValues {
 }
 const validateInvite = formValidator<InviteValues>(inviteInputSchema);
 
-type SharedLink = { label: string; url: string; expiresAt: string };
-
 function InviteCard({ onInvited }: { onInvited: (link: SharedLink) => void }) {
-  const [invite] = useMutation(InviteMemberDocument, { refetchQueries: [TeamDocument] });
+  const [invite] = useMutation(InviteMemberDocument, { refetchQueries: [TeamInvitesDocument] });
   const onSubmit = async (values: InviteValues, form: { restart: () => void }) => {
     try {
       const { data } = await invite({ variables: { input: { email: values.email ?? '', role: values.role ?? 'editor' } } });
@@ -76,76 +56,6 @@ function InviteCard({ onInvited }: { onInvited: (link: SharedLink) => void }) {
   );
 }
 
-function MemberRow({ member, self, onLink }: { member: TeamMemberFragment; self: boolean; onLink: (link: SharedLink) => void }) {
-  // A new link replaces the member's older one, and a deactivation voids links: the list follows.
-  const [update, { loading: saving }] = useMutation(UpdateMemberDocument, { refetchQueries: [ResetLinksDocument] });
-  const [resetLink, { loading: linking }] = useMutation(CreateResetLinkDocument, { refetchQueries: [ResetLinksDocument] });
-  const change = async (input: { role?: Role; active?: boolean }, done: string) => {
-    try {
-      await update({ variables: { id: member._id, input } });
-      notifySuccess(done);
-    } catch (error) {
-      notifyError(error, 'The member could not be changed');
-    }
-  };
-  const makeResetLink = async () => {
-    try {
-      const { data } = await resetLink({ variables: { id: member._id } });
-      if (data) onLink({ label: `Password reset link for ${member.email}`, ...data.createResetLink });
-    } catch (error) {
-      notifyError(error, 'No reset link could be made');
-    }
-  };
-  return (
-    <Flex as="li" gap="3" py="3" borderBottomWidth="1px" borderColor="border" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} data-testid="member">
-      <Stack gap="1" flex="1" minW="0">
-        <HStack gap="2" wrap="wrap">
-          <Text fontWeight="medium" truncate>
-            {member.email}
-          </Text>
-          {self && <Badge>You</Badge>}
-          {member.twoFactor && <Badge colorPalette="green">Two-factor</Badge>}
-          {member.passkeys > 0 && <Badge colorPalette="green">{member.passkeys === 1 ? 'Passkey' : `${member.passkeys} passkeys`}</Badge>}
-          {!member.active && <Badge colorPalette="gray">Deactivated</Badge>}
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {member.lastSignInAt ? `Last signed in ${formatDateTime(member.lastSignInAt)}` : 'Never signed in'}
-        </Text>
-      </Stack>
-      <HStack gap="2" wrap="wrap">
-        <NativeSelect.Root size="sm" width="auto" disabled={saving}>
-          <NativeSelect.Field
-            aria-label={`Role of ${member.email}`}
-            value={member.role}
-            onChange={(e) => change({ role: e.currentTarget.value as Role }, `${member.email} is now ${ROLE_NAMES[e.currentTarget.value as Role]}`)}
-          >
-            {ROLE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {ROLE_NAMES[o.value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Button size="sm" variant="outline" onClick={makeResetLink} disabled={linking || !member.active}>
-          Reset link
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette={member.active ? 'red' : undefined}
-          // Signing oneself out of the team is left to another admin.
-          hidden={self}
-          disabled={saving}
-          onClick={() => change({ active: !member.active }, member.active ? `${member.email} was deactivated and signed out` : `${member.email} can sign in again`)}
-        >
-          {member.active ? 'Deactivate' : 'Reactivate'}
-        </Button>
-      </HStack>
-    </Flex>
-  );
-}
-
 function PolicyCard({ requireTwoFactor }: { requireTwoFactor: boolean }) {
   const [update, { loading }] = useMutation(UpdateTeamPolicyDocument, { refetchQueries: [TeamDocument] });
   const toggle = async (next: boolean) => {
@@ -172,21 +82,11 @@ function PolicyCard({ requireTwoFactor }: { requireTwoFactor: boolean }) {
   );
 }
 
-/** /admin/team (admins): members and their roles, invitations, deactivation and reset links. */
+/** /admin/team (admins): members and their roles, invitations (both paged and searched, #37), deactivation and reset links. */
 export function TeamAdmin() {
   const { user } = useAuth();
   const { data, loading } = useQuery(TeamDocument, { fetchPolicy: 'cache-and-network' });
-  const [revoke] = useMutation(RevokeInviteDocument, { refetchQueries: [TeamDocument] });
   const [link, setLink] = useState<SharedLink | null>(null);
-
-  const revokeInvite = async (id: string, email: string) => {
-    try {
-      await revoke({ variables: { id } });
-      notifySuccess(`The invitation for ${email} was revoked`);
-    } catch (error) {
-      notifyError(error, 'The invitation could not be revoked');
-    }
-  };
 
   return (
     <Stack gap="6">
@@ -198,26 +98,8 @@ export function TeamAdmin() {
         <LoadingBlock />
       ) : (
         <>
-          <SectionCard title="Members" flush>
-            <Stack as="ul" gap="0" listStyleType="none" aria-label="Members">
-              {data?.members.map((m) => <MemberRow key={m._id} member={m} self={m._id === user?._id} onLink={setLink} />)}
-            </Stack>
-          </SectionCard>
-          <RevocableList
-            title="Pending invitations"
-            empty="No pending invitations."
-            items={data?.invites.map((i) => ({
-              key: i._id,
-              title: (
-                <>
-                  {i.email} <Badge ml="1">{ROLE_NAMES[i.role]}</Badge>
-                </>
-              ),
-              detail: `Expires ${formatDateTime(i.expiresAt)}`,
-              revokeLabel: `Revoke the invitation for ${i.email}`,
-              onRevoke: () => void revokeInvite(i._id, i.email),
-            }))}
-          />
+          <MembersCard self={user?._id} onLink={setLink} />
+          <InvitesCard />
           <ResetLinksCard />
         </>
       )}

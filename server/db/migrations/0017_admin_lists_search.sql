@@ -1,0 +1,6 @@
+-- #37: the team's lists, the inbox and the trash are searched (q) like the collections: a GIN index
+-- of exactly the expression server/db/search.ts builds (an address also by its parts).
+CREATE INDEX "contact_messages_search_idx" ON "contact_messages" USING gin (to_tsvector('simple'::regconfig, mg_fold(coalesce("name", '') || ' ' || coalesce("email" || ' ' || translate("email", '@.', '  '), '') || ' ' || coalesce("subject", '') || ' ' || coalesce("message", ''))));--> statement-breakpoint
+CREATE INDEX "invites_search_idx" ON "invites" USING gin (to_tsvector('simple'::regconfig, mg_fold(coalesce("email" || ' ' || translate("email", '@.', '  '), ''))));--> statement-breakpoint
+CREATE INDEX "users_search_idx" ON "users" USING gin (to_tsvector('simple'::regconfig, mg_fold(coalesce("email" || ' ' || translate("email", '@.', '  '), ''))));--> statement-breakpoint
+CREATE INDEX "trash_search_idx" ON "trash" USING gin (to_tsvector('simple'::regconfig, mg_fold(coalesce("title", '') || ' ' || coalesce("deleted_by_email" || ' ' || translate("deleted_by_email", '@.', '  '), ''))));
