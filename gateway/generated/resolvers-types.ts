@@ -674,7 +674,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Creates the invited member and signs them in. BAD_USER_INPUT for a used, revoked or expired invitation. */
   acceptInvite: AuthPayload;
-  /** Cancels a scheduled release: its items become drafts again. */
+  /** Cancels a scheduled release: its items become drafts again; its changes to public items are dropped. */
   cancelRelease: Release;
   /** Changes one's own password; one's other logins end. */
   changePassword: Scalars['Boolean']['output'];
@@ -1945,16 +1945,20 @@ export type ReleaseItem = {
   __typename?: 'ReleaseItem';
   /** The item's _id. */
   _id: Scalars['ID']['output'];
+  /** A public item's pending change: its fields as put (the collection's update shape), applied at publishAt; null: a draft or scheduled item that goes public. */
+  changes: Maybe<Scalars['JSONObject']['output']>;
   /** The item's collection key (bands, news, archives, partners). */
   collection: Scalars['String']['output'];
   /** What names the item (its title, name or year). */
   title: Scalars['String']['output'];
 };
 
-/** An item to put in a release: a draft or scheduled item, by its collection and _id. */
+/** An item to put in a release: a draft or scheduled item by its collection and _id, or a public item with its changes. */
 export type ReleaseItemInput = {
   /** The item's _id. */
   _id: Scalars['ID']['input'];
+  /** For an item that is already public: the fields that change at publishAt, in the collection's update shape (expectedUpdatedAt checked now; status, publishAt and files not taken). Left out: the change already in the release stays. */
+  changes?: InputMaybe<Scalars['JSONObject']['input']>;
   /** The item's collection key (bands, news, archives, partners). */
   collection: Scalars['String']['input'];
 };
@@ -1974,7 +1978,7 @@ export type ReleaseUpdateInput = {
   clearImages?: InputMaybe<Array<ReleaseImageField>>;
   /** The hero image at the instant (replaces a pending one). */
   heroImage?: InputMaybe<Scalars['Upload']['input']>;
-  /** The whole set of items (those left out become drafts again). */
+  /** The whole set of items (drafts left out become drafts again; a public item left out loses its change and stays as it is). */
   items?: InputMaybe<Array<ReleaseItemInput>>;
   /** The mobile hero image at the instant (replaces a pending one). */
   mobileHeroImage?: InputMaybe<Scalars['Upload']['input']>;
@@ -3045,6 +3049,7 @@ export type ReleaseResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type ReleaseItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReleaseItem'] = ResolversParentTypes['ReleaseItem']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changes?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -276,10 +276,12 @@ export type ReleaseImageField =
   /** The home page's hero image on phones. */
   | 'mobileHeroImage';
 
-/** An item to put in a release: a draft or scheduled item, by its collection and _id. */
+/** An item to put in a release: a draft or scheduled item by its collection and _id, or a public item with its changes. */
 export type ReleaseItemInput = {
   /** The item's _id. */
   _id: string | number;
+  /** For an item that is already public: the fields that change at publishAt, in the collection's update shape (expectedUpdatedAt checked now; status, publishAt and files not taken). Left out: the change already in the release stays. */
+  changes?: Record<string, unknown> | null | undefined;
   /** The item's collection key (bands, news, archives, partners). */
   collection: string;
 };
@@ -299,7 +301,7 @@ export type ReleaseUpdateInput = {
   clearImages?: Array<ReleaseImageField> | null | undefined;
   /** The hero image at the instant (replaces a pending one). */
   heroImage?: File | null | undefined;
-  /** The whole set of items (those left out become drafts again). */
+  /** The whole set of items (drafts left out become drafts again; a public item left out loses its change and stays as it is). */
   items?: Array<ReleaseItemInput> | null | undefined;
   /** The mobile hero image at the instant (replaces a pending one). */
   mobileHeroImage?: File | null | undefined;
