@@ -20,7 +20,8 @@ import { adminScreensModule, offlineModule, publicQueryDocuments } from './scrip
  *    back office's collection screens (routes and menu), what the offline worker keeps, where the
  *    public views show each field (scripts/codegen/publicFields.ts); and
  *    the server's list of bound collections (scripts/codegen/serverRegistry.ts).
- * `npm run typecheck` runs this with --check, so stale generated files fail CI.
+ * Every output is a build artifact git does not track (.gitignore): `npm install`, `npm run typecheck`
+ * and `npm run build` run this (scripts/codegen.mjs), `npm start` and `npm run dev` when a source changed.
  */
 const scalars = {
   DateTime: 'string',
