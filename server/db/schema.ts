@@ -223,3 +223,17 @@ export const releaseItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.collection, t.itemId] })],
 );
+
+/**
+ * Preview links (#35 item 5): one row per link made, so a link can be revoked before its 24 h
+ * (`DELETE /api/previews/{id}`). The token names the row and is signed; the row says what it shows
+ * (a release, or with none every draft). Its release's cancel or deletion ends it too.
+ */
+export const previewLinks = pgTable('preview_links', {
+  id: id(),
+  releaseId: text('release_id').references(() => releases.id, { onDelete: 'cascade' }),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+});

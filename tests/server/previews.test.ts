@@ -59,12 +59,12 @@ describe('preview links', () => {
 
     const lineup = await t.http.get('/api/lineup').set('Cookie', cookie);
     expect(JSON.stringify(lineup.body)).toContain('Preview Band');
-    expect(lineup.headers['cache-control']).toBe('no-store');
+    expect(lineup.headers['cache-control']).toBe('private, no-store');
     expect(lineup.headers['x-robots-tag']).toMatch(/noindex/);
     expect(lineup.headers['x-cache']).toBeUndefined();
     const news = await t.http.post('/api/graphql').set('Cookie', cookie).send({ query: '{ news { title } }' });
     expect(JSON.stringify(news.body)).toContain('Preview News');
-    expect(news.headers['cache-control']).toBe('no-store');
+    expect(news.headers['cache-control']).toBe('private, no-store');
     expect((await t.http.get('/api/site-assets').set('Cookie', cookie)).body.assets.bannerText).toBe('Previewed banner');
 
     // A page: the article is there, with the bar and noindex; without the link it does not exist.
@@ -75,7 +75,7 @@ describe('preview links', () => {
     expect(page.text).toMatch(/<meta name="robots" content="noindex, nofollow" \/>/);
     expect(page.text).toMatch(/<div role="status" data-preview-bar[^>]*><span>Preview of Wave P · as at Sun 20 Sept, 16:00 \(festival time\)<\/span>/);
     expect(page.text).toContain('href="/preview/exit"');
-    expect([page.headers['cache-control'], page.headers['x-robots-tag']]).toEqual(['no-store', 'noindex, nofollow']);
+    expect([page.headers['cache-control'], page.headers['x-robots-tag']]).toEqual(['private, no-store', 'noindex, nofollow']);
     const home = await t.http.get('/').set('Cookie', cookie);
     expect(home.text).toContain('Preview of Wave P');
 

@@ -75,7 +75,24 @@ export const releasePaths: Record<string, Json> = {
       summary: 'A signed preview link (24 h, no sign-in needed, never cached, noindex) of the public site as it will be after a release (releaseId), or with every draft ({}); the caller must be allowed to publish what it shows',
       security: admin,
       requestBody: jsonBody({ type: 'object', properties: { releaseId: { type: 'string', description: 'The release; left out: every draft.' } }, examples: [{}] }),
-      responses: { 201: ok('The link and when it stops working.', { type: 'object', required: ['url', 'expiresAt'], properties: { url: { type: 'string', format: 'uri' }, expiresAt: instant } }), ...errors(400, 401, 403, 404, 409) },
+      responses: {
+        201: ok('The link, its id (to revoke it) and when it stops working.', {
+          type: 'object',
+          required: ['_id', 'url', 'expiresAt'],
+          properties: { _id: { type: 'string', description: 'DELETE /api/previews/{id} revokes the link.' }, url: { type: 'string', format: 'uri' }, expiresAt: instant },
+        }),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    },
+  },
+  '/api/previews/{id}': {
+    delete: {
+      tags,
+      operationId: 'revokePreview',
+      summary: 'Revokes a preview link before it expires: from its next request on it answers 410 (whoever may make such a link may revoke it; again is no error)',
+      security: admin,
+      parameters: [idParam('preview link')],
+      responses: { 200: ok('Revoked.', { type: 'object', required: ['_id', 'message'], properties: { _id: { type: 'string' }, message: { type: 'string', examples: ['Preview link revoked'] } } }), ...errors(401, 403, 404) },
     },
   },
   '/api/releases/{id}/publish': {

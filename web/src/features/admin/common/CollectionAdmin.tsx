@@ -7,7 +7,8 @@ import { CollectionScreen, ItemActions, useCollection, type CollectionScreenProp
 import { EntityFormDialog, type EntityFormDialogProps } from './EntityFormDialog';
 import { collectionForm, type CollectionFormSpec } from './collectionForm';
 import { withVersion } from './versions';
-import { PublishBadge, PublishingFields, publishingErrors, publishingInput, publishingValuesOf, submitLabelFor, type PublishingValues } from './PublishingControls';
+import { isPublic, PublishBadge, PublishingFields, publishingErrors, publishingInput, publishingValuesOf, submitLabelFor, type PublishingValues } from './PublishingControls';
+import { changedFields, useSaveIntoRelease } from './saveIntoRelease';
 import { AdminRestoreFromTrashDocument } from '../gql/graphql';
 import { collectionKeyOf } from '../history/registry';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -115,6 +116,8 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
   const file = definition.file;
   // Drafts and scheduling (#35): the definition's switch adds the badge and the publishing choice.
   const drafts = Boolean(definition.drafts);
+  // A published item's changes may go into a scheduled release instead (#35).
+  const intoRelease = useSaveIntoRelease(drafts && Boolean(key));
   const initialValues = (item: T | null) => (drafts ? { ...form.initialValues(item), ...publishingValuesOf(item as never) } : form.initialValues(item));
   const validate = (values: Partial<Values>) => ({ ...form.validate(values), ...(drafts ? publishingErrors(values as Partial<PublishingValues>) : {}) });
   // The Content Language switch (#36): in Romanian the forms edit the Romanian texts, with the English beside.
@@ -130,7 +133,12 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
   const waiting = romanian && editor.editing !== null && editedItem === null;
 
   const save: EntityFormDialogProps<T, Values>['save'] = (held, item, image) => {
-    const { publishChoice, publishWhen, ...values } = held as Values & PublishingValues;
+    const { publishChoice, publishWhen, releaseId, ...values } = held as Values & PublishingValues;
+    if (publishChoice === 'release' && item && key && releaseId) {
+      if (image.file || image.remove) throw new Error('An image changes on the item itself: save the image first, then the rest into the release');
+      const changes = changedFields(form.toInput(values as Values, item), form.toInput(form.initialValues(item), item));
+      return intoRelease.save(releaseId, key, item._id, changes, item.updatedAt);
+    }
     const input = {
       ...form.toInput(values as Values, item),
       ...(drafts ? publishingInput({ publishChoice, publishWhen }) : {}),
@@ -204,7 +212,7 @@ export function CollectionAdmin<Data, T extends Item, Values, Input>(props: Coll
             ) : (
               <>
                 {form.body(form.controls, imageField)}
-                {drafts && <PublishingFields />}
+                {drafts && <PublishingFields releases={isPublic(editedItem as never) ? intoRelease.releases : []} />}
               </>
             )
           }
