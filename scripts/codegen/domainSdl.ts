@@ -59,35 +59,44 @@ interface GeneratedType {
   origin?: string;
 }
 
-/** Types the API answers, each under its meta id. */
+/** Shapes whose GraphQL name is their meta id. */
 const outputs = (...ids: string[]): GeneratedType[] => ids.map((id) => ({ id, io: 'output' }));
-/** Inputs the API takes, each under its meta id and `Input` after it (`Credentials` → `CredentialsInput`). */
-const inputs = (...ids: string[]): GeneratedType[] => ids.map((id) => ({ id, io: 'input', name: `${id}Input` }));
-/** Inputs whose meta id is already their GraphQL name. */
-const inputsAsNamed = (...ids: string[]): GeneratedType[] => ids.map((id) => ({ id, io: 'input' }));
+const inputs = (...ids: string[]): GeneratedType[] => ids.map((id) => ({ id, io: 'input' }));
+/** Inputs GraphQL named `<meta id>Input` before they were generated. */
+const suffixedInputs = (...ids: string[]): GeneratedType[] => ids.map((id) => ({ id, io: 'input', name: `${id}Input` }));
 
 /** The shapes whose GraphQL types are generated beside the collections' and singletons' (below, from the registry). */
 const GENERATED: GeneratedType[] = [
+  ...outputs('SocialLinks'),
   // Shared
-  ...outputs('SocialLinks', 'ImageVariants', 'ImageSource'),
   { id: 'Deleted', io: 'output', name: 'DeleteResult' },
+  ...outputs('ImageVariants', 'ImageSource'),
   // Sign-in and the team
-  ...outputs('Role', 'User', 'LoginSession', 'TwoFactorSetup', 'TwoFactorStatus', 'Passkey', 'Member', 'Invite', 'ResetLink', 'PendingResetLink'),
-  ...outputs('PasswordResetRequestAnswer', 'TeamPolicy'),
+  ...outputs('Role', 'User'),
   { id: 'Session', io: 'output', name: 'AuthPayload' },
   { id: 'Tokens', io: 'output', name: 'TokenPair' },
-  ...inputs('PasswordResetRequest', 'Credentials', 'TokenPassword', 'PasswordChange', 'TwoFactorVerify', 'MemberUpdate'),
-  ...inputsAsNamed('InviteInput'),
+  ...outputs('LoginSession', 'TwoFactorSetup', 'TwoFactorStatus', 'Passkey', 'Member', 'Invite', 'ResetLink', 'PendingResetLink', 'PasswordResetRequestAnswer'),
+  ...suffixedInputs('PasswordResetRequest'),
+  ...outputs('TeamPolicy'),
+  ...suffixedInputs('Credentials', 'TokenPassword', 'PasswordChange', 'TwoFactorVerify'),
+  ...inputs('InviteInput'),
+  ...suffixedInputs('MemberUpdate'),
   // Contact form and inbox
-  ...outputs('ContactMessage', 'ContactResult'),
+  ...outputs('ContactMessage'),
   { id: 'ContactPage', io: 'output', name: 'ContactInboxPage', fields: { contacts: 'messages' } },
+  ...outputs('ContactResult'),
   { id: 'ContactMessageInput', io: 'input', name: 'ContactInput' },
-  ...inputsAsNamed('ContactMessageUpdate'),
+  ...inputs('ContactMessageUpdate'),
   // The shapes inside festivals, the info page and site assets; visits
-  ...outputs('FestivalDay', 'InfoLocation', 'InfoTravel', 'InfoRules', 'FaqItem', 'ContactEmail', 'VisitorStats', 'DailyVisits'),
-  ...inputsAsNamed('FestivalDayInput', 'InfoLocationInput', 'InfoTravelInput', 'InfoRulesInput', 'FaqItemInput', 'ContactEmailInput'),
+  ...outputs('FestivalDay'),
+  ...inputs('FestivalDayInput'),
+  ...outputs('InfoLocation', 'InfoTravel', 'InfoRules', 'FaqItem'),
+  ...inputs('InfoLocationInput', 'InfoTravelInput', 'InfoRulesInput', 'FaqItemInput'),
+  ...outputs('ContactEmail'),
+  ...inputs('ContactEmailInput'),
+  ...outputs('VisitorStats'),
   // Versions, the trash and the audit log (#34)
-  ...outputs('VersionSummary', 'Version', 'TrashItem', 'Restored', 'AuditPage', 'AuditEntry', 'Author'),
+  ...outputs('VersionSummary', 'Version', 'TrashItem', 'Restored', 'AuditPage', 'AuditEntry', 'Author', 'DailyVisits'),
 ];
 
 const metaId = (schema: z.ZodType) => {
