@@ -21,7 +21,8 @@ import { adminOperationsModule, adminScreensModule, offlineModule, publicQueryDo
  *    uses, what the offline worker keeps, where the public views show each field
  *    (scripts/codegen/publicFields.ts); and
  *    the server's list of bound collections (scripts/codegen/serverRegistry.ts).
- * `npm run typecheck` runs this with --check, so stale generated files fail CI.
+ * Every output is a build artifact git does not track (.gitignore): `npm install`, `npm run typecheck`
+ * and `npm run build` run this (scripts/codegen.mjs), `npm start` and `npm run dev` when a source changed.
  */
 const scalars = {
   DateTime: 'string',

@@ -8,22 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql } from '../gateway/helpers';
-import { untilInSync } from '../helpers/cache';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { appAtT0, at, T0 } from '../helpers/release-clock';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string, editor: string, web: string;
-const T0 = new Date('2026-09-20T12:00:00.000Z');
-const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
 beforeAll(async () => {
   // A built web app in miniature: pages are client-rendered from this shell.
   web = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-preview-web-'));
   fs.writeFileSync(path.join(web, 'index.html'), '<html><head><title>x</title></head><body><div id="root"></div></body></html>');
-  t = await createTestApp({ WEB_DIST_DIR: web, PUBLIC_URL: 'https://metalgates.example' });
-  admin = await t.adminToken();
-  editor = await t.editorToken();
-  await untilInSync(t);
-  t.clock.now = T0;
+  ({ t, admin, editor } = await appAtT0({ WEB_DIST_DIR: web, PUBLIC_URL: 'https://metalgates.example' }));
 });
 afterAll(async () => {
   await t.close();
