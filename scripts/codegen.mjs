@@ -44,8 +44,9 @@ export function ensureCodegen() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  // postinstall: Docker's first `npm ci` has only package.json and the lock, and `npm ci --omit=dev`
-  // has no codegen: nothing to generate from (`npm run build` generates once the sources are there).
+  // postinstall (package.json runs this only where this file is: Docker's `npm ci` steps have only
+  // package.json and the lock): without codegen.ts or the codegen package (`--omit=dev`) there is
+  // nothing to generate (`npm run build` generates once the sources are there).
   const afterInstall = process.argv.includes('--after-install');
   const cliThere = fs.existsSync(path.join(root, 'node_modules/@graphql-codegen/cli'));
   if (afterInstall && (!fs.existsSync(path.join(root, 'codegen.ts')) || !cliThere)) process.exit(0);

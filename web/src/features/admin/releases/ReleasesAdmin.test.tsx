@@ -21,8 +21,8 @@ const release = (id: string, name: string, overrides: Record<string, unknown> = 
 });
 const candidates = {
   bands: [
-    { __typename: 'Band', _id: 'b1', name: 'Wave Band A', status: 'published', publishAt: null },
-    { __typename: 'Band', _id: 'b2', name: 'Draft Band', status: 'draft', publishAt: null },
+    { __typename: 'Band', _id: 'b1', title: 'Wave Band A', status: 'published', publishAt: null },
+    { __typename: 'Band', _id: 'b2', title: 'Draft Band', status: 'draft', publishAt: null },
   ],
   news: [{ __typename: 'NewsArticle', _id: 'n1', title: 'Wave News', status: 'draft', publishAt: null }],
   archives: [],
