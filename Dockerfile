@@ -2,6 +2,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The install applies patches/ (postinstall: patch-package), so they come first.
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -10,7 +12,9 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# The project's postinstall (patch-package, codegen) is build work, done in the stage above, and its
+# tools are devDependencies: left out here, the dependencies' own install scripts still run.
+RUN npm pkg delete scripts.postinstall && npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/web/dist ./web/dist
 # The server render's bundle (self-contained: vite's ssr.noExternal); without it every page is client-rendered.
 COPY --from=build /app/web/dist-server ./web/dist-server

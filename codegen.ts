@@ -3,7 +3,7 @@ import { adminOperationDocuments, publicFragmentDocuments } from './scripts/code
 import { domainSdl } from './scripts/codegen/domainSdl';
 import { publicFieldsModule } from './scripts/codegen/publicFields';
 import { serverCollectionsModule } from './scripts/codegen/serverRegistry';
-import { adminScreensModule, offlineModule, publicQueryDocuments } from './scripts/codegen/webRegistry';
+import { adminOperationsModule, adminScreensModule, offlineModule, publicQueryDocuments } from './scripts/codegen/webRegistry';
 
 /**
  * One schema (schema/*.graphql, plus the types generated from domain/'s zod schemas), five outputs:
@@ -17,10 +17,12 @@ import { adminScreensModule, offlineModule, publicQueryDocuments } from './scrip
  *    back office loads;
  *  - web/src/gql/passkeys/: the passkey operations, loaded by /login and Account only;
  *  - from the collection registry with no GraphQL in them (scripts/codegen/webRegistry.ts): the
- *    back office's collection screens (routes and menu), what the offline worker keeps, where the
- *    public views show each field (scripts/codegen/publicFields.ts); and
+ *    back office's collection screens (routes and menu) and the generated operations each one
+ *    uses, what the offline worker keeps, where the public views show each field
+ *    (scripts/codegen/publicFields.ts); and
  *    the server's list of bound collections (scripts/codegen/serverRegistry.ts).
- * `npm run typecheck` runs this with --check, so stale generated files fail CI.
+ * Every output is a build artifact git does not track (.gitignore): `npm install`, `npm run typecheck`
+ * and `npm run build` run this (scripts/codegen.mjs), `npm start` and `npm run dev` when a source changed.
  */
 const scalars = {
   DateTime: 'string',
@@ -83,6 +85,7 @@ const config: CodegenConfig = {
     },
     'server/collections/registry.ts': { plugins: [{ add: { content: serverCollectionsModule() } }] },
     'web/src/features/admin/generated/screens.ts': { plugins: [{ add: { content: adminScreensModule() } }] },
+    'web/src/features/admin/generated/operations.ts': { plugins: [{ add: { content: adminOperationsModule() } }] },
     'web/src/features/offline/generated/registry.ts': { plugins: [{ add: { content: offlineModule() } }] },
     'web/src/shared/api/generated/publicFields.ts': { plugins: [{ add: { content: publicFieldsModule() } }] },
   },

@@ -117,11 +117,6 @@ export const passwordChangeSchema = z
   })
   .meta({ id: 'PasswordChange', description: "One's password now and the new one." });
 
-export const resetLinkSchema = z
-  .object({ url: z.string().describe('The one-time link to hand the member (24 hours).'), expiresAt: instantSchema })
-  .meta({ id: 'ResetLink', description: 'A password reset link made by an admin.' });
-export type ResetLinkDto = z.infer<typeof resetLinkSchema>;
-
 /** A reset link that would still work, as the admins' list shows it (never its token). */
 export const pendingResetLinkSchema = z
   .object({
@@ -139,6 +134,12 @@ export const pendingResetLinkSchema = z
       'An outstanding password reset link: unused, unrevoked, unexpired, for an active member, made by an admin who is still one.',
   });
 export type PendingResetLinkDto = z.infer<typeof pendingResetLinkSchema>;
+
+/** A new reset link, as the admin who made it is given it (its token is in the URL, shown this once). */
+export const resetLinkSchema = z
+  .object({ url: z.string().describe('The one-time link to hand the member (24 hours).'), expiresAt: instantSchema })
+  .meta({ id: 'ResetLink', description: 'A password reset link made by an admin.' });
+export type ResetLinkDto = z.infer<typeof resetLinkSchema>;
 
 /** "Forgot password?": the address to send a reset link to. */
 export const passwordResetRequestSchema = z

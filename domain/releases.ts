@@ -29,9 +29,18 @@ const releaseInstant = z.preprocess(
 /** The site-asset settings a release may change (every text setting; other fields, images included, are dropped: images change on the settings screens). */
 export const pendingSiteAssetsSchema = siteAssetsInputSchema.omit({ expectedUpdatedAt: true });
 
+/**
+ * A change to an already-public item (#35): its fields in the collection's update shape (with
+ * `expectedUpdatedAt`, checked when put), public at the release's instant with the rest.
+ */
+export const itemChangesSchema = z.record(z.string(), z.unknown());
+export type ItemChanges = z.infer<typeof itemChangesSchema>;
+
 export const releaseItemRefSchema = z.object({
   collection: text({ error: 'collection is required' }).max(limits.short, maxLength(limits.short)),
   _id: idSchema,
+  /** For an item that is already public: what changes at the instant. Left out: the change already in the release stays. */
+  changes: itemChangesSchema.nullable().optional(),
 });
 
 export const releaseCreateSchema = z.object({
@@ -51,7 +60,15 @@ export const releaseSchema = z.object({
   name: z.string(),
   publishAt: instantSchema,
   status: z.enum(RELEASE_STATUSES),
-  items: z.array(z.object({ collection: z.string(), _id: idSchema, title: z.string() })),
+  items: z.array(
+    z.object({
+      collection: z.string(),
+      _id: idSchema,
+      title: z.string(),
+      /** A public item's pending change (its fields as put); null: a draft or scheduled item that goes public. */
+      changes: itemChangesSchema.nullable(),
+    }),
+  ),
   siteAssets: z.record(z.string(), z.unknown()).nullable(),
 });
 export type ReleaseDto = z.infer<typeof releaseSchema>;

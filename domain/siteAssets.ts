@@ -18,12 +18,10 @@ export type ContactEmail = { email: string; purpose: string };
 export const siteAssetDefaults = {
   bannerText: 'Metal Gates Festival · 26–27 September · Quantic Club, Bucharest',
   countdownDate: '2025-09-26T14:00:00.000Z',
-  contactEmails: [
-    { email: 'info@metalgates.ro', purpose: 'General information' },
-    { email: 'tickets@metalgates.ro', purpose: 'Tickets' },
-    { email: 'press@metalgates.ro', purpose: 'Press & media' },
-    { email: 'booking@metalgates.ro', purpose: 'Band booking' },
-  ] as ContactEmail[],
+  // One mailbox a purpose, at the festival's domain.
+  contactEmails: Object.entries({ info: 'General information', tickets: 'Tickets', press: 'Press & media', booking: 'Band booking' }).map(
+    ([mailbox, purpose]): ContactEmail => ({ email: `${mailbox}@metalgates.ro`, purpose }),
+  ),
   copyright: (year: number) => `© ${year} Metal Gates Festival. All rights reserved.`,
   gtmId: '',
   facebook: 'https://www.facebook.com/metalgatesfestival',

@@ -9,7 +9,9 @@ import { isOlderThanSources } from './build-staleness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverOutFile = path.join(root, 'dist/server/main.js');
-const sources = ['boot', 'server', 'gateway', 'schema', 'domain', 'tsconfig.json', 'package.json'].map((p) => path.join(root, p));
+// The web's persisted-document manifests too (server/http/persisted-documents.ts bundles them): a
+// codegen that changed a hash rebuilds the server with the web app, so both know the same hashes.
+const sources = ['boot', 'server', 'gateway', 'schema', 'domain', 'web/src/gql', 'web/src/features/admin/gql', 'tsconfig.json', 'package.json'].map((p) => path.join(root, p));
 
 export function serverBuildIsStale() {
   return isOlderThanSources(serverOutFile, sources);

@@ -1,14 +1,16 @@
-// `npm start`: build what is missing or older than its sources (the web app, then the server as
-// compiled JavaScript), then serve everything (web, REST, GraphQL, uploads) on one port, under a
+// `npm start`: build what is missing or older than its sources (the generated GraphQL code, the web
+// app, then the server as compiled JavaScript), then serve everything (web, REST, GraphQL, uploads) on one port, under a
 // supervisor: a server that ends on its own (a fault, SIGKILL, out of memory) is started again,
 // and SIGTERM/SIGINT are passed through so it drains before exiting.
 import path from 'node:path';
+import { ensureCodegen } from './codegen.mjs';
 import { supervise } from './lib/supervise.mjs';
 import { ensureServerBuilt, serverOutFile } from './server-build.mjs';
 import { serverEnv, serverNodeArgs } from './server-process.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
 try {
+  ensureCodegen();
   ensureWebBuilt();
   await ensureServerBuilt();
 } catch (error) {

@@ -38,5 +38,6 @@ export const releaseResolvers = {
     publishRelease: (_: unknown, { id }: Args, { services, actor }: Ctx) => services.releases.publish(actor, id as string),
     cancelRelease: (_: unknown, { id }: Args, { services, actor }: Ctx) => services.releases.cancel(actor, id as string),
     createPreview: (_: unknown, { releaseId }: Args, { services, actor }: Ctx) => services.previews.create(actor, { releaseId }),
+    revokePreview: async (_: unknown, { id }: Args, { services, actor }: Ctx) => (await services.previews.revoke(actor, id as string))._id,
   },
 } as Resolvers;

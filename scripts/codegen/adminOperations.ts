@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { CollectionDefinition } from '../../domain/collection';
 import { COLLECTIONS } from '../../domain/collections';
+import { titleFieldOf } from '../../domain/history';
 import type { SingletonDefinition } from '../../domain/singleton';
 import { SINGLETONS } from '../../domain/singletons';
 import { listArgumentTypes } from './domainSdl';
@@ -129,9 +130,25 @@ function operationsOf(c: AdminCollection): string[] {
   return ops;
 }
 
+/**
+ * `AdminReleaseCandidates` (#35): what may join a release, every collection with drafts (its
+ * definition's switch), under its registry key, each item named `title` whatever field names it
+ * (domain/history.ts, as the trash and the audit log name it), with its state.
+ */
+function releaseCandidatesOperation(): string {
+  const drafted = Object.entries(COLLECTIONS as Record<string, CollectionDefinition>).filter(([, c]) => c.drafts);
+  const lists = drafted.map(([key, c]) => `${key}: ${c.graphql.many} { _id title: ${titleFieldOf(c)} status publishAt }`);
+  return `query AdminReleaseCandidates { ${lists.join(' ')} }`;
+}
+
 /** One GraphQL document per operation, as graphql-codegen takes raw documents. */
 /** The public site's collection fragments (`BandFields`…). */
 export const publicFragmentDocuments: string[] = collectionFragments('public');
 
 /** The back office's: its fragments and operations (they need the public fragments too). */
-export const adminOperationDocuments: string[] = [...publicFragmentDocuments, ...collectionFragments('admin'), ...ADMIN_COLLECTIONS.flatMap(operationsOf)];
+export const adminOperationDocuments: string[] = [
+  ...publicFragmentDocuments,
+  ...collectionFragments('admin'),
+  ...ADMIN_COLLECTIONS.flatMap(operationsOf),
+  releaseCandidatesOperation(),
+];

@@ -60,67 +60,44 @@ interface GeneratedType {
   origin?: string;
 }
 
+/** Shapes whose GraphQL name is their meta id. */
+const outputs = (...ids: string[]): GeneratedType[] => ids.map((id) => ({ id, io: 'output' }));
+const inputs = (...ids: string[]): GeneratedType[] => ids.map((id) => ({ id, io: 'input' }));
+/** Inputs GraphQL named `<meta id>Input` before they were generated. */
+const suffixedInputs = (...ids: string[]): GeneratedType[] => ids.map((id) => ({ id, io: 'input', name: `${id}Input` }));
+
 /** The shapes whose GraphQL types are generated beside the collections' and singletons' (below, from the registry). */
 const GENERATED: GeneratedType[] = [
-  { id: 'SocialLinks', io: 'output' },
+  ...outputs('SocialLinks'),
   // Shared
   { id: 'Deleted', io: 'output', name: 'DeleteResult' },
-  { id: 'ImageVariants', io: 'output' },
-  { id: 'ImageSource', io: 'output' },
+  ...outputs('ImageVariants', 'ImageSource'),
   // Sign-in and the team
-  { id: 'Role', io: 'output' },
-  { id: 'User', io: 'output' },
+  ...outputs('Role', 'User'),
   { id: 'Session', io: 'output', name: 'AuthPayload' },
   { id: 'Tokens', io: 'output', name: 'TokenPair' },
-  { id: 'LoginSession', io: 'output' },
-  { id: 'TwoFactorSetup', io: 'output' },
-  { id: 'TwoFactorStatus', io: 'output' },
-  { id: 'Passkey', io: 'output' },
-  { id: 'Member', io: 'output' },
-  { id: 'Invite', io: 'output' },
-  { id: 'ResetLink', io: 'output' },
-  { id: 'PendingResetLink', io: 'output' },
-  { id: 'PasswordResetRequestAnswer', io: 'output' },
-  { id: 'PasswordResetRequest', io: 'input', name: 'PasswordResetRequestInput' },
-  { id: 'TeamPolicy', io: 'output' },
-  { id: 'MemberPage', io: 'output' },
-  { id: 'InvitePage', io: 'output' },
-  { id: 'Credentials', io: 'input', name: 'CredentialsInput' },
-  { id: 'TokenPassword', io: 'input', name: 'TokenPasswordInput' },
-  { id: 'PasswordChange', io: 'input', name: 'PasswordChangeInput' },
-  { id: 'TwoFactorVerify', io: 'input', name: 'TwoFactorVerifyInput' },
-  { id: 'InviteInput', io: 'input' },
-  { id: 'MemberUpdate', io: 'input', name: 'MemberUpdateInput' },
+  ...outputs('LoginSession', 'TwoFactorSetup', 'TwoFactorStatus', 'Passkey', 'Member', 'Invite', 'ResetLink', 'PendingResetLink', 'PasswordResetRequestAnswer'),
+  ...suffixedInputs('PasswordResetRequest'),
+  ...outputs('TeamPolicy', 'MemberPage', 'InvitePage'),
+  ...suffixedInputs('Credentials', 'TokenPassword', 'PasswordChange', 'TwoFactorVerify'),
+  ...inputs('InviteInput'),
+  ...suffixedInputs('MemberUpdate'),
   // Contact form and inbox
-  { id: 'ContactMessage', io: 'output' },
+  ...outputs('ContactMessage'),
   { id: 'ContactPage', io: 'output', name: 'ContactInboxPage', fields: { contacts: 'messages' } },
-  { id: 'ContactResult', io: 'output' },
+  ...outputs('ContactResult'),
   { id: 'ContactMessageInput', io: 'input', name: 'ContactInput' },
-  { id: 'ContactMessageUpdate', io: 'input' },
+  ...inputs('ContactMessageUpdate'),
   // The shapes inside festivals, the info page and site assets; visits
-  { id: 'FestivalDay', io: 'output' },
-  { id: 'FestivalDayInput', io: 'input' },
-  { id: 'InfoLocation', io: 'output' },
-  { id: 'InfoTravel', io: 'output' },
-  { id: 'InfoRules', io: 'output' },
-  { id: 'FaqItem', io: 'output' },
-  { id: 'InfoLocationInput', io: 'input' },
-  { id: 'InfoTravelInput', io: 'input' },
-  { id: 'InfoRulesInput', io: 'input' },
-  { id: 'FaqItemInput', io: 'input' },
-  { id: 'ContactEmail', io: 'output' },
-  { id: 'ContactEmailInput', io: 'input' },
-  { id: 'VisitorStats', io: 'output' },
+  ...outputs('FestivalDay'),
+  ...inputs('FestivalDayInput'),
+  ...outputs('InfoLocation', 'InfoTravel', 'InfoRules', 'FaqItem'),
+  ...inputs('InfoLocationInput', 'InfoTravelInput', 'InfoRulesInput', 'FaqItemInput'),
+  ...outputs('ContactEmail'),
+  ...inputs('ContactEmailInput'),
+  ...outputs('VisitorStats'),
   // Versions, the trash and the audit log (#34)
-  { id: 'VersionSummary', io: 'output' },
-  { id: 'Version', io: 'output' },
-  { id: 'TrashItem', io: 'output' },
-  { id: 'TrashPage', io: 'output' },
-  { id: 'Restored', io: 'output' },
-  { id: 'AuditPage', io: 'output' },
-  { id: 'AuditEntry', io: 'output' },
-  { id: 'Author', io: 'output' },
-  { id: 'DailyVisits', io: 'output' },
+  ...outputs('VersionSummary', 'Version', 'TrashItem', 'TrashPage', 'Restored', 'AuditPage', 'AuditEntry', 'Author', 'DailyVisits'),
 ];
 
 const metaId = (schema: z.ZodType) => {

@@ -73,6 +73,32 @@ export function adminScreensModule(definitions: CollectionDefinition[] = registr
   ].join('\n');
 }
 
+/**
+ * The admin operations module (web/src/features/admin/generated/operations.ts): for each collection
+ * with a screen, its generated back-office operations (adminOperations.ts's names) and the page in
+ * its list query's answer, so a screen hands CollectionAdmin one name instead of six.
+ */
+export function adminOperationsModule(definitions: CollectionDefinition[] = registry): string {
+  const screens = Object.entries(COLLECTIONS).filter(([, c]) => definitions.includes(c) && c.admin && c.removable);
+  const entries = screens.map(([key, c]) => {
+    const [one, many] = [capitalize(c.rest.one), capitalize(c.graphql.many)];
+    const names = { list: `Admin${many}Page`, get: `Admin${one}ById`, create: `AdminCreate${one}`, update: `AdminUpdate${one}`, remove: `AdminDelete${one}` };
+    const documents = Object.entries(names).map(([verb, name]) => `${verb}: ${name}Document`);
+    return { key, names: Object.values(names), line: `  ${key}: { ${documents.join(', ')}, page: (data: ${names.list}Query) => data.${c.graphql.many}Page },` };
+  });
+  const imports = entries.flatMap((e) => [...e.names.map((n) => `${n}Document`), `type ${e.names[0]}Query`]);
+  return [
+    GENERATED,
+    `import { ${imports.join(', ')} } from '../gql/graphql';`,
+    '',
+    "/** Each collection screen's operations by registry key (CollectionAdmin's `operations`), with the page in its list's answer. */",
+    'export const COLLECTION_OPERATIONS = {',
+    ...entries.map((e) => e.line),
+    '};',
+    '',
+  ].join('\n');
+}
+
 /** What the offline worker keeps of one registered shape: its REST path, and its public query when the pages read it whole. */
 export interface OfflineSource {
   restPath: string;

@@ -2,6 +2,7 @@
  * The demo festival: believable, fictional bands and texts. Whatever names a year is written from
  * the festival year being seeded (`year`), so the news, the archive and the biographies agree.
  */
+import infoPage from './info-page.json' with { type: 'json' };
 
 export interface DemoBand {
   name: string;
@@ -215,63 +216,19 @@ export interface DemoEdition {
   lineup: string;
 }
 
-/** The four editions before `year`'s: the first one four years earlier. */
-export const demoArchives = (year: number): DemoEdition[] => [
-  {
-    year: String(year - 1),
-    description: 'The first edition with two full days and a sold-out second day. Frostborn’s crowd-rowing ritual became instant legend.',
-    lineup: 'Frostborn, Grave Serpent, Steel Tempest, Rust & Thunder, Hollow Monarch, Dacian Fury, Nocturnal Forge',
-  },
-  {
-    year: String(year - 2),
-    description: 'Metal Gates moved to Quantic Club and doubled in size. Grave Serpent closed the night under a storm of confetti.',
-    lineup: 'Grave Serpent, Frostborn, Ashen Crown, Rust & Thunder, Hollow Monarch, Dacian Fury',
-  },
-  {
-    year: String(year - 3),
-    description: 'The second edition: one stage, six bands and a heatwave nobody will forget.',
-    lineup: 'Ashen Crown, Steel Tempest, Nocturnal Forge, Hollow Monarch, Dacian Fury, Venom Choir',
-  },
-  {
-    year: String(year - 4),
-    description: 'Where it all started: a small club night for four hundred fans that grew into a festival.',
-    lineup: 'Iron Wolves of Carpathia, Rust & Thunder, Hollow Monarch, Dacian Fury',
-  },
+/** The four editions before this year's, newest first: the first one four years earlier. */
+const PAST_EDITIONS: Omit<DemoEdition, 'year'>[] = [
+  { description: 'The first edition with two full days and a sold-out second day. Frostborn’s crowd-rowing ritual became instant legend.', lineup: 'Frostborn, Grave Serpent, Steel Tempest, Rust & Thunder, Hollow Monarch, Dacian Fury, Nocturnal Forge' },
+  { description: 'Metal Gates moved to Quantic Club and doubled in size. Grave Serpent closed the night under a storm of confetti.', lineup: 'Grave Serpent, Frostborn, Ashen Crown, Rust & Thunder, Hollow Monarch, Dacian Fury' },
+  { description: 'The second edition: one stage, six bands and a heatwave nobody will forget.', lineup: 'Ashen Crown, Steel Tempest, Nocturnal Forge, Hollow Monarch, Dacian Fury, Venom Choir' },
+  { description: 'Where it all started: a small club night for four hundred fans that grew into a festival.', lineup: 'Iron Wolves of Carpathia, Rust & Thunder, Hollow Monarch, Dacian Fury' },
 ];
 
-export const demoInfo = {
-  location: {
-    title: 'Quantic Club',
-    address: 'Splaiul Independenței 319, Bucharest 060044, Romania',
-    mapEmbedUrl: 'https://www.google.com/maps?q=Quantic+Club,+Bucharest&output=embed',
-  },
-  travel: {
-    byAir:
-      'Henri Coandă International Airport (OTP) is 20 km from the venue. Express bus 783 and the airport train take you to the city centre in about 40 minutes; from there the venue is 15 minutes by taxi.',
-    byCar:
-      'The venue is next to the Grozăvești metro station, 5 minutes from the city centre. Limited paid parking is available nearby; we strongly recommend public transport.',
-    accommodation:
-      'Partner hotels in the Cotroceni and Old Town areas offer festival discounts. Hostels near Piața Unirii are a budget-friendly option within 20 minutes by metro.',
-  },
-  rules: {
-    importantGuidelines: [
-      'Festival wristbands must be worn at all times and cannot be replaced if lost.',
-      'Minimum age 16; visitors under 18 need a signed parental consent form.',
-      'Re-entry is allowed until 22:00 each day.',
-      'Mosh responsibly: look after each other in the pit.',
-    ],
-    allowedItems: ['Empty reusable water bottles (max 1 L)', 'Earplugs', 'Small bags (A4 size or smaller)', 'Sealed sunscreen', 'Prescription medication with a doctor’s note'],
-    prohibitedItems: ['Glass bottles and cans', 'Professional cameras and recording equipment', 'Spiked bracelets and chains', 'Fireworks, flares and lasers', 'Drugs and illegal substances'],
-    securityNote: 'All visitors and bags are searched at the entrance. Security staff may refuse entry to anyone who does not follow the festival rules.',
-  },
-  faq: [
-    { question: 'Can I buy tickets at the door?', answer: 'Yes, if the festival is not sold out. We recommend buying online: it is cheaper and you skip the queue.' },
-    { question: 'Is there a cloakroom?', answer: 'Yes, a paid cloakroom is open from the moment the gates open until one hour after the last band.' },
-    { question: 'Can I pay by card at the bars?', answer: 'Yes. All bars, food trucks and the merch stand accept cards and contactless payments.' },
-    { question: 'Is the venue accessible for wheelchair users?', answer: 'Yes. There is step-free access, an accessible toilet and a raised viewing platform. Write to us before the festival so we can help you plan your visit.' },
-    { question: 'Where can I see who plays when?', answer: 'In the running order on the lineup page. Star the bands you want to see: My Schedule keeps your picks in your browser and warns you of clashes.' },
-  ],
-};
+/** The editions before `year`'s, each dated by its place in that list. */
+export const demoArchives = (year: number): DemoEdition[] => PAST_EDITIONS.map((edition, i) => ({ year: String(year - 1 - i), ...edition }));
+
+/** The info page in English (its Romanian beside it in info-page.json: one file for a translator). */
+export const demoInfo = infoPage.en;
 
 export interface DemoPartner {
   name: string;

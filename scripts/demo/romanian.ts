@@ -5,7 +5,7 @@
  */
 import type { Actor } from '../../server/access';
 import type { Services } from '../../server/services';
-import { demoInfo } from './content';
+import infoPage from './info-page.json' with { type: 'json' };
 
 /** Romanian texts of six of the eleven bands, by English name. */
 export const romanianBands: Record<string, { country: string; genre?: string; biography: string }> = {
@@ -60,43 +60,11 @@ export const romanianNews: Record<string, { title: string; excerpt: string; cont
   },
 };
 
-const faqRo = [
-  { question: 'Pot cumpăra bilete la intrare?', answer: 'Da, dacă festivalul nu este sold out. Vă recomandăm să cumpărați online: este mai ieftin și evitați coada.' },
-  { question: 'Există garderobă?', answer: 'Da, o garderobă cu plată este deschisă de la deschiderea porților până la o oră după ultima trupă.' },
-  { question: 'Pot plăti cu cardul la baruri?', answer: 'Da. Toate barurile, food truck-urile și standul de merch acceptă carduri și plăți contactless.' },
-  {
-    question: 'Este locația accesibilă utilizatorilor de scaun rulant?',
-    answer: 'Da. Există acces fără trepte, o toaletă accesibilă și o platformă de vizionare înălțată. Scrieți-ne înainte de festival ca să vă ajutăm să vă planificați vizita.',
-  },
-  {
-    question: 'Unde văd cine cântă și când?',
-    answer: 'În programul de pe pagina Lineup. Marcați trupele pe care vreți să le vedeți: Programul meu vă păstrează alegerile în browser și vă avertizează la suprapuneri.',
-  },
-];
-
-/** The whole info page in Romanian; the FAQ by the English items' ids (the map URL is shared). */
+/** The whole info page in Romanian (info-page.json, beside the English); the FAQ by the English items' ids (the map URL is shared). */
 export const romanianInfo = (faqIds: string[]) => ({
-  location: { title: 'Quantic Club', address: 'Splaiul Independenței 319, București 060044, România', mapEmbedUrl: demoInfo.location.mapEmbedUrl },
-  travel: {
-    byAir:
-      'Aeroportul Internațional Henri Coandă (OTP) este la 20 km de locație. Autobuzul expres 783 și trenul spre aeroport vă duc în centru în aproximativ 40 de minute; de acolo, locația este la 15 minute cu taxiul.',
-    byCar:
-      'Locația se află lângă stația de metrou Grozăvești, la 5 minute de centru. În apropiere sunt puține locuri de parcare cu plată; vă recomandăm insistent transportul public.',
-    accommodation:
-      'Hotelurile partenere din zonele Cotroceni și Centrul Vechi oferă reduceri pentru festival. Hostelurile de lângă Piața Unirii sunt o variantă accesibilă, la 20 de minute cu metroul.',
-  },
-  rules: {
-    importantGuidelines: [
-      'Brățările de festival trebuie purtate tot timpul și nu pot fi înlocuite dacă se pierd.',
-      'Vârsta minimă este 16 ani; vizitatorii sub 18 ani au nevoie de acordul semnat al părinților.',
-      'Reintrarea este permisă până la ora 22:00 în fiecare zi.',
-      'Mosh cu cap: aveți grijă unii de alții în pit.',
-    ],
-    allowedItems: ['Sticle de apă reutilizabile goale (maximum 1 L)', 'Dopuri de urechi', 'Genți mici (format A4 sau mai mici)', 'Cremă de protecție solară sigilată', 'Medicamente cu rețetă, cu adeverință medicală'],
-    prohibitedItems: ['Sticle și doze', 'Aparate foto profesionale și echipamente de înregistrare', 'Brățări cu țepi și lanțuri', 'Artificii, torțe și lasere', 'Droguri și substanțe ilegale'],
-    securityNote: 'Toți vizitatorii și bagajele sunt verificați la intrare. Personalul de securitate poate refuza accesul oricui nu respectă regulile festivalului.',
-  },
-  faq: faqIds.slice(0, faqRo.length).map((_id, i) => ({ _id, ...faqRo[i]! })),
+  ...infoPage.ro,
+  location: { ...infoPage.ro.location, mapEmbedUrl: infoPage.en.location.mapEmbedUrl },
+  faq: faqIds.slice(0, infoPage.ro.faq.length).map((_id, i) => ({ _id, ...infoPage.ro.faq[i]! })),
 });
 
 export const romanianFestival = (year: number) => ({

@@ -30,6 +30,6 @@ export function startCluster(options: {
   instances?: number;
   port?: number;
   env?: Record<string, string>;
-  output?: 'inherit' | 'ignore' | 'pipe';
+  output?: 'inherit' | 'ignore' | 'pipe' | number;
   log?: (line: string) => void;
 }): Promise<Cluster>;

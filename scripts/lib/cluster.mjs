@@ -65,7 +65,7 @@ function haproxyCommand(socket, command) {
  * @param {number} [options.instances]       2 by default
  * @param {number} [options.port]            the proxy's port (instances take free ones)
  * @param {Record<string,string>} [options.env]  extra environment for every instance
- * @param {'inherit'|'ignore'|'pipe'} [options.output]  the instances' and proxy's stdout/stderr
+ * @param {'inherit'|'ignore'|'pipe'|number} [options.output]  the instances' and proxy's stdout/stderr (a number: an open file's descriptor)
  * @param {(line: string) => void} [options.log]
  */
 export async function startCluster({ databaseUrl, instances = 2, port = 4000, env = {}, output = 'inherit', log = (line) => console.error(line) }) {

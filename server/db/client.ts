@@ -142,6 +142,11 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000, query_timeout: 4_000 });
   // An idle client erroring (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor may a client that is checked out between two statements of a transaction when the server
+  // ends its connection (57P01 on a restart): pg-pool listens only on idle clients, and a client
+  // with no listener throws the error as an uncaught exception. Swallowed here, it is not lost: the
+  // transaction's next statement fails with it (answered 503) and the pool drops the dead client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -207,6 +207,33 @@ export const releaseItems = pgTable(
       .references(() => releases.id, { onDelete: 'cascade' }),
     collection: text('collection').notNull(),
     itemId: text('item_id').notNull(),
+    /**
+     * A change to an item that is already public (#35): its pending fields in the collection's
+     * input shape, checked by the collection's own update when put; null for a draft or scheduled
+     * item. Read over the item by preview links; folded into its row by the first read or write
+     * after the release's instant (server/services/releases/changes.ts).
+     */
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    /** Who put the change (their id and role then): the fold's write is recorded as theirs. */
+    changedBy: jsonb('changed_by').$type<{ id: string; role: string }>(),
+    /** When the change was folded into the item's row (null: not yet). */
+    foldedAt: timestamp('folded_at', { withTimezone: true, mode: 'date' }),
+    /** Why a fold could not write the change (the item deleted, a clash since): kept, logged, never retried. */
+    foldError: text('fold_error'),
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.collection, t.itemId] })],
 );
+
+/**
+ * Preview links (#35 item 5): one row per link made, so a link can be revoked before its 24 h
+ * (`DELETE /api/previews/{id}`). The token names the row and is signed; the row says what it shows
+ * (a release, or with none every draft). Its release's cancel or deletion ends it too.
+ */
+export const previewLinks = pgTable('preview_links', {
+  id: id(),
+  releaseId: text('release_id').references(() => releases.id, { onDelete: 'cascade' }),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+});

@@ -30,7 +30,8 @@ function markPrivate(res: ServerResponse) {
   doNotKeep(res);
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
-    this.setHeader('Cache-Control', 'no-store');
+    // private: a shared cache (a CDN) must not keep it for anyone else; no-store: nor the browser.
+    this.setHeader('Cache-Control', 'private, no-store');
     this.setHeader('X-Robots-Tag', 'noindex, nofollow');
     this.setHeader(PREVIEW_HEADER, '1');
     return writeHead.apply(this, args);

@@ -31,7 +31,8 @@ function releaseChange(req: Request): { input: Record<string, unknown>; images: 
  * Releases (#35): `GET /releases` → `{releases}`, `POST /releases` `{name, publishAt}` → 201
  * `{release}`, `PUT /releases/:id` (JSON, or multipart with pending hero images) → `{release}`, `POST /releases/:id/publish` (now) → `{release}`,
  * `DELETE /releases/:id` (cancelled; its items stay drafts) → `{release}`; `POST /previews`
- * `{releaseId?}` → 201 `{url, expiresAt}` (a signed link, #35 item 5). Staff only.
+ * `{releaseId?}` → 201 `{_id, url, expiresAt}` (a signed link, #35 item 5), `DELETE /previews/:id`
+ * (revoked) → `{_id, message}`. Staff only.
  */
 export function releaseRoutes({ releases, previews }: Services) {
   return Router()
@@ -53,5 +54,8 @@ export function releaseRoutes({ releases, previews }: Services) {
     })
     .post('/previews', async (req, res) => {
       res.status(201).json(await previews.create(req.actor, req.body));
+    })
+    .delete('/previews/:id', async (req, res) => {
+      res.json(await previews.revoke(req.actor, req.params.id));
     });
 }

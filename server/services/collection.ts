@@ -17,7 +17,7 @@ import type { CursorCodec } from './paging/cursor';
 import type { FileChange, FileService } from './files/service';
 import type { StoredPath, Tracking } from './history';
 import type { HookSubject, Hooks } from './hooks';
-import { createOperations, type FileChanges, type WriteOptions } from './operations';
+import { createOperations, type FileChanges, type Tx, type WriteOptions } from './operations';
 import { contextOf, type RequestContext } from './request-context';
 import { inputToColumns, rowToWire } from './wire';
 
@@ -173,11 +173,19 @@ export function createCollectionService<C extends BoundCollection>(
     /** Only the fields sent change; null or an empty value clears. The file: a new one replaces, null clears, undefined keeps. */
     update: (who: Actor | RequestContext, id: string, input: unknown, change?: FileChange) => write(who, id, input, change),
 
+    /**
+     * An update inside the caller's transaction, the fields sent merged over the stored item and
+     * checked by every rule of an update (a release's pending change: checked in a transaction
+     * rolled back, previewed likewise, folded in one kept; releases/changes.ts).
+     */
+    updateWithin: (tx: Tx, who: Actor | RequestContext, id: string, input: unknown) => write(who, id, input, undefined, { within: tx }),
+
     /** Deletes the row and its file together (the trash hook keeps them, as the definition says). */
     async remove(who: Actor | RequestContext, id: string): Promise<{ _id: string; message: string }> {
       const ctx = contextOf(who);
       assertAccess(ctx.actor, definition.write);
       if (!plausibleId(id)) throw notFound(messages.notFound);
+      await hooks.beforeOperation({ ctx, subject });
       await db.transaction(async (tx) => {
         const [current] = (await tx.select().from(anyTable).where(byId(id)).for('update')) as Row[];
         if (!current) throw notFound(messages.notFound);

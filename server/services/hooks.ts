@@ -62,6 +62,12 @@ export interface RemoveEvent {
  * in registration order; a `before*` hook refuses by throwing an AppError (the door answers it).
  */
 export interface OperationHooks {
+  /**
+   * Before a read's query or a write's transaction, outside any transaction (a write inside a
+   * caller's transaction skips it): may bring the stored rows up to date first, so the query sees
+   * them (a release's changes due by now folded into their rows, releases/changes.ts).
+   */
+  beforeOperation(event: { ctx: RequestContext; subject: HookSubject }): void | Promise<void>;
   /** Before a read's query: may refuse, and may return a condition every row read must meet (drafts: published only unless `ctx.preview`). */
   beforeRead(event: ReadEvent): SQL | void | Promise<SQL | void>;
   /** After a read, the DTOs answered (a list's, or one): may return them changed (a localized field in `ctx.locale`). */
@@ -79,6 +85,7 @@ export interface OperationHooks {
 /** The chains, which every collection and singleton service runs; `register` joins them (and returns how to leave). */
 export function createHooks() {
   const chains: { [K in keyof OperationHooks]: OperationHooks[K][] } = {
+    beforeOperation: [],
     beforeRead: [],
     afterRead: [],
     beforeWrite: [],
@@ -94,6 +101,10 @@ export function createHooks() {
       return () => {
         for (const [name, hook] of joined) chains[name].splice(chains[name].indexOf(hook), 1);
       };
+    },
+
+    async beforeOperation(event: { ctx: RequestContext; subject: HookSubject }): Promise<void> {
+      for (const hook of [...chains.beforeOperation]) await hook(event);
     },
 
     /** Every beforeRead in turn: the conditions they return, all of them (undefined: none). */

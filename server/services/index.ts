@@ -21,6 +21,7 @@ import { createTrashService } from './history/trash-service';
 import { followSchedule } from './drafts/follow';
 import { releaseInstants, releaseSiteAssetsHooks } from './releases/site-assets';
 import { createReleaseService } from './releases/service';
+import { createReleaseChanges, type ChangeTarget } from './releases/changes';
 import { createPreviewService } from './previews/service';
 import { draftHooks } from './drafts/visibility';
 import { createPublishSchedule } from './drafts/schedule';
@@ -80,6 +81,9 @@ export function createServices(deps: ServiceDeps) {
   hooks.register(draftHooks(deps.now));
   // Releases (#35): their pending site-asset settings are read over the stored ones from their instant on.
   hooks.register(releaseSiteAssetsHooks(deps.db, deps.now, files));
+  // Releases (#35): changes to public items, folded into their rows by the first read or write after the instant.
+  const changes = createReleaseChanges(deps, content, () => contentServices as Record<string, ChangeTarget>);
+  hooks.register(changes.hooks);
   // Page cursors, of every list (#37), are signed with a secret of the plain db (its first write is no content change).
   const cursors = createCursorCodec(deps.db);
   const auth = createAuthService(deps, limits, sessions, mailer);
@@ -92,7 +96,7 @@ export function createServices(deps: ServiceDeps) {
   const schedule = followSchedule(content, createPublishSchedule(deps.db, [releaseInstants]), deps.now, deps.logger);
   // The trash's and audit log's purges also run every hour when nothing is written (croner, as the
   // scheduled backups; chore_runs makes each run happen once across instances).
-  const releases = createReleaseService(contentDeps, files);
+  const releases = createReleaseService(contentDeps, files, changes);
   const purges = new Cron('0 7 * * * *', { protect: true, unref: true, catch: (err) => deps.logger.warn({ err }, 'scheduled history purge failed') }, async () => {
     await tracking.chores.runNow(contentDeps.db);
   });
@@ -103,7 +107,7 @@ export function createServices(deps: ServiceDeps) {
     // Every collection of the registry (server/collections): stages, bands, news, archives, partners, festivals.
     // A stage rename changes the bands' answers too: stage writes invalidate the public cache.
     ...(contentServices as unknown as CollectionServices),
-    calendar: createCalendarService(contentDeps),
+    calendar: createCalendarService(contentDeps, changes.settle),
     releases,
     /** Signed preview links of a release or every draft (#35 item 5). */
     previews: createPreviewService(deps, releases),

@@ -97,6 +97,7 @@ export function createOperations({ db, now }: ServiceDeps, files: FileService, t
   /** A read through the hook chains: their conditions narrow the query, their afterRead hooks see the DTOs. */
   async function read<Dto>(who: Actor | RequestContext | undefined, operation: ReadOperation, run: (scope: SQL | undefined) => Promise<Dto[]>): Promise<Dto[]> {
     const event = { ctx: contextOf(who), subject, operation };
+    await hooks.beforeOperation(event);
     return hooks.afterRead(event, await run(await hooks.beforeRead(event)));
   }
 
@@ -129,6 +130,7 @@ export function createOperations({ db, now }: ServiceDeps, files: FileService, t
       const change = changes[field];
       prepared.set(field, isStoredPath(change) ? change : await files.prepareChange(change, maxBytes, label));
     }
+    if (!options.within) await hooks.beforeOperation({ ctx, subject });
     const row = await (options.within ?? db).transaction(async (tx) => {
       await options.first?.(tx);
       let current: Stored | null = null;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import autocannon from 'autocannon';
 import { findHaproxy, freePort, startCluster } from '../../scripts/lib/cluster.mjs';
@@ -22,6 +25,22 @@ type Cluster = Awaited<ReturnType<typeof startCluster>>;
 let pg: ThrowawayCluster;
 let cluster: Cluster;
 let token: string;
+// The members' (and the proxy's) output, kept in a file: their warnings and fatal lines are read
+// back after each phase, so a fault that ends an instance is printed with its class and stack.
+const outputFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mg-chaos-')), 'members.log');
+const inherit = process.env.CHAOS_OUTPUT === 'inherit';
+let outputRead = 0;
+
+/** The fatal lines (`unexpected fault: exiting to be restarted`) the members logged since the last call. */
+function newFatalLines(): string[] {
+  if (inherit) return [];
+  const text = fs.readFileSync(outputFile, 'utf8');
+  const fresh = text.slice(outputRead);
+  outputRead = text.length;
+  const fatal = fresh.split('\n').filter((line) => line.includes('unexpected fault'));
+  for (const line of fatal) console.log(`member fault: ${line}`);
+  return fatal;
+}
 
 /** Steady GET load through the proxy, counting every answer by status and every failed request. */
 function steadyLoad(url: string) {
@@ -96,9 +115,9 @@ async function missingArticles(ids: string[]) {
     cluster = await startCluster({
       databaseUrl: pg.url,
       port: await freePort(),
-      output: process.env.CHAOS_OUTPUT === 'inherit' ? 'inherit' : 'ignore',
+      output: inherit ? 'inherit' : fs.openSync(outputFile, 'a'),
       log: (line) => console.log(line),
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: 'chaos-secret-key', LOG_LEVEL: process.env.CHAOS_OUTPUT === 'inherit' ? 'warn' : 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' },
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: 'chaos-secret-key', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent-web-dist' },
     });
     const login = await fetch(`${cluster.proxyUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
     token = `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
@@ -106,6 +125,7 @@ async function missingArticles(ids: string[]) {
 
   afterAll(async () => {
     await cluster?.stop();
+    if (!inherit) fs.rmSync(path.dirname(outputFile), { recursive: true, force: true });
     pg?.destroy();
   }, 60_000);
 
@@ -114,6 +134,7 @@ async function missingArticles(ids: string[]) {
     await cluster.rollingRestart();
     const figures = await load.stop();
     console.log(`chaos (a) rolling restart: ${JSON.stringify(figures)}`);
+    expect(newFatalLines()).toEqual([]);
     expect(figures.total).toBeGreaterThan(0);
     expect(figures).toMatchObject({ errors: 0, timeouts: 0, statuses: { 200: figures.total } });
   }, 120_000);
@@ -137,6 +158,7 @@ async function missingArticles(ids: string[]) {
     const written = await writes.stop();
     const figures = await load.stop();
     console.log(`chaos (b) SIGKILL: ${JSON.stringify({ ...figures, ...written, backAfterMs })}`);
+    expect(newFatalLines()).toEqual([]);
     expect(figures).toMatchObject({ errors: 0, timeouts: 0, statuses: { 200: figures.total } });
     expect(await missingArticles(writes.acknowledged)).toEqual([]);
   }, 120_000);
@@ -155,6 +177,8 @@ async function missingArticles(ids: string[]) {
     const written = await writes.stop();
     const figures = await load.stop();
     console.log(`chaos (c) database restart: ${JSON.stringify({ ...figures, ...written, restarts: cluster.members.map((m) => m.supervisor.restarts) })}`);
+    // A database outage is answered (503), never a fault that ends an instance.
+    expect(newFatalLines()).toEqual([]);
     expect(figures).toMatchObject({ errors: 0, timeouts: 0 });
     // Only answers: 200 (cached reads keep being served), 503 while the database is away.
     expect(Object.keys(figures.statuses).sort()).toEqual(['200', '503']);

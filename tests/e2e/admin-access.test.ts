@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../boot';
-import { type AdminSession, dialog, expectToast, rest, signIn, startAdminSession } from '../helpers/admin-e2e';
+import { adminSessionForTests, dialog, expectToast, rest, signIn } from '../helpers/admin-e2e';
 import { browserAvailable, openPage, seriousAccessibilityViolations, viewports } from '../helpers/browser';
 import { E2E_ADMIN } from '../helpers/e2e-server';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('admin back office in Chromium: access, sign-in and sessions', () => {
-  let session: AdminSession;
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    session = await startAdminSession({ signedIn: false });
-    ({ server, browser, page, errors } = session);
-  }, 180_000);
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  let server: RunningServer, browser: Browser, page: Page, errors: string[];
+  adminSessionForTests({ signedIn: false }, (session) => ({ server, browser, page, errors } = session));
 
   it('keeps signed-out visitors and non-admins out of /admin', async () => {
     const visitor = await openPage(browser);

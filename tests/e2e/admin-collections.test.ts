@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../boot';
-import { type AdminSession, dialog, expectToast, gql, pickImage, startAdminSession } from '../helpers/admin-e2e';
+import { adminSessionForTests, dialog, expectToast, gql, pickImage } from '../helpers/admin-e2e';
 import { browserAvailable, openPage } from '../helpers/browser';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('admin back office in Chromium: lineup, news, archive and partners', () => {
-  let session: AdminSession, server: RunningServer, browser: Browser, page: Page, errors: string[], png: string, png2: string, tooBig: string, textFile: string;
-  beforeAll(async () => {
-    session = await startAdminSession({ signedIn: true });
-    ({ server, browser, page, errors, files: { png, png2, tooBig, textFile } } = session);
-  }, 180_000);
-  afterAll(() => session?.close());
+  let server: RunningServer, browser: Browser, page: Page, errors: string[], png: string, png2: string, tooBig: string, textFile: string;
+  adminSessionForTests({ signedIn: true }, (session) => ({ server, browser, page, errors, files: { png, png2, tooBig, textFile } } = session));
 
   it('lineup: add (with image), edit and delete a band; the public lineup follows', async () => {
     await page.getByRole('link', { name: 'Lineup' }).click();

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../boot';
-import { type AdminSession, expectToast, gql, pickImage, startAdminSession } from '../helpers/admin-e2e';
+import { adminSessionForTests, expectToast, gql, pickImage } from '../helpers/admin-e2e';
 import { browserAvailable, openPage } from '../helpers/browser';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('admin back office in Chromium: page content, settings and dashboard', () => {
-  let session: AdminSession, server: RunningServer, browser: Browser, page: Page, errors: string[], png: string;
-  beforeAll(async () => {
-    session = await startAdminSession({ signedIn: true });
-    ({ server, browser, page, errors, files: { png } } = session);
-  }, 180_000);
-  afterAll(() => session?.close());
+  let server: RunningServer, browser: Browser, page: Page, errors: string[], png: string;
+  adminSessionForTests({ signedIn: true }, (session) => ({ server, browser, page, errors, files: { png } } = session));
 
   it('page content: home images and countdown (Romanian time), info page with FAQ', async () => {
     await page.getByRole('link', { name: 'Page Content' }).click();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { RunningServer } from '../../boot';
-import { type AdminSession, expectToast, signIn, startAdminSession } from '../helpers/admin-e2e';
+import { adminSessionForTests, expectToast, signIn } from '../helpers/admin-e2e';
 import { browserAvailable, openPage, seriousAccessibilityViolations, viewports } from '../helpers/browser';
 import { E2E_ADMIN } from '../helpers/e2e-server';
 
@@ -22,20 +22,8 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
 }
 
 describeInBrowser('admin back office in Chromium: passkeys', () => {
-  let session: AdminSession;
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    session = await startAdminSession({ signedIn: false });
-    ({ server, browser, page, errors } = session);
-  }, 180_000);
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  let server: RunningServer, browser: Browser, page: Page, errors: string[];
+  adminSessionForTests({ signedIn: false }, (session) => ({ server, browser, page, errors } = session));
 
   it('registers a passkey on Account, signs out, and signs in with it on a phone without password or code', async () => {
     const laptop = await virtualAuthenticator(page);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../boot';
-import { type AdminSession, dialog, expectToast, gql, rest, signIn, startAdminSession } from '../helpers/admin-e2e';
+import { adminSessionForTests, dialog, expectToast, gql, rest, signIn } from '../helpers/admin-e2e';
 import { browserAvailable, openPage } from '../helpers/browser';
 import { E2E_ADMIN } from '../helpers/e2e-server';
 
@@ -23,22 +23,16 @@ async function shot(page: Page, name: string) {
 const alert = (page: Page, name: string | RegExp) => page.getByRole('alertdialog', { name });
 
 describeInBrowser('the back office in Chromium: typed work is kept, and it says what it means (issue 32)', () => {
-  let session: AdminSession;
   let server: RunningServer;
   let browser: Browser;
   let desk: Page;
   let token: string;
 
-  beforeAll(async () => {
-    session = await startAdminSession({ signedIn: false });
+  adminSessionForTests({ signedIn: false }, async (session) => {
     ({ server, browser } = session);
     desk = (await openPage(browser, LAPTOP)).page;
     await signIn(desk, server.url);
     token = (await rest<{ accessToken: string }>(server.url, '/api/auth/login', E2E_ADMIN)).accessToken;
-  }, 180_000);
-
-  afterAll(async () => {
-    await session?.close();
   });
 
   /** Ends every admin login but a fresh one (as "sign out everywhere else" on another device would). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { RunningServer } from '../../boot';
@@ -91,3 +92,16 @@ export async function startAdminSession({ signedIn }: { signedIn: boolean }): Pr
   };
 }
 
+
+/**
+ * One admin session for the tests of a file (or a describe block): started before them, closed
+ * after them. `ready` gets it once started, to hand its parts to the file's variables or to set up.
+ */
+export function adminSessionForTests(options: { signedIn: boolean }, ready: (session: AdminSession) => unknown): void {
+  let session: AdminSession | undefined;
+  beforeAll(async () => {
+    session = await startAdminSession(options);
+    await ready(session);
+  }, 180_000);
+  afterAll(() => session?.close());
+}

@@ -4,7 +4,7 @@ import type { TestApp } from './test-app';
 export const WARMUP = '25 September - WARMUP';
 export const DAY1 = '26 September - DAY 1';
 export const DAY2 = '27 September - DAY 2';
-export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+export { ISO } from './created';
 export const NO_LINKS = { facebook: null, instagram: null, youtube: null, tiktok: null, bandcamp: null, website: null };
 
 export const validBand = { name: 'Iron Maidens', country: 'Romania', biography: 'Loud since 1999.' };

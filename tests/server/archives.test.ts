@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { archives } from '../../server/db/schema';
+import { expectCreated, ISO } from '../helpers/created';
 import { countStoredFiles, jpegImage, pngImage } from '../helpers/images';
 import { signedInApp, type TestApp } from '../helpers/test-app';
 
@@ -8,7 +9,6 @@ let t: TestApp, admin: string, user: string;
 beforeAll(async () => ({ t, admin, user } = await signedInApp({ HISTORY_KEEP_VERSIONS: '1' })));
 afterAll(() => t.close());
 
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const valid = { year: '2023', description: 'A loud year.', lineup: 'Band A, Band B, Band C' };
 
 async function createArchive(body: Record<string, unknown> = {}) {
@@ -20,19 +20,13 @@ async function createArchive(body: Record<string, unknown> = {}) {
 describe('creating an archive edition', () => {
   it('accepts the multipart form with a poster', async () => {
     const res = await t.http.post('/api/archives').set('Authorization', admin).field(valid).attach('poster', await jpegImage(), 'poster.jpg');
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      archive: {
-        _id: expect.any(String),
-        ...valid,
-        poster: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.jpg$/),
-        posterVariants: expect.objectContaining({ width: 4, height: 4, src: expect.stringMatching(/^\/api\/uploads\/[\w-]+-4w\.jpg$/) }),
-        // A create without a status is published at once (#35).
-        status: 'published',
-        publishAt: null,
-        createdAt: expect.stringMatching(ISO),
-        updatedAt: expect.stringMatching(ISO),
-      },
+    expectCreated(res, 'archive', {
+      ...valid,
+      poster: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.jpg$/),
+      posterVariants: expect.objectContaining({ width: 4, height: 4, src: expect.stringMatching(/^\/api\/uploads\/[\w-]+-4w\.jpg$/) }),
+      // A create without a status is published at once (#35).
+      status: 'published',
+      publishAt: null,
     });
     const served = await t.http.get(res.body.archive.poster);
     expect(served.status).toBe(200);

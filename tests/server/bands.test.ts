@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bands } from '../../server/db/schema';
-import { bandRequests, DAY1, DAY2, ISO, NO_LINKS, WARMUP, validBand } from '../helpers/bands';
+import { bandRequests, DAY1, DAY2, NO_LINKS, WARMUP, validBand } from '../helpers/bands';
+import { expectCreated } from '../helpers/created';
 import { pngImage } from '../helpers/images';
 import { signedInApp, type TestApp } from '../helpers/test-app';
 
@@ -30,28 +31,22 @@ describe('creating a band', () => {
       },
       image,
     );
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      band: {
-        _id: expect.any(String),
-        ...valid,
-        genre: 'Heavy metal',
-        image: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.png$/),
-        // pngImage() is 4 × 4: variants at its own width only, never upscaled.
-        imageVariants: expect.objectContaining({ width: 4, height: 4, src: expect.stringMatching(/^\/api\/uploads\/[\w-]+-4w\.png$/) }),
-        performanceDay: DAY1,
-        order: 3,
-        spotifyEmbed: 'https://open.spotify.com/artist/abc',
-        socialLinks: { ...NO_LINKS, facebook: 'https://facebook.com/band', youtube: 'http://youtube.com/band', website: 'https://band.example' },
-        stageId: null,
-        startsAt: null,
-        endsAt: null,
-        // A create without a status is published at once (#35).
-        status: 'published',
-        publishAt: null,
-        createdAt: expect.stringMatching(ISO),
-        updatedAt: expect.stringMatching(ISO),
-      },
+    expectCreated(res, 'band', {
+      ...valid,
+      genre: 'Heavy metal',
+      image: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.png$/),
+      // pngImage() is 4 × 4: variants at its own width only, never upscaled.
+      imageVariants: expect.objectContaining({ width: 4, height: 4, src: expect.stringMatching(/^\/api\/uploads\/[\w-]+-4w\.png$/) }),
+      performanceDay: DAY1,
+      order: 3,
+      spotifyEmbed: 'https://open.spotify.com/artist/abc',
+      socialLinks: { ...NO_LINKS, facebook: 'https://facebook.com/band', youtube: 'http://youtube.com/band', website: 'https://band.example' },
+      stageId: null,
+      startsAt: null,
+      endsAt: null,
+      // A create without a status is published at once (#35).
+      status: 'published',
+      publishAt: null,
     });
     const served = await t.http.get(res.body.band.image);
     expect(served.status).toBe(200);

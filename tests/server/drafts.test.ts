@@ -5,21 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql } from '../gateway/helpers';
-import { untilInSync } from '../helpers/cache';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { appAtT0, at } from '../helpers/release-clock';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let admin: string;
-const T0 = new Date('2026-09-20T12:00:00.000Z');
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  await untilInSync(t);
-  t.clock.now = T0;
+  ({ t, admin } = await appAtT0());
 });
 afterAll(() => t.close());
 
-const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 const names = (list: { name?: string; title?: string }[]) => list.map((i) => i.name ?? i.title);
 
 async function post(path: string, body: Record<string, unknown>) {

@@ -118,8 +118,7 @@ describe('malformed input is a 4xx', () => {
     const res = await t.http
       .post('/api/site-assets')
       .set('Authorization', admin)
-      .field('contactEmails', '[{"email":"press@example.com","purpose":"x\\udc00y"}]')
-      .field('bannerText', 'Doom');
+      .field({ contactEmails: '[{"email":"press@example.com","purpose":"x\\udc00y"}]', bannerText: 'Doom' });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({ 'contactEmails.0.purpose': expect.any(String) });
   });

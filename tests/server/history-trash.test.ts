@@ -6,21 +6,16 @@
  * version refers to go once that version is no longer kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
 import { gql } from '../gateway/helpers';
 import { pngImage, uploadKey } from '../helpers/images';
-import { ADMIN, adminApp, type TestApp } from '../helpers/test-app';
+import { ADMIN, adminApp, EDITOR, type TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string, editor: string, stageId: string;
-const EDITOR = { email: 'trash-editor@example.com', password: 'editor-secret' };
 const SLOT = { startsAt: '2026-09-26T20:00:00.000Z', endsAt: '2026-09-26T21:00:00.000Z' };
 
 beforeAll(async () => {
   ({ t, admin } = await adminApp({ HISTORY_KEEP_VERSIONS: '3', TRASH_RETENTION_DAYS: '30' }));
-  expect((await t.http.post('/api/auth/register').send(EDITOR)).status).toBe(201);
-  await t.database.db.update(users).set({ role: 'editor' }).where(eq(users.email, EDITOR.email));
-  editor = `Bearer ${(await t.http.post('/api/auth/login').send(EDITOR)).body.accessToken}`;
+  editor = await t.editorToken();
   stageId = (await t.http.post('/api/stages').set('Authorization', admin).send({ name: 'Main Stage' })).body.stage._id;
 });
 afterAll(() => t.close());

@@ -42,6 +42,7 @@ function recorder() {
     contexts.push(ctx);
   };
   const hooks: OperationHooks = {
+    beforeOperation: (e) => note('beforeOperation', e, 'any'),
     beforeRead: (e) => note('beforeRead', e, e.operation),
     afterRead: (e) => note('afterRead', e, e.operation),
     beforeWrite: (e) => note('beforeWrite', e, e.action),

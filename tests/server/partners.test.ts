@@ -4,27 +4,21 @@
  * `deletePartner` (input with `logo: Upload`, `removeLogo`). Content staff (admins and editors) write.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
 import { partners } from '../../server/collections/partners';
-import { users } from '../../server/db/schema';
 import { MB } from '../../server/services/files/service';
+import { expectCreated, ISO } from '../helpers/created';
 import { countStoredFiles, jpegImage, oversizedPng, pngImage, textFile } from '../helpers/images';
 import { signedInApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string, user: string, editor: string;
-const EDITOR = { email: 'partner-editor@example.com', password: 'editor-secret' };
 
 beforeAll(async () => {
   // One version kept per item: a replaced file goes at once, as nothing else refers to it (#34 keeps files while versions do).
   ({ t, admin, user } = await signedInApp({ HISTORY_KEEP_VERSIONS: '1' }));
-  // An editor: registered, promoted in the database, signed in again so the token carries the role.
-  expect((await t.http.post('/api/auth/register').send(EDITOR)).status).toBe(201);
-  await t.database.db.update(users).set({ role: 'editor' }).where(eq(users.email, EDITOR.email));
-  editor = `Bearer ${(await t.http.post('/api/auth/login').send(EDITOR)).body.accessToken}`;
+  editor = await t.editorToken();
 });
 afterAll(() => t.close());
 
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 type Partner = { _id: string; name: string; url: string | null; tier: string; order: number; logo: string | null } & Record<string, unknown>;
 
 async function create(body: Record<string, unknown>, auth = admin): Promise<Partner> {
@@ -55,21 +49,15 @@ describe('REST /api/partners', () => {
       .set('Authorization', admin)
       .field({ name: 'Carpathian Brewing', url: 'https://brew.example/', tier: 'headline', order: '2' })
       .attach('logo', await pngImage(), 'logo.png');
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      partner: {
-        _id: expect.any(String),
-        name: 'Carpathian Brewing',
-        url: 'https://brew.example/',
-        tier: 'headline',
-        order: 2,
-        logo: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.png$/),
-        logoVariants: expect.objectContaining({ width: 4, height: 4 }),
-        status: 'published',
-        publishAt: null,
-        createdAt: expect.stringMatching(ISO),
-        updatedAt: expect.stringMatching(ISO),
-      },
+    expectCreated(res, 'partner', {
+      name: 'Carpathian Brewing',
+      url: 'https://brew.example/',
+      tier: 'headline',
+      order: 2,
+      logo: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.png$/),
+      logoVariants: expect.objectContaining({ width: 4, height: 4 }),
+      status: 'published',
+      publishAt: null,
     });
     const served = await t.http.get(res.body.partner.logo);
     expect(served.status).toBe(200);

@@ -8,22 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql } from '../gateway/helpers';
-import { untilInSync } from '../helpers/cache';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { appAtT0, at, T0 } from '../helpers/release-clock';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string, editor: string, web: string;
-const T0 = new Date('2026-09-20T12:00:00.000Z');
-const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
 beforeAll(async () => {
   // A built web app in miniature: pages are client-rendered from this shell.
   web = fs.mkdtempSync(path.join(os.tmpdir(), 'mg-preview-web-'));
   fs.writeFileSync(path.join(web, 'index.html'), '<html><head><title>x</title></head><body><div id="root"></div></body></html>');
-  t = await createTestApp({ WEB_DIST_DIR: web, PUBLIC_URL: 'https://metalgates.example' });
-  admin = await t.adminToken();
-  editor = await t.editorToken();
-  await untilInSync(t);
-  t.clock.now = T0;
+  ({ t, admin, editor } = await appAtT0({ WEB_DIST_DIR: web, PUBLIC_URL: 'https://metalgates.example' }));
 });
 afterAll(async () => {
   await t.close();
@@ -65,12 +59,12 @@ describe('preview links', () => {
 
     const lineup = await t.http.get('/api/lineup').set('Cookie', cookie);
     expect(JSON.stringify(lineup.body)).toContain('Preview Band');
-    expect(lineup.headers['cache-control']).toBe('no-store');
+    expect(lineup.headers['cache-control']).toBe('private, no-store');
     expect(lineup.headers['x-robots-tag']).toMatch(/noindex/);
     expect(lineup.headers['x-cache']).toBeUndefined();
     const news = await t.http.post('/api/graphql').set('Cookie', cookie).send({ query: '{ news { title } }' });
     expect(JSON.stringify(news.body)).toContain('Preview News');
-    expect(news.headers['cache-control']).toBe('no-store');
+    expect(news.headers['cache-control']).toBe('private, no-store');
     expect((await t.http.get('/api/site-assets').set('Cookie', cookie)).body.assets.bannerText).toBe('Previewed banner');
 
     // A page: the article is there, with the bar and noindex; without the link it does not exist.
@@ -81,7 +75,7 @@ describe('preview links', () => {
     expect(page.text).toMatch(/<meta name="robots" content="noindex, nofollow" \/>/);
     expect(page.text).toMatch(/<div role="status" data-preview-bar[^>]*><span>Preview of Wave P · as at Sun 20 Sept, 16:00 \(festival time\)<\/span>/);
     expect(page.text).toContain('href="/preview/exit"');
-    expect([page.headers['cache-control'], page.headers['x-robots-tag']]).toEqual(['no-store', 'noindex, nofollow']);
+    expect([page.headers['cache-control'], page.headers['x-robots-tag']]).toEqual(['private, no-store', 'noindex, nofollow']);
     const home = await t.http.get('/').set('Cookie', cookie);
     expect(home.text).toContain('Preview of Wave P');
 

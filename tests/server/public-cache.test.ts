@@ -7,19 +7,23 @@ import { joined } from '../../server/http/public-cache/capture';
 import { SEND_AT_ONCE_BYTES } from '../../server/http/public-cache/fast-path';
 import { UPLOAD_SLICE_BYTES } from '../../server/routes/uploads';
 import { gql } from '../gateway/helpers';
-import { untilInSync } from '../helpers/cache';
-import { gate } from '../helpers/gate';
+import { syncedAdminApp } from '../helpers/cache';
+import { aroundList, gate, holdList } from '../helpers/gate';
 import { pngImage } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Every list read takes 300 ms more (until restored), long enough for concurrent requests to arrive meanwhile. */
+const slowReads = (service: Parameters<typeof aroundList>[0]) =>
+  aroundList(service, async (read) => {
+    await sleep(300);
+    return read();
+  });
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  await untilInSync(t);
+  ({ t, admin } = await syncedAdminApp());
   for (let i = 0; i < 12; i++) {
     const res = await t.http.post('/api/lineup').set('Authorization', admin).send({ name: `Band ${i}`, country: 'Norway', biography: 'Riffs. '.repeat(40) });
     expect(res.status).toBe(201);
@@ -108,12 +112,8 @@ describe('the public read cache', () => {
   });
 
   it('builds a miss once for all the concurrent requests of its key; they get the same bytes', async () => {
-    const list = t.services.bands.list;
     // The first build is held back long enough for the other requests to arrive meanwhile.
-    const spy = jest.spyOn(t.services.bands, 'list').mockImplementation(async (...args) => {
-      await sleep(300);
-      return list.apply(t.services.bands, args);
-    });
+    const spy = slowReads(t.services.bands);
     try {
       const url = `/api/lineup?performanceDay=${encodeURIComponent('27 September - DAY 2')}`;
       const answers = await Promise.all(Array.from({ length: 6 }, () => t.http.get(url)));
@@ -132,11 +132,7 @@ describe('the public read cache', () => {
       const first = await short.http.get('/api/news');
       expect(first.status).toBe(200);
       await sleep(1_100);
-      const list = short.services.news.list;
-      const spy = jest.spyOn(short.services.news, 'list').mockImplementation(async (...args) => {
-        await sleep(300);
-        return list.apply(short.services.news, args);
-      });
+      const spy = slowReads(short.services.news);
       const answers = await Promise.all(Array.from({ length: 4 }, () => short.http.get('/api/news')));
       expect(spy).toHaveBeenCalledTimes(1);
       spy.mockRestore();
@@ -307,12 +303,10 @@ describe('the public cache, tried as an attacker would', () => {
     await t.http.get('/api/news');
     const held = gate();
     const reached = gate();
-    let calls = 0;
-    const list = t.services.bands.list;
-    const spy = jest.spyOn(t.services.bands, 'list').mockImplementation(async (...args) => {
-      if (++calls === 8) reached.open();
+    const spy = aroundList(t.services.bands, async (read, call) => {
+      if (call === 8) reached.open();
       await held.opened;
-      return list.apply(t.services.bands, args);
+      return read();
     });
     try {
       const running = Array.from({ length: 8 }, (_, i) => t.http.get(`/api/lineup?performanceDay=cap-${i}`).then((r) => r.status));
@@ -332,11 +326,7 @@ describe('the public cache, tried as an attacker would', () => {
     const first = await t.http.get('/api/archives');
     t.cache.clear();
     const held = gate();
-    const list = t.services.archives.list;
-    const spy = jest.spyOn(t.services.archives, 'list').mockImplementation(async (...args) => {
-      await held.opened;
-      return list.apply(t.services.archives, args);
-    });
+    const spy = holdList(t.services.archives, held);
     try {
       // The gate opens when the third request has reached the server (and joined the first's build).
       const http3 = counting((n) => n === 3 && setImmediate(held.open));

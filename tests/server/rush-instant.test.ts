@@ -7,19 +7,17 @@
  * coalescing.test.ts holds them with a stand-in app).
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { gql } from '../gateway/helpers';
-import { untilInSync } from '../helpers/cache';
-import { gate, untilCount } from '../helpers/gate';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { syncedAdminApp } from '../helpers/cache';
+import { aroundList, gate, holdList, untilCount } from '../helpers/gate';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  await untilInSync(t);
+  ({ t, admin } = await syncedAdminApp());
   const band = await t.http.post('/api/lineup').set('Authorization', admin).send({ name: 'Already Public', country: 'Norway', biography: 'Riffs.' });
   expect(band.status).toBe(201);
 });
@@ -60,11 +58,7 @@ describe('the rush at a release instant', () => {
       // The instant: every read is held at the database until all the requests have arrived.
       t.clock.now = new Date(instant.getTime() + 1);
       const held = gate();
-      const list = t.services.bands.list;
-      const spy = jest.spyOn(t.services.bands, 'list').mockImplementation(async (...args) => {
-        await held.opened;
-        return list.apply(t.services.bands, args);
-      });
+      const spy = holdList(t.services.bands, held);
       try {
         const { state, http: client } = counted();
         const rest = Array.from({ length: 6 }, () => client.get('/api/lineup').then((res) => res));
@@ -92,12 +86,10 @@ describe('the rush at a release instant', () => {
     await t.http.get(url);
     const held = gate();
     const read = gate();
-    const list = t.services.bands.list;
-    let calls = 0;
-    const spy = jest.spyOn(t.services.bands, 'list').mockImplementation(async (...args) => {
-      const result = await list.apply(t.services.bands, args);
+    const spy = aroundList(t.services.bands, async (list, call) => {
+      const result = await list();
       // The first read has what was true before the write, and is held until the test lets it go.
-      if (++calls === 1) {
+      if (call === 1) {
         read.open();
         await held.opened;
       }
@@ -127,26 +119,25 @@ describe('the rush at a release instant', () => {
   it('answers the requests that waited for a failed build with its 500, and reads again for the next one', async () => {
     const url = `/api/lineup?performanceDay=${encodeURIComponent('27 September - DAY 2')}`;
     const held = gate();
-    const list = t.services.bands.list;
-    let calls = 0;
-    const spy = jest.spyOn(t.services.bands, 'list').mockImplementation(async (...args) => {
-      if (++calls === 1) {
+    const spy = aroundList(t.services.bands, async (read, call) => {
+      if (call === 1) {
         await held.opened;
         throw new Error('the database went away for a moment');
       }
-      return list.apply(t.services.bands, args);
+      return read();
     });
+    const calls = () => spy.mock.calls.length;
     try {
       const { state, http: client } = counted();
       const answers = Array.from({ length: 5 }, () => client.get(url).then((res) => res));
       await untilCount(() => state.arrived, 5);
-      await untilCount(() => calls, 1);
+      await untilCount(calls, 1);
       await new Promise((resolve) => setImmediate(resolve));
       held.open();
       expect((await Promise.all(answers)).map((res) => res.status)).toEqual(Array(5).fill(500));
-      expect(calls).toBe(1);
+      expect(calls()).toBe(1);
       const next = await t.http.get(url);
-      expect([next.status, calls]).toEqual([200, 2]);
+      expect([next.status, calls()]).toEqual([200, 2]);
       expect((await t.http.get(url)).headers['x-cache']).toBe('HIT');
     } finally {
       spy.mockRestore();

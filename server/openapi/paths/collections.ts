@@ -27,6 +27,8 @@ function collectionPaths(c: CollectionDefinition) {
   const pagedShape = `{${rest.many ?? c.graphql.many}: [...], nextCursor, total}`;
   const listShape = `${rest.many ? `{${rest.many}: [...]}` : 'A bare JSON array'} without limit; ${pagedShape} with it`;
   const many = rest.many ?? `${rest.one}s`;
+  // A write's operation opens the same way: its tag, its name and summary, staff only.
+  const staffOperation = (operationId: string, summary: string) => ({ tags: [rest.tag], operationId, summary, security: admin });
   // Extra reads (festivals' `active`): one item or null in the item's envelope.
   const reads = Object.fromEntries(
     Object.entries(c.reads ?? {}).map(([name, read]) => [
@@ -55,10 +57,7 @@ function collectionPaths(c: CollectionDefinition) {
         responses: { 200: localized(ok(`${rest.manyIn ? `{${rest.manyIn}: ${listShape}}` : listShape}.`, list)), ...errors(400, 401, 403) },
       },
       post: {
-        tags: [rest.tag],
-        operationId: `create${Name}`,
-        summary: docs.create,
-        security: admin,
+        ...staffOperation(`create${Name}`, docs.create),
         requestBody: body,
         responses: { 201: item('Created.'), ...errors(400, 401, 403, 409, ...fileErrors) },
       },
@@ -96,10 +95,7 @@ function collectionPaths(c: CollectionDefinition) {
       ...(c.removable
         ? {
             delete: {
-              tags: [rest.tag],
-              operationId: `delete${Name}`,
-              summary: docs.remove,
-              security: admin,
+              ...staffOperation(`delete${Name}`, docs.remove),
               parameters: id,
               responses: { 200: ok(file ? `Deleted, with its ${file.field} file.` : 'Deleted.', schemaRef('Deleted')), ...errors(401, 403, 404, 409) },
             },

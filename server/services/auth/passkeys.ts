@@ -50,6 +50,28 @@ function challengeOf(clientDataJSON: string): string | undefined {
   }
 }
 
+/** What this site expects of a ceremony's answer: the challenge it handed out, and its origin and RP ID. */
+type Expected = { challenge: string; origin: string; rpID: string };
+
+/**
+ * An authenticator's answer checked by the library against what this site expects, user
+ * verification required: a throw (with the library's reason) or an unverified answer is `refused`.
+ */
+async function verifiedAnswer<T extends { verified: boolean }>(
+  verify: (expected: { expectedChallenge: string; expectedOrigin: string; expectedRPID: string; requireUserVerification: true }) => Promise<T>,
+  { challenge, origin, rpID }: Expected,
+  refused: (reason?: string) => Error,
+): Promise<T & { verified: true }> {
+  let verification: T;
+  try {
+    verification = await verify({ expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true });
+  } catch (e) {
+    throw refused(e instanceof Error ? e.message : String(e));
+  }
+  if (!verification.verified) throw refused();
+  return verification as T & { verified: true };
+}
+
 /**
  * Passkeys (WebAuthn, with @simplewebauthn/server): a member registers them from their Account and
  * signs in with one instead of a password. The relying party is the site's public origin: `PUBLIC_URL`
@@ -134,19 +156,11 @@ export function createPasskeys({ db, config, now }: ServiceDeps, limits: RateLim
       const { origin, rpID } = relyingParty(actor);
       const challenge = await consumeChallenge(response.response.clientDataJSON, 'register', user.id);
       if (!challenge) throw badRequest(EXPIRED_REGISTRATION);
-      let verification;
-      try {
-        verification = await verifyRegistrationResponse({
-          response: response as RegistrationResponseJSON,
-          expectedChallenge: challenge,
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          requireUserVerification: true,
-        });
-      } catch (e) {
-        throw badRequest(NOT_VERIFIED, { response: e instanceof Error ? e.message : String(e) });
-      }
-      if (!verification.verified) throw badRequest(NOT_VERIFIED);
+      const verification = await verifiedAnswer(
+        (expected) => verifyRegistrationResponse({ response: response as RegistrationResponseJSON, ...expected }),
+        { challenge, origin, rpID },
+        (reason) => badRequest(NOT_VERIFIED, reason === undefined ? undefined : { response: reason }),
+      );
       const { credential, credentialBackedUp } = verification.registrationInfo;
       const [row] = await db.transaction(async (tx) => {
         const [{ value: held }] = await tx.select({ value: count() }).from(passkeys).where(eq(passkeys.userId, user.id));
@@ -229,20 +243,12 @@ export function createPasskeys({ db, config, now }: ServiceDeps, limits: RateLim
       if (response.response.userHandle && Buffer.from(response.response.userHandle, 'base64url').toString('utf8') !== user.id) {
         throw unauthenticated(UNKNOWN_PASSKEY);
       }
-      let verification;
-      try {
-        verification = await verifyAuthenticationResponse({
-          response: response as AuthenticationResponseJSON,
-          expectedChallenge: challenge,
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: passkey.transports ?? undefined },
-          requireUserVerification: true,
-        });
-      } catch {
-        throw unauthenticated(NOT_VERIFIED);
-      }
-      if (!verification.verified) throw unauthenticated(NOT_VERIFIED);
+      const credential = { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: passkey.transports ?? undefined };
+      const verification = await verifiedAnswer(
+        (expected) => verifyAuthenticationResponse({ response: response as AuthenticationResponseJSON, ...expected, credential }),
+        { challenge, origin, rpID },
+        () => unauthenticated(NOT_VERIFIED),
+      );
       const { newCounter, credentialBackedUp } = verification.authenticationInfo;
       // Conditional on the counter read: two answers racing past the check cannot both count.
       const [used] = await db

@@ -41,7 +41,7 @@ export const bandUrl = (origin: string, id: string, locale: Locale = 'en') => `$
  * iCalendar feeds of the running order: one VEVENT per scheduled band, UTC times, a stable UID and a
  * SEQUENCE (the band's schedule counter) so calendar apps update an event when its set moves.
  */
-export function createCalendarService({ db, now }: ServiceDeps) {
+export function createCalendarService({ db, now }: ServiceDeps, settle: () => Promise<void> = async () => {}) {
   // Only bands public at the time of the read (#35): drafts and scheduled bands are in no feed.
   const bandDrafts = draftColumnsOf(bandCollection, bands);
   return {
@@ -53,6 +53,8 @@ export function createCalendarService({ db, now }: ServiceDeps) {
       const { bands: picked, locale = 'en' } = parseInput(feedQuerySchema, query ?? {});
       const words = WORDS[locale];
       const ids = picked === undefined ? null : [...new Set(picked.split(',').map((s) => s.trim()).filter(plausibleId))];
+      // Reads the bands itself: a release's changes due by now are written into them first (releases/changes.ts).
+      await settle();
       const [festival] = await db.select().from(festivals).where(eq(festivals.isActive, true)).limit(1);
       const rows =
         ids && !ids.length

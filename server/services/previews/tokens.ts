@@ -1,15 +1,13 @@
 import crypto from 'node:crypto';
 
 /**
- * A preview link's token (#35 item 5): what it shows (a release's id, or `all` for every draft) and
- * until when, signed with HMAC-SHA256 under a secret every instance reads from PostgreSQL
- * (`app_secrets`, name `preview-links`), so a link made on one instance opens on any. Nothing is
- * stored per link: a link cannot be revoked before its 24 h, only its release cancelled.
+ * A preview link's token (#35 item 5): which link it is (its `preview_links` row, which says what it
+ * shows and whether it was revoked) and until when, signed with HMAC-SHA256 under a secret every
+ * instance reads from PostgreSQL (`app_secrets`, name `preview-links`), so a link made on one
+ * instance opens on any, and a guessed row id opens nothing.
  */
-export const ALL_DRAFTS = 'all';
-
 export interface PreviewClaim {
-  /** A release's id, or ALL_DRAFTS. */
+  /** The link's id (its preview_links row). */
   subject: string;
   expiresAt: Date;
 }

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionDefinition } from '@domain/collection';
 import { titleFieldOf } from '@domain/history';
-import { pendingSiteAssetsSchema, releaseCreateSchema, releaseUpdateSchema, type ReleaseDto, type ReleaseStatus } from '@domain/releases';
+import { pendingSiteAssetsSchema, releaseCreateSchema, releaseUpdateSchema, type ItemChanges, type ReleaseDto, type ReleaseStatus } from '@domain/releases';
 import { assertAccess, type Actor } from '../../access';
 import { collections } from '../../collections';
 import type { Db } from '../../db/client';
@@ -12,10 +12,13 @@ import { singletons } from '../../singletons';
 import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
 import type { FileService } from '../files/service';
+import type { ReleaseChanges } from './changes';
 import { pendingImagesOf, releaseImages, type ReleaseImages } from './images';
 
 type ReleaseRow = typeof releases.$inferSelect;
 type ItemRef = { collection: string; _id: string };
+/** An item of a release: a draft or scheduled item going public (no changes), or a public item's pending change. */
+type Member = ItemRef & { changes: ItemChanges | null; changedBy?: { id: string; role: string } | null };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const NOT_FOUND = 'Release not found';
@@ -38,7 +41,7 @@ export const releaseStatusAt = (row: ReleaseRow, now: Date): ReleaseStatus =>
  * are read over the stored ones from that instant on (./site-assets.ts). Taking an item out, or
  * cancelling, makes it a draft again. Every change is one transaction.
  */
-export function createReleaseService({ db, now }: ServiceDeps, files: FileService) {
+export function createReleaseService({ db, now }: ServiceDeps, files: FileService, changes: ReleaseChanges) {
   const images = releaseImages(files);
   /** Items' state follows the release: scheduled at its instant, or drafts again. */
   async function setItems(tx: Tx, refs: ItemRef[], state: { status: 'published' | 'draft'; publishAt: Date | null }, at: Date) {
@@ -48,8 +51,10 @@ export function createReleaseService({ db, now }: ServiceDeps, files: FileServic
     }
   }
 
-  const itemsOf = async (tx: Db, releaseId: string): Promise<ItemRef[]> =>
-    (await tx.select().from(releaseItems).where(eq(releaseItems.releaseId, releaseId))).map((r) => ({ collection: r.collection, _id: r.itemId }));
+  const itemsOf = async (tx: Db, releaseId: string): Promise<Member[]> =>
+    (await tx.select().from(releaseItems).where(eq(releaseItems.releaseId, releaseId))).map((r) => ({ collection: r.collection, _id: r.itemId, changes: r.changes, changedBy: r.changedBy }));
+  /** The items a release makes public (drafts and scheduled ones); a public item's change leaves its state alone. */
+  const goingPublic = (members: Member[]) => members.filter((m) => !m.changes);
 
   async function toDtos(rows: ReleaseRow[]): Promise<ReleaseDto[]> {
     const at = now();
@@ -67,7 +72,9 @@ export function createReleaseService({ db, now }: ServiceDeps, files: FileServic
       name: row.name,
       publishAt: row.publishAt.toISOString(),
       status: releaseStatusAt(row, at),
-      items: members.filter((m) => m.releaseId === row.id).map((m) => ({ collection: m.collection, _id: m.itemId, title: titles.get(`${m.collection}/${m.itemId}`) ?? '(deleted)' })),
+      items: members
+        .filter((m) => m.releaseId === row.id)
+        .map((m) => ({ collection: m.collection, _id: m.itemId, title: titles.get(`${m.collection}/${m.itemId}`) ?? '(deleted)', changes: m.changes ?? null })),
       siteAssets: row.siteAssets ?? null,
     }));
   }
@@ -86,19 +93,31 @@ export function createReleaseService({ db, now }: ServiceDeps, files: FileServic
   /** The caller may write every item's collection (an editor releases what an editor may edit). */
   const assertMayWrite = (actor: Actor, refs: ItemRef[]) => refs.forEach((ref) => assertAccess(actor, collectionOf(ref.collection).definition.write));
 
-  /** Items named by a change: each in a drafted collection, existing, and one the caller may write. */
-  async function checkedRefs(tx: Tx, actor: Actor, refs: ItemRef[]): Promise<ItemRef[]> {
+  /**
+   * Items named by a change: each in a drafted collection, existing, and one the caller may write. A
+   * draft or scheduled item joins as it is; a public one joins with its `changes` (checked by the
+   * collection's own update now), or keeps the change it has in this release when sent without.
+   */
+  async function checkedMembers(tx: Tx, actor: Actor, refs: (ItemRef & { changes?: ItemChanges | null })[], stored: Member[]): Promise<Member[]> {
     const unique = [...new Map(refs.map((r) => [`${r.collection}/${r._id}`, r])).values()];
+    const members: Member[] = [];
     for (const ref of unique) {
       const { definition, table } = collectionOf(ref.collection);
       assertAccess(actor, definition.write);
       const [found] = plausibleId(ref._id) ? ((await tx.select().from(table).where(eq(table.id, ref._id))) as Record<string, unknown>[]) : [];
       if (!found) throw badRequest(`Invalid input: no ${ref.collection} item ${ref._id}`, { items: `No ${ref.collection} item ${ref._id}` });
-      // A public item would vanish until the instant: only drafts and scheduled items join a release.
       const publicNow = found.status === 'published' && (!found.publishAt || (found.publishAt as Date).getTime() <= now().getTime());
-      if (publicNow) throw badRequest(`Invalid input: ${ref.collection} item ${ref._id} is already public`, { items: `${ref.collection} item ${ref._id} is already public: only drafts and scheduled items join a release` });
+      const kept = stored.find((m) => m.collection === ref.collection && m._id === ref._id && m.changes);
+      if (ref.changes) {
+        // A draft is edited itself, and goes public whole with the release.
+        if (!publicNow) throw badRequest(`Invalid input: ${ref.collection} item ${ref._id} is not public: edit it and add it as it is`, { items: `${ref.collection} item ${ref._id} is not public: changes are for public items` });
+        const checked = await changes.check(tx, ref.collection, actor, ref._id, ref.changes);
+        members.push({ ...ref, changes: checked, changedBy: actor.user && { id: actor.user.id, role: actor.user.role } });
+      } else if (kept) members.push(kept);
+      else if (publicNow) throw badRequest(`Invalid input: ${ref.collection} item ${ref._id} is already public`, { items: `${ref.collection} item ${ref._id} is already public: send what changes (changes) or add a draft` });
+      else members.push({ collection: ref.collection, _id: ref._id, changes: null });
     }
-    return unique;
+    return members;
   }
 
   return {
@@ -132,15 +151,17 @@ export function createReleaseService({ db, now }: ServiceDeps, files: FileServic
         const publishAt = change.publishAt ?? row.publishAt;
         if (change.publishAt && change.publishAt.getTime() <= at.getTime()) throw badRequest('Invalid input: publishAt must be in the future (publish now instead)', { publishAt: 'Must be in the future' });
         const before = await itemsOf(tx, id);
-        const after = change.items ? await checkedRefs(tx, actor, change.items) : before;
+        const after = change.items ? await checkedMembers(tx, actor, change.items, before) : before;
         const key = (r: ItemRef) => `${r.collection}/${r._id}`;
-        const removed = before.filter((r) => !after.some((a) => key(a) === key(r)));
+        // Taken out: a draft that was to go public is a draft again; a public item's change is dropped (the item stays as it is).
+        const removed = before.filter((r) => !after.some((a) => key(a) === key(r) && Boolean(a.changes) === Boolean(r.changes)));
         assertMayWrite(actor, removed);
-        await setItems(tx, removed, { status: 'draft', publishAt: null }, at);
-        await setItems(tx, after, { status: 'published', publishAt }, at);
+        await setItems(tx, goingPublic(removed), { status: 'draft', publishAt: null }, at);
+        await setItems(tx, goingPublic(after), { status: 'published', publishAt }, at);
         if (change.items) {
           await tx.delete(releaseItems).where(eq(releaseItems.releaseId, id));
-          if (after.length) await tx.insert(releaseItems).values(after.map((r) => ({ releaseId: id, collection: r.collection, itemId: r._id })));
+          const rows = after.map((m) => ({ releaseId: id, collection: m.collection, itemId: m._id, changes: m.changes, changedBy: m.changedBy ?? null }));
+          if (rows.length) await tx.insert(releaseItems).values(rows);
         }
         const texts = change.siteAssets ? (pendingSiteAssetsSchema.parse(change.siteAssets) as Record<string, unknown>) : {};
         if (change.siteAssets === null) await images.drop(tx, row.siteAssets);
@@ -161,8 +182,10 @@ export function createReleaseService({ db, now }: ServiceDeps, files: FileServic
         const at = now();
         const items = await itemsOf(tx, id);
         assertMayWrite(actor, items);
-        await setItems(tx, items, { status: 'published', publishAt: at }, at);
+        await setItems(tx, goingPublic(items), { status: 'published', publishAt: at }, at);
         await tx.update(releases).set({ publishAt: at, updatedAt: at }).where(eq(releases.id, id));
+        // Its changes are written into their items in this same transaction: nobody sees the release in part.
+        await changes.foldWithin(tx, at);
       });
       return one(id);
     },
@@ -188,7 +211,7 @@ export function createReleaseService({ db, now }: ServiceDeps, files: FileServic
       return row && !row.cancelledAt ? { id: row.id, name: row.name, publishAt: row.publishAt } : null;
     },
 
-    /** Cancelled: its items are drafts again; its pending settings never apply. */
+    /** Cancelled: its items are drafts again; its pending settings and its changes to public items never apply (those items stay as they are). */
     async cancel(actor: Actor, id: string): Promise<ReleaseDto> {
       assertAccess(actor, 'manageContent');
       await db.transaction(async (tx) => {
@@ -197,7 +220,7 @@ export function createReleaseService({ db, now }: ServiceDeps, files: FileServic
         const at = now();
         const items = await itemsOf(tx, id);
         assertMayWrite(actor, items);
-        await setItems(tx, items, { status: 'draft', publishAt: null }, at);
+        await setItems(tx, goingPublic(items), { status: 'draft', publishAt: null }, at);
         await tx.update(releases).set({ cancelledAt: at, updatedAt: at }).where(eq(releases.id, id));
       });
       return one(id);

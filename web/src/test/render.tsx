@@ -122,6 +122,12 @@ export function bandFixture<T extends Record<string, unknown>>(name: string, ove
   };
 }
 
+/** A partner as the server answers it (no link, no logo, published, order 1, last changed 2026-01-01). */
+export function partnerFixture(_id: string, name: string, tier: string, overrides: Record<string, unknown> = {}) {
+  const stored = { order: 1, logo: null, logoVariants: null, status: 'published', publishAt: null, updatedAt: '2026-01-01T00:00:00.000Z' };
+  return { __typename: 'Partner', _id, name, url: null, tier, ...stored, ...overrides };
+}
+
 /**
  * Images by accessible name, in page order: the first is the page's largest paint above the fold
  * (eager, high fetch priority), every other one waits until it comes near the view (lazy).

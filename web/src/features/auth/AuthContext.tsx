@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { AuthStore, type AuthState, type SessionUser } from './session';
+import { AuthStore, type AuthState, type SessionUser, type SignedIn } from './session';
 
 let defaultStore: AuthStore | null = null;
 function getDefaultStore() {
@@ -22,7 +22,7 @@ export function AuthProvider({ store, children }: { store?: AuthStore; children:
 export interface AuthContextValue extends AuthState {
   login(email: string, password: string): Promise<SessionUser>;
   /** Signs in with a session another call answered (accepting an invitation, a reset link). */
-  adopt(session: { accessToken: string; refreshToken: string; user: SessionUser }): SessionUser;
+  adopt(session: SignedIn): SessionUser;
   logout(): Promise<void>;
   /** The member as a session check answered it (a role changed meanwhile). */
   refreshUser(user: SessionUser): void;
@@ -38,7 +38,7 @@ export function useAuth(): AuthContextValue {
     () => ({
       ...state,
       login: (email: string, password: string) => store.login(client, email, password),
-      adopt: (session: { accessToken: string; refreshToken: string; user: SessionUser }) => store.adopt(session),
+      adopt: (session: SignedIn) => store.adopt(session),
       logout: () => store.logout(client),
       refreshUser: (user: SessionUser) => store.refreshUser(user),
     }),

@@ -1,10 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { LoginDocument, LogoutDocument, MeDocument, type SessionUserFragment } from '../../gql/graphql';
+import { LoginDocument, LogoutDocument, MeDocument, type SessionUserFragment, type SignedInFragment } from '../../gql/graphql';
 import { onSessionExpired } from '../../shared/api/apollo';
 import { ACCESS_TOKEN_KEY, clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '../../shared/api/tokens';
 
 export type SessionUser = SessionUserFragment;
+/** What a sign-in answers: the tokens and the user (auth.graphql's `SignedIn`). */
+export type SignedIn = SignedInFragment;
 
 /** A fetch that got no HTTP answer at all (network down, request aborted). */
 function isTransportFailure(error: unknown): boolean {
@@ -117,7 +119,7 @@ export class AuthStore {
   }
 
   /** Stores a session another call answered (an accepted invitation, a reset link): signed in. */
-  adopt(session: { accessToken: string; refreshToken: string; user: SessionUser }): SessionUser {
+  adopt(session: SignedIn): SessionUser {
     setTokens({ accessToken: session.accessToken, refreshToken: session.refreshToken });
     this.started = true;
     this.set({ loading: false, user: session.user });

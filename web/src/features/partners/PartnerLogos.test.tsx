@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PublicPartnersDocument } from '../../gql/graphql';
-import { renderPublic } from '../../test/render';
+import { partnerFixture, renderPublic } from '../../test/render';
 import { FooterPartners, PartnerStrip } from './PartnerLogos';
 
 const variants = (width: number, height: number) => ({
@@ -12,16 +12,8 @@ const variants = (width: number, height: number) => ({
   src: `/api/uploads/logo-${width}w.png`,
   sources: [{ __typename: 'ImageSource', type: 'image/webp', srcSet: `/api/uploads/logo-${width}w.webp ${width}w` }],
 });
-const partner = (_id: string, name: string, tier: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Partner',
-  _id,
-  name,
-  url: null,
-  tier,
-  logo: `/api/uploads/${_id}.png`,
-  logoVariants: variants(600, 180),
-  ...extra,
-});
+const partner = (_id: string, name: string, tier: string, extra: Record<string, unknown> = {}) =>
+  partnerFixture(_id, name, tier, { logo: `/api/uploads/${_id}.png`, logoVariants: variants(600, 180), ...extra });
 // As the server lists them: by tier, then order.
 const partners = [
   partner('h1', 'Carpathian Brewing', 'headline', { url: 'https://brew.example/' }),

@@ -1,8 +1,8 @@
-import { AspectRatio, Center, Image } from '@chakra-ui/react';
+import { AspectRatio, Card, Center, Image } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { imageUrl } from '../../../shared/lib/imagePath';
 
-interface CardImageProps {
+export interface CardImageProps {
   /** The stored path, or null when nothing was uploaded. */
   path: string | null;
   alt: string;
@@ -27,5 +27,25 @@ export function CardImage({ path, alt, ratio, icon, emptyLabel, fit = 'cover' }:
         </Center>
       )}
     </AspectRatio>
+  );
+}
+
+/** How a card shows its item's file (CardImage without the item's own path and alt text). */
+export type CardPicture = Omit<CardImageProps, 'path' | 'alt'>;
+
+/**
+ * A collection's card with its file on top (bands, partners, archive editions): the image or its
+ * icon, the item's name as the title, what the screen shows of it, and its buttons at the foot.
+ */
+export function ImageCard({ picture, path, alt, title, children, actions }: { picture: CardPicture; path: string | null; alt: string; title: string; children: ReactNode; actions: ReactNode }) {
+  return (
+    <>
+      <CardImage path={path} alt={alt} {...picture} />
+      <Card.Body gap="1">
+        <Card.Title>{title}</Card.Title>
+        {children}
+      </Card.Body>
+      <Card.Footer gap="2">{actions}</Card.Footer>
+    </>
   );
 }

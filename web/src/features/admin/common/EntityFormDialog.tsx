@@ -15,6 +15,10 @@ import { ConflictReview, conflictingFields, snapshotOf, type ConflictField } fro
 import { EditedItemReload } from './editedItem';
 import { handleSaveError } from './versions';
 
+/** A save may say what it did otherwise than the screen's words (saved into a release, #35): `{notice}`. */
+const noticeOf = (saved: unknown): string | undefined =>
+  saved && typeof saved === 'object' && 'notice' in saved && typeof saved.notice === 'string' ? saved.notice : undefined;
+
 /** The image picked in a dialog: a new file replaces, `remove` clears the saved one, neither keeps it. */
 export interface ImageChoice {
   file: File | null;
@@ -33,7 +37,7 @@ export interface EntityFormDialogProps<Item extends { _id: string; updatedAt?: s
   messages: { added: string; updated: string; failed: string };
   initialValues: (item: Item | null) => Values;
   validate: (values: Partial<Values>) => FormErrors;
-  /** Creates (item null) or updates the item (naming its version: `withVersion(input, item.updatedAt)`); throws on failure. */
+  /** Creates (item null) or updates the item (naming its version: `withVersion(input, item.updatedAt)`); throws on failure; may answer `{notice}`, the success toast's words. */
   save: (values: Values, item: Item | null, image: ImageChoice) => Promise<unknown>;
   /** The one image of the entity: its heading, drop-zone label and the saved path (none: a collection without a file). */
   image?: {
@@ -87,8 +91,8 @@ export function EntityFormDialog<Item extends { _id: string; updatedAt?: string 
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
     try {
-      await save(values, item, { file, remove: remove && !file });
-      notifySuccess(item ? messages.updated : messages.added);
+      const saved = await save(values, item, { file, remove: remove && !file });
+      notifySuccess(noticeOf(saved) ?? (item ? messages.updated : messages.added));
       resetImage();
       setConflict(null);
       onSaved();

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { DialogActions, DialogPanel } from './DialogPanel';
 import { DiscardChangesDialog, UnsavedChangesGuard } from './unsavedChanges';
 
 export interface FormDialogProps {
@@ -46,31 +47,27 @@ export function FormDialog({ open, onClose, title, submitLabel, submitting, onSu
       closeOnInteractOutside={!submitting}
       onInteractOutside={keepForAnotherDialog}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxH={{ md: "calc(100dvh - 4rem)" }} minH={{ md: "auto" }} h={{ md: "auto" }} my={{ md: "8" }} rounded={{ md: "l3" }}>
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }} aria-label={title}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              {/* Actions on the left, primary first: toasts appear bottom-right and must not cover them. */}
-              <Dialog.Footer justifyContent="flex-start" borderTopWidth="1px" borderColor="border" pt="4">
-                <Button type="submit" colorPalette="blood" loading={submitting}>
-                  {submitLabel}
-                </Button>
-                <Button variant="outline" onClick={requestClose} disabled={submitting}>
-                  Cancel
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogPanel
+        title={title}
+        content={{ maxH: { md: 'calc(100dvh - 4rem)' }, minH: { md: 'auto' }, h: { md: 'auto' }, my: { md: '8' }, rounded: { md: 'l3' } }}
+        around={(parts) => (
+          <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }} aria-label={title}>
+            {parts}
+          </form>
+        )}
+        footer={
+          <DialogActions ruled>
+            <Button type="submit" colorPalette="blood" loading={submitting}>
+              {submitLabel}
+            </Button>
+            <Button variant="outline" onClick={requestClose} disabled={submitting}>
+              Cancel
+            </Button>
+          </DialogActions>
+        }
+      >
+        {children}
+      </DialogPanel>
       {/* The browser's back button and reload ask too. */}
       <UnsavedChangesGuard when={open && dirty} />
       <DiscardChangesDialog

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { AdminImportCsvDocument } from '../gql/graphql';
+import { DialogActions, DialogPanel } from './DialogPanel';
 import { ImportPreview, type ImportReport } from './ImportPreview';
 import { notifyError, notifySuccess } from './notify';
 
@@ -85,31 +86,24 @@ export function ImportCsvButton({ collection, label, onImported }: { collection:
         placement="center"
         closeOnInteractOutside={!importing}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Import {label}: check</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{checked && <ImportPreview report={checked.report} fileName={checked.file.name} />}</Dialog.Body>
-              <Dialog.Footer justifyContent="flex-start" flexWrap="wrap" borderTopWidth="1px" borderColor="border" pt="4">
-                <Button colorPalette="blood" disabled={blocked} loading={importing} onClick={() => void runImport()}>
-                  Import {valid} {valid === 1 ? 'row' : 'rows'}
-                </Button>
-                <Button variant="outline" onClick={() => input.current?.click()} disabled={importing} loading={loading && !importing}>
-                  Choose another file
-                </Button>
-                <Button variant="ghost" onClick={() => setChecked(null)} disabled={importing}>
-                  Cancel
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
+        <DialogPanel
+          title={`Import ${label}: check`}
+          footer={
+            <DialogActions ruled flexWrap="wrap">
+              <Button colorPalette="blood" disabled={blocked} loading={importing} onClick={() => void runImport()}>
+                Import {valid} {valid === 1 ? 'row' : 'rows'}
+              </Button>
+              <Button variant="outline" onClick={() => input.current?.click()} disabled={importing} loading={loading && !importing}>
+                Choose another file
+              </Button>
+              <Button variant="ghost" onClick={() => setChecked(null)} disabled={importing}>
+                Cancel
+              </Button>
+            </DialogActions>
+          }
+        >
+          {checked && <ImportPreview report={checked.report} fileName={checked.file.name} />}
+        </DialogPanel>
       </Dialog.Root>
     </>
   );

@@ -10,10 +10,18 @@ import { festivalInputToInstant, instantToFestivalInput } from './festivalTime';
  * each card and the choice in the form (Publish now / Save as draft / Schedule, festival time).
  * The form holds them under names of their own, beside the screen's values (not the input's).
  */
-export type PublishChoice = 'now' | 'draft' | 'schedule';
+export type PublishChoice = 'now' | 'draft' | 'schedule' | 'release';
 export interface PublishingValues {
   publishChoice: PublishChoice;
   publishWhen: string;
+  /** With 'release': the scheduled release the change goes into (public at its instant, #35). */
+  releaseId?: string;
+}
+/** A scheduled release a published item's change may go into. */
+export interface ReleaseChoice {
+  _id: string;
+  name: string;
+  publishAt: string;
 }
 interface Publishable {
   status?: PublishStatus | null;
@@ -56,8 +64,12 @@ export function publishingInput({ publishChoice, publishWhen }: PublishingValues
   return { status: 'published', publishAt: publishChoice === 'schedule' ? festivalInputToInstant(publishWhen) : null };
 }
 
-/** The choice's own refusal: a schedule needs a time to come. */
-export function publishingErrors({ publishChoice, publishWhen }: Partial<PublishingValues>, now = Date.now()): Record<string, string> {
+/** Public now: published, with no instant to come (its changes may go into a release instead of being saved). */
+export const isPublic = (item: Publishable | null, now = Date.now()) => Boolean(item && item.status !== 'draft' && !isFuture(item.publishAt, now));
+
+/** The choice's own refusal: a schedule needs a time to come, a release choice a release. */
+export function publishingErrors({ publishChoice, publishWhen, releaseId }: Partial<PublishingValues>, now = Date.now()): Record<string, string> {
+  if (publishChoice === 'release') return releaseId ? {} : { releaseId: 'Pick the release' };
   if (publishChoice !== 'schedule') return {};
   const at = festivalInputToInstant(publishWhen);
   if (!at) return { publishWhen: 'Pick the date and time it goes public' };
@@ -66,7 +78,7 @@ export function publishingErrors({ publishChoice, publishWhen }: Partial<Publish
 
 /** The submit button's words for the choice: the screen's own for Publish now. */
 export const submitLabelFor = (choice: PublishChoice | undefined, publishLabel: string) =>
-  choice === 'draft' ? 'Save as draft' : choice === 'schedule' ? 'Schedule' : publishLabel;
+  choice === 'draft' ? 'Save as draft' : choice === 'schedule' ? 'Schedule' : choice === 'release' ? 'Save into release' : publishLabel;
 
 const CHOICES = [
   { value: 'now', label: 'Publish now' },
@@ -74,14 +86,27 @@ const CHOICES = [
   { value: 'schedule', label: 'Schedule' },
 ];
 
-/** The publishing fields of the add/edit dialog. */
-export function PublishingFields() {
+/**
+ * The publishing fields of the add/edit dialog. Editing a public item with releases scheduled, a
+ * fourth choice: Save into release… (the changes go public at the release's instant, with the rest).
+ */
+export function PublishingFields({ releases = [] }: { releases?: readonly ReleaseChoice[] }) {
   const { values } = useFormState<Partial<PublishingValues>>({ subscription: { values: true } });
+  const choices = releases.length ? [...CHOICES, { value: 'release', label: 'Save into release…' }] : CHOICES;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="4" pt="4" borderTopWidth="1px" borderColor="border" data-testid="publishing-fields">
-      <SelectField name="publishChoice" label="Publishing" options={CHOICES} />
+      <SelectField name="publishChoice" label="Publishing" options={choices} />
       {values.publishChoice === 'schedule' && (
         <TextField name="publishWhen" label="Goes public at (festival time, Europe/Bucharest)" type="datetime-local" required />
+      )}
+      {values.publishChoice === 'release' && (
+        <SelectField
+          name="releaseId"
+          label="Release (the changes go public at its instant)"
+          emptyOption="Pick a release…"
+          required
+          options={releases.map((r) => ({ value: r._id, label: `${r.name} · ${festivalMoment(r.publishAt)}` }))}
+        />
       )}
     </SimpleGrid>
   );

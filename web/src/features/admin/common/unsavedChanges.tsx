@@ -1,7 +1,8 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { FormSpy } from 'react-final-form';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router-dom';
+import { DialogActions, DialogPanel } from './DialogPanel';
 
 export const DISCARD_TITLE = 'Discard your changes?';
 export const DISCARD_TEXT = 'What you typed here is not saved yet. If you leave now it is lost.';
@@ -21,27 +22,22 @@ export function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolea
       placement="center"
       size={{ base: 'xs', md: 'sm' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{DISCARD_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{DISCARD_TEXT}</Text>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="flex-start">
-              <Button colorPalette="blood" onClick={onKeep}>
-                Keep editing
-              </Button>
-              <Button variant="outline" colorPalette="red" onClick={onDiscard}>
-                Discard changes
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogPanel
+        title={DISCARD_TITLE}
+        closable={false}
+        footer={
+          <DialogActions>
+            <Button colorPalette="blood" onClick={onKeep}>
+              Keep editing
+            </Button>
+            <Button variant="outline" colorPalette="red" onClick={onDiscard}>
+              Discard changes
+            </Button>
+          </DialogActions>
+        }
+      >
+        <Text>{DISCARD_TEXT}</Text>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

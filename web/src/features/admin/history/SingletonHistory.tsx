@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuHistory } from 'react-icons/lu';
+import { DialogPanel } from '../common/DialogPanel';
 import { HistoryPanel } from './HistoryPanel';
 
 /**
@@ -15,31 +16,18 @@ export function SingletonHistory({ collection, label, onRestored }: { collection
         <LuHistory aria-hidden /> {label}
       </Button>
       <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{label}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                {open && (
-                  <HistoryPanel
-                    collection={collection}
-                    id={null}
-                    onRestored={() => {
-                      setOpen(false);
-                      onRestored();
-                    }}
-                  />
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
+        <DialogPanel title={label} body={{ pb: '6' }}>
+          {open && (
+            <HistoryPanel
+              collection={collection}
+              id={null}
+              onRestored={() => {
+                setOpen(false);
+                onRestored();
+              }}
+            />
+          )}
+        </DialogPanel>
       </Dialog.Root>
     </>
   );

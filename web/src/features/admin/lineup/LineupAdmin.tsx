@@ -1,26 +1,19 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Badge, Card, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useField } from 'react-final-form';
 import { LuMusic } from 'react-icons/lu';
-import { bandCollection, bandFieldsSchema, bandInputSchema, DEFAULT_PERFORMANCE_DAY } from '@domain/bands';
+import { bandFieldsSchema, bandInputSchema, DEFAULT_PERFORMANCE_DAY } from '@domain/bands';
 import { dayOfSet } from '@domain/festivalTime';
 import { DEFAULT_FESTIVAL_DAYS } from '@domain/festivals';
 import {
-  AdminBandByIdDocument,
-  AdminBandsPageDocument,
-  AdminCreateBandDocument,
-  AdminDeleteBandDocument,
   AdminFestivalDaysDocument,
   AdminStagesDocument,
-  AdminUpdateBandDocument,
   type AdminBandFragment,
-  type AdminBandsPageQuery,
   type AdminStageFragment as Stage,
   type BandInput,
 } from '../gql/graphql';
 import { formValidator } from '../../../shared/lib/formValidator';
-import { CardImage } from '../common/CardImage';
 import { CollectionAdmin } from '../common/CollectionAdmin';
 import { festivalClock, festivalInputToInstant } from '../common/festivalTime';
 import { SelectField, TextAreaField, TextField } from '../common/FormField';
@@ -131,48 +124,38 @@ export function LineupAdmin() {
   const days = festivalData?.activeFestival?.days ?? DEFAULT_FESTIVAL_DAYS;
 
   return (
-    <CollectionAdmin<AdminBandsPageQuery, AdminBandFragment, BandFormValues, BandInput>
-      definition={bandCollection}
-      operations={{ list: AdminBandsPageDocument, get: AdminBandByIdDocument, create: AdminCreateBandDocument, update: AdminUpdateBandDocument, remove: AdminDeleteBandDocument }}
-      select={(data) => data.bandsPage}
-      noun={{ one: 'Band', many: 'bands' }}
+    <CollectionAdmin
+      collection="bands"
       description="Add, edit and remove the bands playing the festival."
       texts={{
-        title: 'Lineup Management',
         loadFailed: 'Failed to load lineup',
         saved: { added: 'Band added successfully', updated: 'Band updated successfully', failed: 'Failed to save band' },
       }}
       list={{
         gridColumns: { base: 1, sm: 2, xl: 3, '2xl': 4 },
-        itemTestId: 'band-card',
         above: <StagesCard />,
-        name: (band) => band.name,
         // The list is in running order (day, then order); a day or a stage narrows it (#37).
         filters: [
           { name: 'performanceDay', label: 'Day', allLabel: 'All days', options: days.map((d) => ({ value: d.label, label: d.label })) },
           { name: 'stageId', label: 'Stage', allLabel: 'All stages', options: stages.map((s) => ({ value: s._id, label: s.name })) },
         ],
-        card: (band, actions) => (
+        picture: { ratio: 4 / 3, icon: <LuMusic size={40} aria-hidden />, emptyLabel: 'No image' },
+        body: (band) => (
           <>
-            <CardImage path={band.image} alt={band.name} ratio={4 / 3} icon={<LuMusic size={40} aria-hidden />} emptyLabel="No image" />
-            <Card.Body gap="1">
-              <Card.Title>{band.name}</Card.Title>
-              <Text color="fg.muted">{band.genre || 'No genre specified'}</Text>
-              <Text fontSize="sm">{band.country}</Text>
-              <HStack gap="2" flexWrap="wrap" mt="2">
-                <Badge variant="subtle" colorPalette="blood">
-                  {band.performanceDay}
+            <Text color="fg.muted">{band.genre || 'No genre specified'}</Text>
+            <Text fontSize="sm">{band.country}</Text>
+            <HStack gap="2" flexWrap="wrap" mt="2">
+              <Badge variant="subtle" colorPalette="blood">
+                {band.performanceDay}
+              </Badge>
+              <Badge variant="outline">Order: {band.order}</Badge>
+              {band.stageId && (
+                <Badge variant="subtle" data-testid="set-time">
+                  {stageName(band.stageId) ?? 'Stage'}
+                  {band.startsAt && band.endsAt ? ` · ${festivalClock(band.startsAt)}–${festivalClock(band.endsAt)}` : ''}
                 </Badge>
-                <Badge variant="outline">Order: {band.order}</Badge>
-                {band.stageId && (
-                  <Badge variant="subtle" data-testid="set-time">
-                    {stageName(band.stageId) ?? 'Stage'}
-                    {band.startsAt && band.endsAt ? ` · ${festivalClock(band.startsAt)}–${festivalClock(band.endsAt)}` : ''}
-                  </Badge>
-                )}
-              </HStack>
-            </Card.Body>
-            <Card.Footer gap="2">{actions}</Card.Footer>
+              )}
+            </HStack>
           </>
         ),
       }}

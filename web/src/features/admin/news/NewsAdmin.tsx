@@ -1,16 +1,6 @@
 import { Button, Card, Center, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuNewspaper } from 'react-icons/lu';
-import { newsCollection, newsInputSchema } from '@domain/news';
-import {
-  AdminCreateArticleDocument,
-  AdminDeleteArticleDocument,
-  AdminArticleByIdDocument,
-  AdminNewsPageDocument,
-  AdminUpdateArticleDocument,
-  type AdminArticleFragment,
-  type AdminNewsPageQuery,
-  type NewsInput,
-} from '../gql/graphql';
+import { newsInputSchema } from '@domain/news';
 import { formatDate } from '../../../shared/lib/format';
 import { formValidator } from '../../../shared/lib/formValidator';
 import { imageUrl } from '../../../shared/lib/imagePath';
@@ -47,22 +37,16 @@ const newsYears = () => Array.from({ length: 16 }, (_, i) => String(new Date().g
 /** /admin/news: the articles with View (new tab), Edit and Delete, and 'Create Article'. */
 export function NewsAdmin() {
   return (
-    <CollectionAdmin<AdminNewsPageQuery, AdminArticleFragment, ArticleFormValues, NewsInput>
-      definition={newsCollection}
-      operations={{ list: AdminNewsPageDocument, get: AdminArticleByIdDocument, create: AdminCreateArticleDocument, update: AdminUpdateArticleDocument, remove: AdminDeleteArticleDocument }}
-      select={(data) => data.newsPage}
-      noun={{ one: 'Article', many: 'articles' }}
+    <CollectionAdmin
+      collection="news"
       description="Write, edit and remove news articles."
       texts={{
-        title: 'News Management',
         addLabel: 'Create Article',
         emptyText: 'No articles yet. Use Create Article to write the first one.',
         dialogTitle: { add: 'Create New Article', edit: 'Edit Article' },
         submitLabel: { add: 'Create Article', edit: 'Update Article' },
       }}
       list={{
-        itemTestId: 'article-row',
-        name: (article) => article.title,
         filters: [{ name: 'year', label: 'Year', allLabel: 'All years', options: newsYears(), parse: Number }],
         card: (article, actions) => (
           <Flex direction={{ base: 'column', md: 'row' }}>

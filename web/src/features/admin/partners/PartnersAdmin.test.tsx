@@ -1,24 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestClient, pageFixture, renderWithProviders } from '../../../test/render';
+import { createTestClient, pageFixture, partnerFixture, renderWithProviders } from '../../../test/render';
 import { PartnersAdmin } from './PartnersAdmin';
 
 const V1 = '2026-01-01T00:00:00.000Z';
-const partner = (_id: string, name: string, tier: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Partner',
-  _id,
-  name,
-  url: null,
-  tier,
-  order: 1,
-  logo: null,
-  logoVariants: null,
-  status: 'published',
-  publishAt: null,
-  updatedAt: V1,
-  ...extra,
-});
+const partner = partnerFixture;
 
 describe('PartnersAdmin', () => {
   // jsdom has no object URLs: the drop zone previews a chosen file through one.

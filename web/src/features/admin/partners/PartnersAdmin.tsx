@@ -1,17 +1,6 @@
-import { Badge, Card, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { LuHandshake } from 'react-icons/lu';
-import { partnerCollection, partnerInputSchema, PARTNER_TIERS, type PartnerTier } from '@domain/partners';
-import {
-  AdminCreatePartnerDocument,
-  AdminDeletePartnerDocument,
-  AdminPartnerByIdDocument,
-  AdminPartnersPageDocument,
-  AdminUpdatePartnerDocument,
-  type AdminPartnerFragment,
-  type AdminPartnersPageQuery,
-  type PartnerInput,
-} from '../gql/graphql';
-import { CardImage } from '../common/CardImage';
+import { partnerInputSchema, PARTNER_TIERS, type PartnerTier } from '@domain/partners';
 import { CollectionAdmin } from '../common/CollectionAdmin';
 import { SelectField, TextField } from '../common/FormField';
 import type { FormValuesOf } from '../common/formValues';
@@ -28,38 +17,29 @@ const partnerLayout = formLayout<PartnerFormValues>()(['name', 'url', { fields: 
 /** /admin/partners: the logo strip's partners as cards (by tier, then order) with Edit / Delete, and 'Add Partner'. */
 export function PartnersAdmin() {
   return (
-    <CollectionAdmin<AdminPartnersPageQuery, AdminPartnerFragment, PartnerFormValues, PartnerInput>
-      definition={partnerCollection}
-      operations={{ list: AdminPartnersPageDocument, get: AdminPartnerByIdDocument, create: AdminCreatePartnerDocument, update: AdminUpdatePartnerDocument, remove: AdminDeletePartnerDocument }}
-      select={(data) => data.partnersPage}
-      noun={{ one: 'Partner', many: 'partners' }}
+    <CollectionAdmin
+      collection="partners"
       description="The partners and sponsors on the home page's strip and in the footer: headline partners first and largest."
+      texts={{ title: 'Partner Management' }}
       list={{
-        gridColumns: { base: 1, sm: 2, lg: 3, '2xl': 4 },
-        itemTestId: 'partner-card',
-        name: (partner) => partner.name,
-        card: (partner, actions) => (
+        picture: { alt: (partner) => `${partner.name} logo`, ratio: 3, fit: 'contain', icon: <LuHandshake size={40} aria-hidden />, emptyLabel: 'No logo' },
+        body: (partner) => (
           <>
-            <CardImage path={partner.logo} alt={`${partner.name} logo`} ratio={3} fit="contain" icon={<LuHandshake size={40} aria-hidden />} emptyLabel="No logo" />
-            <Card.Body gap="1">
-              <Card.Title>{partner.name}</Card.Title>
-              {partner.url ? (
-                <Link href={partner.url} target="_blank" rel="noopener noreferrer" color="fg.muted" fontSize="sm" wordBreak="break-all">
-                  {partner.url}
-                </Link>
-              ) : (
-                <Text color="fg.muted" fontSize="sm">
-                  No link
-                </Text>
-              )}
-              <HStack gap="2" flexWrap="wrap" mt="2">
-                <Badge variant="subtle" colorPalette={TIER_PALETTE[partner.tier]}>
-                  {TIER_LABELS[partner.tier]}
-                </Badge>
-                <Badge variant="outline">Order: {partner.order}</Badge>
-              </HStack>
-            </Card.Body>
-            <Card.Footer gap="2">{actions}</Card.Footer>
+            {partner.url ? (
+              <Link href={partner.url} target="_blank" rel="noopener noreferrer" color="fg.muted" fontSize="sm" wordBreak="break-all">
+                {partner.url}
+              </Link>
+            ) : (
+              <Text color="fg.muted" fontSize="sm">
+                No link
+              </Text>
+            )}
+            <HStack gap="2" flexWrap="wrap" mt="2">
+              <Badge variant="subtle" colorPalette={TIER_PALETTE[partner.tier]}>
+                {TIER_LABELS[partner.tier]}
+              </Badge>
+              <Badge variant="outline">Order: {partner.order}</Badge>
+            </HStack>
           </>
         ),
       }}

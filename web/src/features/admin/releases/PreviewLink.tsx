@@ -1,18 +1,29 @@
 import { Button, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { LuCopy, LuExternalLink, LuEye } from 'react-icons/lu';
+import { LuBan, LuCopy, LuExternalLink, LuEye } from 'react-icons/lu';
 import { festivalMoment } from '../common/PublishingControls';
 import { notifyError, notifySuccess } from '../common/notify';
-import { AdminCreatePreviewDocument } from '../gql/graphql';
+import { AdminCreatePreviewDocument, AdminRevokePreviewDocument } from '../gql/graphql';
 
 /**
  * The Preview button (#35 item 5): makes a signed link (24 h, no sign-in needed) to the public site
- * as it will be after the release (or with every draft), and shows it to copy or open.
+ * as it will be after the release (or with every draft), and shows it to copy, open or revoke
+ * (it stops working at once, for everyone it was given to).
  */
 export function PreviewLink({ releaseId, label = 'Preview' }: { releaseId: string | null; label?: string }) {
   const [create, { loading }] = useMutation(AdminCreatePreviewDocument);
-  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [revoke, { loading: revoking }] = useMutation(AdminRevokePreviewDocument);
+  const [link, setLink] = useState<{ _id: string; url: string; expiresAt: string } | null>(null);
+  const end = async () => {
+    try {
+      await revoke({ variables: { id: link!._id } });
+      setLink(null);
+      notifySuccess('Preview link revoked: it no longer opens');
+    } catch (error) {
+      notifyError(error, 'Could not revoke the link');
+    }
+  };
   const make = async () => {
     try {
       const res = await create({ variables: { releaseId } });
@@ -37,8 +48,8 @@ export function PreviewLink({ releaseId, label = 'Preview' }: { releaseId: strin
     );
   return (
     <Stack gap="1" w="full" data-testid="preview-link">
-      <HStack gap="2">
-        <Input size="sm" readOnly value={link.url} aria-label="Preview link" onFocus={(e) => e.currentTarget.select()} />
+      <HStack gap="2" flexWrap="wrap">
+        <Input size="sm" flex="1 1 12rem" readOnly value={link.url} aria-label="Preview link" onFocus={(e) => e.currentTarget.select()} />
         <Button size="sm" variant="outline" onClick={() => void copy()}>
           <LuCopy aria-hidden /> Copy
         </Button>
@@ -46,6 +57,9 @@ export function PreviewLink({ releaseId, label = 'Preview' }: { releaseId: strin
           <Link href={link.url} target="_blank" rel="noopener">
             <LuExternalLink aria-hidden /> Open
           </Link>
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => void end()} loading={revoking}>
+          <LuBan aria-hidden /> Revoke
         </Button>
       </HStack>
       <Text fontSize="xs" color="fg.muted">

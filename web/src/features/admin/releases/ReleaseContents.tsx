@@ -7,10 +7,18 @@ import type { AdminReleaseFragment } from '../gql/graphql';
 type Item = AdminReleaseFragment['items'][number];
 const keyOf = (item: { collection: string; _id: string }) => `${item.collection}/${item._id}`;
 
+/** A pending change's fields and values, short: 'genre: Black Metal · country: Iceland'. */
+const changeSummary = (changes: Record<string, unknown>) =>
+  Object.entries(changes)
+    .map(([field, value]) => `${field}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' · ');
+
 /**
- * What a release holds (each item by its collection and title) and, while it is scheduled, the
- * way to add a draft of the lineup, news, archive or partners, or to take an item out (it is a
- * draft again). `onChange` gets the whole new set, as the server takes it.
+ * What a release holds (each item by its collection and title; a published item's pending change
+ * with its fields, made from the item's own form with Save into release…) and, while it is
+ * scheduled, the way to add a draft of the lineup, news, archive or partners, or to take an item
+ * out (a draft is a draft again; a change is dropped, the item staying as it is). `onChange` gets
+ * the whole new set, as the server takes it.
  */
 export function ReleaseContents({ items, editable, candidates, busy, onChange }: { items: Item[]; editable: boolean; candidates: Candidate[]; busy: boolean; onChange: (items: Item[]) => void }) {
   const [picked, setPicked] = useState('');
@@ -20,7 +28,7 @@ export function ReleaseContents({ items, editable, candidates, busy, onChange }:
     const candidate = free.find((c) => keyOf(c) === picked);
     if (!candidate) return;
     setPicked('');
-    onChange([...items, candidate]);
+    onChange([...items, { ...candidate, changes: null }]);
   };
   return (
     <Stack gap="2">
@@ -31,11 +39,21 @@ export function ReleaseContents({ items, editable, candidates, busy, onChange }:
             <Badge size="sm" variant="subtle">
               {COLLECTION_LABELS[item.collection] ?? item.collection}
             </Badge>
-            <Text flex="1" minW="0" truncate>
-              {item.title}
-            </Text>
+            {item.changes && (
+              <Badge size="sm" colorPalette="purple" variant="subtle">
+                Change
+              </Badge>
+            )}
+            <Stack flex="1" minW="0" gap="0">
+              <Text truncate>{item.title}</Text>
+              {item.changes && (
+                <Text fontSize="xs" color="fg.muted" truncate title={changeSummary(item.changes)} data-testid="release-change">
+                  {changeSummary(item.changes)}
+                </Text>
+              )}
+            </Stack>
             {editable && (
-              <IconButton size="xs" variant="ghost" aria-label={`Take ${item.title} out`} disabled={busy} onClick={() => onChange(items.filter((i) => keyOf(i) !== keyOf(item)))}>
+              <IconButton size="xs" variant="ghost" aria-label={item.changes ? `Drop the change to ${item.title}` : `Take ${item.title} out`} disabled={busy} onClick={() => onChange(items.filter((i) => keyOf(i) !== keyOf(item)))}>
                 <LuX />
               </IconButton>
             )}

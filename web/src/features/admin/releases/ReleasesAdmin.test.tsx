@@ -15,14 +15,14 @@ const release = (id: string, name: string, overrides: Record<string, unknown> = 
   name,
   publishAt: new Date(Date.now() + 26 * HOUR).toISOString(),
   status: 'scheduled',
-  items: [{ __typename: 'ReleaseItem', collection: 'bands', _id: 'b1', title: 'Wave Band A' }],
+  items: [{ __typename: 'ReleaseItem', collection: 'bands', _id: 'b1', title: 'Wave Band A', changes: null }],
   siteAssets: { bannerText: 'Twelve new bands!', heroImage: '/api/uploads/hero-1.png' },
   ...overrides,
 });
 const candidates = {
   bands: [
-    { __typename: 'Band', _id: 'b1', name: 'Wave Band A', status: 'published', publishAt: null },
-    { __typename: 'Band', _id: 'b2', name: 'Draft Band', status: 'draft', publishAt: null },
+    { __typename: 'Band', _id: 'b1', title: 'Wave Band A', status: 'published', publishAt: null },
+    { __typename: 'Band', _id: 'b2', title: 'Draft Band', status: 'draft', publishAt: null },
   ],
   news: [{ __typename: 'NewsArticle', _id: 'n1', title: 'Wave News', status: 'draft', publishAt: null }],
   archives: [],
@@ -44,11 +44,11 @@ describe('ReleasesAdmin', () => {
       if (name === 'AdminReleases') return { data: { releases: current } };
       if (name === 'AdminReleaseCandidates') return { data: candidates };
       if (name === 'AdminUpdateRelease') {
-        const items = ((variables.input as { items?: { collection: string; _id: string }[] }).items ?? []).map((i) => ({ __typename: 'ReleaseItem', ...i, title: i._id === 'n1' ? 'Wave News' : 'Wave Band A' }));
+        const items = ((variables.input as { items?: { collection: string; _id: string }[] }).items ?? []).map((i) => ({ __typename: 'ReleaseItem', ...i, title: i._id === 'n1' ? 'Wave News' : 'Wave Band A', changes: null }));
         if (items.length) current = [{ ...current[0]!, items }, current[1]!];
         return { data: { updateRelease: current[0] } };
       }
-      if (name === 'AdminCreatePreview') return { data: { createPreview: { __typename: 'Preview', url: 'https://metalgates.example/preview/r1.123.sig', expiresAt: '2026-09-21T12:00:00.000Z' } } };
+      if (name === 'AdminCreatePreview') return { data: { createPreview: { __typename: 'Preview', _id: 'p1', url: 'https://metalgates.example/preview/r1.123.sig', expiresAt: '2026-09-21T12:00:00.000Z' } } };
       if (name === 'AdminPublishRelease') return { data: { publishRelease: { ...current[0], status: 'published' } } };
       return { data: null };
     });

@@ -10,15 +10,10 @@ export interface Candidate {
 /** The collections whose items join releases, as the menu names them. */
 export const COLLECTION_LABELS: Record<string, string> = { bands: 'Lineup', news: 'News', archives: 'Archive', partners: 'Partners' };
 
-/** Every draft of the four drafted collections (scheduled and public items do not join: the server refuses public ones). */
+/** Every draft of the drafted collections (scheduled and public items do not join: the server refuses public ones). */
 export function draftCandidates(data: AdminReleaseCandidatesQuery | undefined): Candidate[] {
-  if (!data) return [];
-  const drafts = <T extends { _id: string; status?: string | null }>(items: readonly T[], collection: string, title: (item: T) => string) =>
-    items.filter((item) => item.status === 'draft').map((item) => ({ collection, _id: item._id, title: title(item) }));
-  return [
-    ...drafts(data.bands, 'bands', (b) => b.name),
-    ...drafts(data.news, 'news', (n) => n.title),
-    ...drafts(data.archives, 'archives', (a) => a.year),
-    ...drafts(data.partners, 'partners', (p) => p.name),
-  ];
+  // The generated query lists each drafted collection under its registry key, every item's name as `title`.
+  return Object.entries(data ?? {}).flatMap(([collection, items]) =>
+    Array.isArray(items) ? items.filter((item) => item.status === 'draft').map((item) => ({ collection, _id: item._id, title: String(item.title) })) : [],
+  );
 }

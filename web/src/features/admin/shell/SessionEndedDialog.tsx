@@ -1,10 +1,11 @@
-import { Button, Dialog, Field as ChakraField, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field as ChakraField, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, twoFactorChallenge } from '../../../shared/api/errors';
 import { toaster } from '../../../shared/ui/toaster';
 import { PasskeySignIn, TwoFactorStep, useAuth } from '../../auth';
+import { DialogActions, DialogPanel } from '../common/DialogPanel';
 
 export const SESSION_ENDED_TITLE = 'Your session has ended';
 export const SESSION_ENDED_TEXT =
@@ -42,58 +43,54 @@ export function SessionEndedDialog() {
 
   return (
     <Dialog.Root open={open} role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ md: 'auto' }} h={{ md: 'auto' }} my={{ md: '8' }} rounded={{ md: 'l3' }}>
-            <Dialog.Header>
-              <Dialog.Title>{SESSION_ENDED_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{SESSION_ENDED_TEXT}</Text>
-                {challenge ? (
-                  <TwoFactorStep challenge={challenge} onDone={signedIn} />
-                ) : (
-                  <Form<{ password?: string }>
-                    onSubmit={onSubmit}
-                    validate={({ password }) => (password ? {} : { password: 'Password is required' })}
-                    render={({ handleSubmit, submitting }) => (
-                      <form onSubmit={handleSubmit} noValidate aria-label="Sign in again">
-                        <Stack gap="4">
-                          <Text fontSize="sm" color="fg.muted">
-                            Signed in as <strong>{user?.email}</strong>
-                          </Text>
-                          {/* For the browser's password manager: the account this password is for. */}
-                          <input type="email" name="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-                          <Field<string> name="password">
-                            {({ input, meta }) => (
-                              <ChakraField.Root invalid={!!(meta.touched && meta.error)} required>
-                                <ChakraField.Label>Password</ChakraField.Label>
-                                <Input {...input} type="password" autoComplete="current-password" autoFocus />
-                                <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
-                              </ChakraField.Root>
-                            )}
-                          </Field>
-                          <Button type="submit" colorPalette="blood" loading={submitting}>
-                            Sign in again
-                          </Button>
-                        </Stack>
-                      </form>
-                    )}
-                  />
-                )}
-                {!challenge && <PasskeySignIn onDone={signedIn} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="flex-start">
-              <Button variant="ghost" onClick={signOut}>
-                Sign out instead (unsaved changes are lost)
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogPanel
+        title={SESSION_ENDED_TITLE}
+        closable={false}
+        content={{ minH: { md: 'auto' }, h: { md: 'auto' }, my: { md: '8' }, rounded: { md: 'l3' } }}
+        footer={
+          <DialogActions>
+            <Button variant="ghost" onClick={signOut}>
+              Sign out instead (unsaved changes are lost)
+            </Button>
+          </DialogActions>
+        }
+      >
+        <Stack gap="4">
+          <Text>{SESSION_ENDED_TEXT}</Text>
+          {challenge ? (
+            <TwoFactorStep challenge={challenge} onDone={signedIn} />
+          ) : (
+            <Form<{ password?: string }>
+              onSubmit={onSubmit}
+              validate={({ password }) => (password ? {} : { password: 'Password is required' })}
+              render={({ handleSubmit, submitting }) => (
+                <form onSubmit={handleSubmit} noValidate aria-label="Sign in again">
+                  <Stack gap="4">
+                    <Text fontSize="sm" color="fg.muted">
+                      Signed in as <strong>{user?.email}</strong>
+                    </Text>
+                    {/* For the browser's password manager: the account this password is for. */}
+                    <input type="email" name="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+                    <Field<string> name="password">
+                      {({ input, meta }) => (
+                        <ChakraField.Root invalid={!!(meta.touched && meta.error)} required>
+                          <ChakraField.Label>Password</ChakraField.Label>
+                          <Input {...input} type="password" autoComplete="current-password" autoFocus />
+                          <ChakraField.ErrorText>{meta.error}</ChakraField.ErrorText>
+                        </ChakraField.Root>
+                      )}
+                    </Field>
+                    <Button type="submit" colorPalette="blood" loading={submitting}>
+                      Sign in again
+                    </Button>
+                  </Stack>
+                </form>
+              )}
+            />
+          )}
+          {!challenge && <PasskeySignIn onDone={signedIn} />}
+        </Stack>
+      </DialogPanel>
     </Dialog.Root>
   );
 }
