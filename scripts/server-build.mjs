@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { isOlderThanSources } from './build-staleness.mjs';
+import { ensureCodegen } from './codegen.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverOutFile = path.join(root, 'dist/server/main.js');
@@ -18,6 +19,8 @@ export function serverBuildIsStale() {
 }
 
 export async function buildServer() {
+  // The server loads the generated SDL and the persisted-document manifests: made from current sources.
+  ensureCodegen();
   await build({
     // The image encoder's child process (server/services/files/encoder.ts) runs its own entry.
     entryPoints: {
@@ -45,6 +48,7 @@ export async function buildServer() {
 }
 
 export async function ensureServerBuilt() {
+  ensureCodegen();
   if (!serverBuildIsStale()) return;
   console.log('Building the server...');
   await buildServer();

@@ -5,6 +5,7 @@ import esbuild from 'esbuild';
 import path from 'node:path';
 import { compressAssets } from './compress-assets.mjs';
 import { isOlderThanSources } from './build-staleness.mjs';
+import { ensureCodegen } from './codegen.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'web/dist/index.html');
@@ -59,6 +60,9 @@ export function buildPageStart() {
 }
 
 export function buildWeb() {
+  // The app imports the generated documents and registry modules: stale ones (a .graphql or a
+  // definition changed since the last codegen) fail the bundle or ship old hashes.
+  ensureCodegen();
   buildWebClient();
   compressAssets(assetsDir);
   buildWebServerRenderer();
@@ -66,6 +70,7 @@ export function buildWeb() {
 }
 
 export function ensureWebBuilt() {
+  ensureCodegen();
   if (!webBuildIsStale()) return;
   console.log('Building the web app...');
   buildWeb();
