@@ -142,16 +142,18 @@ describe('guards: abusive operations are refused before they run', () => {
     expect(res.body.errors).toBeUndefined();
   });
 
-  it('caps `limit` arguments at 100 and leaves smaller ones to the service', async () => {
+  it('refuses a `limit` over 1,000 (no silent clamp, #37) and leaves the others to the service', async () => {
     const original = t.services.contact.list;
     const seen: unknown[] = [];
-    t.services.contact.list = (actor, options) => (seen.push(options), original(actor, options));
+    t.services.contact.list = (actor, options) => (seen.push(options?.limit), original(actor, options));
     try {
       const big = await gql(t, '{ contactMessages(limit: 1000000) { _id } }', undefined, admin);
-      expect(big.body.errors).toBeUndefined();
+      expect(codeOf(big)).toBe('BAD_USER_INPUT');
+      expect(firstError(big)?.extensions.details).toEqual({ limit: 'Limit must be at most 1000' });
       await gql(t, '{ contactMessages(limit: 3) { _id } }', undefined, admin);
       await gql(t, '{ contactMessages { _id } }', undefined, admin);
-      expect(seen).toEqual([{ limit: 100 }, { limit: 3 }, { limit: undefined }]);
+      // The refusal comes from the service's one rule (the same 400 at REST), not a gateway clamp.
+      expect(seen).toEqual([1000000, 3, undefined]);
     } finally {
       t.services.contact.list = original;
     }
