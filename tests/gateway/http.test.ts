@@ -145,7 +145,7 @@ describe('guards: abusive operations are refused before they run', () => {
   it('refuses a `limit` over 1,000 (no silent clamp, #37) and leaves the others to the service', async () => {
     const original = t.services.contact.list;
     const seen: unknown[] = [];
-    t.services.contact.list = (actor, options) => (seen.push(options?.limit), original(actor, options));
+    t.services.contact.list = (actor, options) => (seen.push((options as { limit?: number } | undefined)?.limit), original(actor, options));
     try {
       const big = await gql(t, '{ contactMessages(limit: 1000000) { _id } }', undefined, admin);
       expect(codeOf(big)).toBe('BAD_USER_INPUT');
