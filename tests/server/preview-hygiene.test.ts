@@ -5,19 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql } from '../gateway/helpers';
-import { untilInSync } from '../helpers/cache';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { appAtT0, at } from '../helpers/release-clock';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string, editor: string;
-const T0 = new Date('2026-09-20T12:00:00.000Z');
-const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  editor = await t.editorToken();
-  await untilInSync(t);
-  t.clock.now = T0;
+  ({ t, admin, editor } = await appAtT0());
 });
 afterAll(() => t.close());
 
