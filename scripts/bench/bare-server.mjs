@@ -12,7 +12,7 @@ const server = http.createServer((req, res) => {
     res.statusCode = 404;
     return res.end();
   }
-  if (req.headers['if-none-match'] === route.headers.etag) {
+  if (route.headers304 && req.headers['if-none-match'] === route.headers.etag) {
     res.writeHead(304, route.headers304);
     return res.end();
   }

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { LuChevronLeft, LuChevronRight, LuSearch } from 'react-icons/lu';
 import type { PagedList } from './usePagedList';
@@ -73,7 +73,8 @@ export function ListToolbar({ list, noun, searched, filters = [], id }: ListTool
       </Flex>
       <HStack mt="3" gap="2" minH="5">
         <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="list-count">
-          {list.loading ? '' : countText(list, noun)}
+          {/* An empty list says so itself, with what to do next: here only for screen readers (once on screen, not twice). */}
+          {list.loading ? '' : list.total === 0 ? <VisuallyHidden>{countText(list, noun)}</VisuallyHidden> : countText(list, noun)}
         </Text>
         {list.fetching && !list.loading && <Spinner size="xs" color="fg.muted" aria-label="Loading" />}
       </HStack>

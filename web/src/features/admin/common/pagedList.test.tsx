@@ -87,6 +87,8 @@ describe('an admin list read a page at a time (#37)', () => {
     await userEvent.type(screen.getByLabelText('Search articles'), 'nothing like it');
     expect(await screen.findByText('No articles match the search.')).toBeTruthy();
     expect(screen.getByTestId('list-count').textContent).toBe('No articles match');
+    // Said once on screen (the list's text); the count line keeps it for screen readers only.
+    expect(screen.getByText('No articles match')).not.toBe(screen.getByTestId('list-count'));
   });
 
   it('a page emptied by a delete steps back to the page before', async () => {

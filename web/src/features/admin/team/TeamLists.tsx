@@ -113,6 +113,7 @@ export function MembersCard({ self, onLink }: { self: string | undefined; onLink
           <MemberRow key={m._id} member={m} self={m._id === self} onLink={onLink} />
         ))}
       </Stack>
+      {!list.loading && list.items.length === 0 && <Text color="fg.muted">No member matches.</Text>}
       <ListPager list={list} top="members-top" />
     </SectionCard>
   );
