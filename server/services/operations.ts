@@ -101,10 +101,10 @@ export function createOperations({ db, now }: ServiceDeps, files: FileService, t
     return hooks.afterRead(event, await run(await hooks.beforeRead(event)));
   }
 
-  /** The DTOs of stored rows (undefined: a singleton never saved), with every file's variants. */
-  async function toDtos<Dto extends object>(rows: (Row | undefined)[]): Promise<Dto[]> {
+  /** The DTOs of stored rows (undefined: a singleton never saved), with every file's variants (read in `via`, a transaction still open). */
+  async function toDtos<Dto extends object>(rows: (Row | undefined)[], via?: Tx): Promise<Dto[]> {
     const pathOf = (row: Row | undefined, field: string) => (row?.[field] as string | null | undefined) ?? null;
-    const variants = fileFields.length ? await files.variantsFor(rows.flatMap((row) => fileFields.map((field) => pathOf(row, field)))) : new Map();
+    const variants = fileFields.length ? await files.variantsFor(rows.flatMap((row) => fileFields.map((field) => pathOf(row, field))), via) : new Map();
     return rows.map((row) => {
       const wire = { ...spec.toWire(row) };
       for (const field of fileFields) wire[`${field}Variants`] = variants.get(pathOf(row, field) ?? '') ?? null;
@@ -169,8 +169,9 @@ export function createOperations({ db, now }: ServiceDeps, files: FileService, t
       await hooks.afterWrite({ ...event, written: written! });
       return written!;
     });
-    // Answered in the language written (its missing texts in English).
-    return localizeDocs(spec.localized, { ...ctx, fallback: 'en' }, await toDtos<Dto>([row]))[0]!;
+    // Answered in the language written (its missing texts in English). Inside a caller's transaction
+    // (a release's change checked, previewed or folded; a CSV import), read in it: it is still open.
+    return localizeDocs(spec.localized, { ...ctx, fallback: 'en' }, await toDtos<Dto>([row], options.within))[0]!;
   }
 
   /** Versions, one version, restore (#34; routed only when the definition says `history`): a restore is a write recorded as one. */

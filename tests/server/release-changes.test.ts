@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { forbidden } from '../../server/errors';
 import { gql } from '../gateway/helpers';
 import { untilInSync } from '../helpers/cache';
+import { pngImage } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp, admin: string, editor: string, user: string;
@@ -104,9 +105,12 @@ describe('a change to a public item in a release', () => {
     expect((await t.http.get(`/api/lineup/${out._id}`)).body.band).toMatchObject({ genre: 'Doom', status: 'published' });
   });
 
-  it('is shown by a preview link of its release before the instant', async () => {
+  it('is shown by a preview link of its release before the instant (an item with a picture too), and folded at it', async () => {
     t.clock.now = at(1000);
-    const band = await publicBand('Previewed Change Band');
+    // A picture: the item's answer reads its variants, inside the transaction that checks, previews or folds the change (one PGlite connection).
+    const pictured = await t.http.post('/api/lineup').set('Authorization', admin).field('name', 'Previewed Change Band').field('country', 'Norway').field('genre', 'Doom').field('biography', 'Old bio.').attach('image', await pngImage(), 'p.png');
+    expect(pictured.status).toBe(201);
+    const band = pictured.body.band as Band & { image: string };
     const id = await release('Preview', 2000);
     expect((await send('put', `/api/releases/${id}`, { items: [{ collection: 'bands', _id: band._id, changes: { genre: 'Previewed Genre' } }] })).status).toBe(200);
     const link = (await send('post', '/api/previews', { releaseId: id })).body.url as string;
@@ -118,6 +122,8 @@ describe('a change to a public item in a release', () => {
     const graph = await t.http.post('/api/graphql').set('Cookie', cookie).set('Content-Type', 'application/json').send({ query: 'query($id: ID!) { band(id: $id) { genre } }', variables: { id: band._id } });
     expect(graph.body.data?.band.genre).toBe('Previewed Genre');
     expect((await t.http.get(`/api/lineup/${band._id}`)).body.band.genre).toBe('Doom');
+    t.clock.now = at(2000);
+    expect((await t.http.get(`/api/lineup/${band._id}`)).body.band).toMatchObject({ genre: 'Previewed Genre', image: band.image });
   });
 
   it('refuses a bad change with a clear 400, 403 or 409 at both doors, keeping nothing', async () => {

@@ -141,15 +141,17 @@ export function createFileService({ db, logger, config }: ServiceDeps, encoder: 
 
     /**
      * The variants of each of our `/api/uploads/` paths, by path, in one query. Paths that are not
-     * ours, or whose variants are not made yet, are absent.
+     * ours, or whose variants are not made yet, are absent. `via`: the open transaction to read
+     * them in (a write inside a caller's transaction: PGlite's one connection is that transaction's
+     * until it ends, so a read beside it would wait for it forever).
      */
-    async variantsFor(paths: readonly (string | null | undefined)[]): Promise<Map<string, ImageVariantsDto>> {
+    async variantsFor(paths: readonly (string | null | undefined)[], via: Db = db): Promise<Map<string, ImageVariantsDto>> {
       const keys = [...new Set(paths.filter((p): p is string => !!p?.startsWith(UPLOAD_PATH_PREFIX)))].map((p) =>
         p.slice(UPLOAD_PATH_PREFIX.length),
       );
       const found = new Map<string, ImageVariantsDto>();
       if (keys.length === 0) return found;
-      const rows = await db
+      const rows = await via
         .select({
           key: uploadedFiles.key,
           width: uploadedFiles.width,
