@@ -128,3 +128,6 @@ export function createLister<Dto>({ db, cursors, source, toDtos }: ListerDeps<Dt
     },
   };
 }
+
+/** A list's two reads (the whole list, one page) as createLister makes them. */
+export type Lister<Dto> = ReturnType<typeof createLister<Dto>>;

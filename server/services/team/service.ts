@@ -7,13 +7,27 @@ import { parseInput } from '../../validation';
 import { plausibleId, type ServiceDeps } from '../context';
 import { oneTimeToken, type SessionStore } from '../auth/sessions';
 import type { CursorCodec } from '../paging/cursor';
-import { given } from '../paging/lister';
+import { given, type Lister } from '../paging/lister';
 import { createTeamLists, toInviteDto, toMemberDtos } from './lists';
 import type { Mailer } from './mailer';
 import { createResetLinks, siteLink, voidResetLinks } from './reset-links';
 import { inviteInputSchema, memberUpdateSchema, teamPolicySchema, type TeamPolicyDto, type InviteDto, type MemberDto } from '@domain/auth';
 
 export const INVITE_TTL_MS = 7 * 86_400_000;
+
+/** A team list's two reads, as both doors call them: the whole (filtered) list and one page, each for admins only. */
+function adminReads<Dto>(lister: Lister<Dto>) {
+  return {
+    async list(actor: Actor, args?: unknown): Promise<Dto[]> {
+      assertAccess(actor, 'manageTeam');
+      return lister.list(given(args));
+    },
+    async page(actor: Actor, args: unknown): Promise<Page<Dto>> {
+      assertAccess(actor, 'manageTeam');
+      return lister.page(given(args));
+    },
+  };
+}
 
 /**
  * The team: members and their roles, invitations and reset links (admins only, `manageTeam`).
@@ -26,19 +40,14 @@ export function createTeamService(deps: ServiceDeps, sessions: SessionStore, mai
   const pending = () => and(isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now()));
   const resetLinks = createResetLinks(deps);
   const lists = createTeamLists(db, cursors, pending);
+  const memberReads = adminReads(lists.members);
+  const inviteReads = adminReads(lists.invites);
 
   return {
     /** Every member, oldest first (searched with `q`, filtered by `role`; with `limit`, the first page only). */
-    async members(actor: Actor, args?: unknown): Promise<MemberDto[]> {
-      assertAccess(actor, 'manageTeam');
-      return lists.members.list(given(args));
-    },
-
+    members: memberReads.list,
     /** A page of the members (`limit` required) and where the next begins. */
-    async membersPage(actor: Actor, args: unknown): Promise<Page<MemberDto>> {
-      assertAccess(actor, 'manageTeam');
-      return lists.members.page(given(args));
-    },
+    membersPage: memberReads.page,
 
     /**
      * Changes a member's role or whether they may sign in. Deactivating ends all their logins at
@@ -101,16 +110,9 @@ export function createTeamService(deps: ServiceDeps, sessions: SessionStore, mai
     },
 
     /** Invitations not yet accepted, revoked or expired, newest first (searched, filtered and paged as members are). */
-    async invites(actor: Actor, args?: unknown): Promise<InviteDto[]> {
-      assertAccess(actor, 'manageTeam');
-      return lists.invites.list(given(args));
-    },
-
+    invites: inviteReads.list,
     /** A page of the pending invitations (`limit` required) and where the next begins. */
-    async invitesPage(actor: Actor, args: unknown): Promise<Page<InviteDto>> {
-      assertAccess(actor, 'manageTeam');
-      return lists.invites.page(given(args));
-    },
+    invitesPage: inviteReads.page,
 
     async revokeInvite(actor: Actor, id: string): Promise<void> {
       assertAccess(actor, 'manageTeam');

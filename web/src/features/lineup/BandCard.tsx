@@ -1,5 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { CardButton } from '../../shared/ui/CardButton';
+import { displayType } from '../../shared/ui/styles';
 import { FavouriteButton } from '../schedule';
 import { BandImage, type Band } from './BandImage';
 
@@ -10,7 +11,7 @@ export function BandCard({ band, onOpen, priority }: { band: Band; onOpen: () =>
       <CardButton onClick={onOpen} data-testid="band-card">
         <BandImage band={band} ratio={4 / 3} sizes="(min-width: 80rem) 25rem, (min-width: 62em) 31vw, 100vw" priority={priority} />
         <Stack gap="1" p="4" display="flex">
-          <Text fontFamily="display" fontWeight="bold" fontSize="2xl" textTransform="uppercase" letterSpacing="wide" lineHeight="1.1">
+          <Text {...displayType} fontSize="2xl" letterSpacing="wide" lineHeight="1.1">
             {band.name}
           </Text>
           <Text color="fg.muted" fontSize="sm">

@@ -1,6 +1,7 @@
 import { Badge, Box, chakra, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { imageUrl } from '../../shared/lib/imagePath';
+import { displayType, focusRing, panelSurface } from '../../shared/ui/styles';
 import type { Band } from '../lineup';
 import { FavouriteButton } from './FavouriteButton';
 import { festivalTimeRange } from './festivalTime';
@@ -14,7 +15,7 @@ export function SetItem({ set, stageName, marks, onOpen, id }: { set: ScheduledS
   const src = imageUrl(set.image);
   const time = festivalTimeRange(set.startsAt, set.endsAt);
   return (
-    <HStack id={id} gap="3" p="3" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="md" align="center" data-testid="set" tabIndex={id ? -1 : undefined}>
+    <HStack id={id} gap="3" p="3" {...panelSurface} align="center" data-testid="set" tabIndex={id ? -1 : undefined}>
       <Box w="14" h="14" flexShrink={0} rounded="sm" overflow="hidden" bg="blood.muted">
         {src && <Image src={src} alt="" w="full" h="full" objectFit="cover" loading="lazy" />}
       </Box>
@@ -28,15 +29,13 @@ export function SetItem({ set, stageName, marks, onOpen, id }: { set: ScheduledS
           onClick={onOpen}
           aria-haspopup="dialog"
           textAlign="left"
-          fontFamily="display"
-          fontWeight="bold"
+          {...displayType}
           fontSize="lg"
-          textTransform="uppercase"
           letterSpacing="wide"
           lineHeight="1.1"
           cursor="pointer"
           _hover={{ color: 'blood.fg' }}
-          _focusVisible={{ outline: '3px solid', outlineColor: 'blood.focusRing', outlineOffset: '2px' }}
+          {...focusRing}
         >
           {set.name}
         </chakra.button>

@@ -1,4 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { focusRing, panelSurface } from './styles';
 
 /** A whole card as one button that opens a dialog (lineup cards, archive editions); it lifts on hover. */
 export function CardButton(props: HTMLChakraProps<'button'>) {
@@ -8,15 +9,12 @@ export function CardButton(props: HTMLChakraProps<'button'>) {
       aria-haspopup="dialog"
       w="full"
       textAlign="left"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
+      {...panelSurface}
       overflow="hidden"
       cursor="pointer"
       transition="transform 0.15s, border-color 0.15s"
       _hover={{ borderColor: 'blood.fg', transform: 'translateY(-2px)' }}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'blood.focusRing', outlineOffset: '2px' }}
+      {...focusRing}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
+import { displayType } from './styles';
 
 /** The big condensed page title band every public page opens with. */
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
@@ -15,15 +16,7 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: Reac
       py={{ base: '10', md: '16' }}
       textAlign="center"
     >
-      <Heading
-        as="h1"
-        fontFamily="display"
-        fontWeight="bold"
-        fontSize={{ base: '4xl', md: '6xl' }}
-        lineHeight="1"
-        textTransform="uppercase"
-        letterSpacing="wider"
-      >
+      <Heading as="h1" {...displayType} fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1" letterSpacing="wider">
         {title}
       </Heading>
       {subtitle && (
