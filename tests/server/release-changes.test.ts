@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { forbidden } from '../../server/errors';
 import { gql } from '../gateway/helpers';
 import { untilInSync } from '../helpers/cache';
+import { testDbTarget } from '../helpers/database';
 import { pngImage } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -165,5 +166,33 @@ describe('a change to a public item in a release', () => {
       { collection: 'bands', _id: band._id, title: 'Checked Band', changes: { genre: 'Admins only' } },
     ]);
     expect((await t.http.get(`/api/lineup/${band._id}`)).body.band.genre).toBe('Doom');
+  });
+
+  // PostgreSQL only: PGlite runs one transaction at a time, so nothing is in progress beside a fold.
+  (testDbTarget() === 'postgres' ? it : it.skip)('is not folded while a cancel of its release is in progress: the fold waits for it, then leaves the change out', async () => {
+    t.clock.now = at(7000);
+    const band = await publicBand('Raced Band');
+    const id = await release('Raced', 7100);
+    expect((await send('put', `/api/releases/${id}`, { items: [{ collection: 'bands', _id: band._id, changes: { genre: 'Raced Genre' } }] })).status).toBe(200);
+    const { pool } = t.database.shared!;
+    const [cancel, watch] = [await pool.connect(), await pool.connect()];
+    try {
+      // A cancel begun before the instant (its release row locked and marked), committed just after it.
+      await cancel.query('begin');
+      await cancel.query('select id from releases where id = $1 for update', [id]);
+      await cancel.query('update releases set cancelled_at = $2 where id = $1', [id, at(7099)]);
+      t.clock.now = at(7100);
+      let answered = false;
+      const reading = t.http.get(`/api/lineup/${band._id}`).then((res) => ((answered = true), res));
+      const waiting = async () => Number((await watch.query('select count(*) as n from pg_locks where not granted')).rows[0].n) > 0;
+      while (!answered && !(await waiting())) await new Promise((resolve) => setTimeout(resolve, 20));
+      await cancel.query('commit');
+      expect((await reading).body.band.genre).toBe('Doom');
+      expect((await t.http.get(`/api/lineup/${band._id}`)).body.band.genre).toBe('Doom');
+    } finally {
+      await cancel.query('rollback').catch(() => undefined);
+      cancel.release();
+      watch.release();
+    }
   });
 });

@@ -82,9 +82,21 @@ export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db'
       .where(and(isNotNull(releaseItems.changes), isNull(releaseItems.foldedAt), isNull(releases.cancelledAt), at ? lte(releases.publishAt, at) : undefined, where))
       .orderBy(asc(releases.publishAt), asc(releases.id));
 
+  /** The fold's lock: one fold at a time across instances (taken first by a publish-now, which folds too). */
+  const lockFolds = async (tx: Tx) => void (await tx.execute(sql`select pg_advisory_xact_lock(${FOLD_LOCK})`));
+
   /** Writes every change due by `at` into its row inside `tx` (a publish-now's, or the fold's own); what cannot be written is kept with its reason. Returns how many were folded. */
   async function foldWithin(tx: Tx, at: Date): Promise<number> {
-    await tx.execute(sql`select pg_advisory_xact_lock(${FOLD_LOCK})`);
+    await lockFolds(tx);
+    // The releases with a change due, locked: a cancel or a change of one in progress (it holds the
+    // row) commits first, and the changes are read after it (a statement of its own, so it sees
+    // that commit): a cancelled or moved release's changes are not folded.
+    const unfolded = tx.select({ id: releaseItems.releaseId }).from(releaseItems).where(and(isNotNull(releaseItems.changes), isNull(releaseItems.foldedAt)));
+    await tx
+      .select({ id: releases.id })
+      .from(releases)
+      .where(and(isNull(releases.cancelledAt), lte(releases.publishAt, at), inArray(releases.id, unfolded)))
+      .for('share');
     const pending = await due(tx, at);
     for (const change of pending) {
       let foldError: string | null = null;
@@ -157,7 +169,7 @@ export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db'
     beforeOperation: ({ subject }) => (isDrafted(subject) ? settle() : undefined),
     afterRead: ({ ctx, subject, docs }) => (isDrafted(subject) ? previewed(ctx, subject.key, docs) : undefined),
   };
-  return { check, foldWithin, settle, hooks };
+  return { check, lockFolds, foldWithin, settle, hooks };
 }
 
 export type ReleaseChanges = ReturnType<typeof createReleaseChanges>;

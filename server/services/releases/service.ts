@@ -177,6 +177,8 @@ export function createReleaseService({ db, now }: ServiceDeps, files: FileServic
     async publish(actor: Actor, id: string): Promise<ReleaseDto> {
       assertAccess(actor, 'manageContent');
       await db.transaction(async (tx) => {
+        // The fold's lock before the release's row, in the order a fold takes them (it then waits for a release being changed).
+        await changes.lockFolds(tx);
         const row = await lockScheduled(tx, id, 'published');
         if (row.siteAssets) singletons.siteAssets.binding.authorize?.(actor, new Set(Object.keys(row.siteAssets)));
         const at = now();
