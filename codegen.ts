@@ -3,7 +3,7 @@ import { adminOperationDocuments, publicFragmentDocuments } from './scripts/code
 import { domainSdl } from './scripts/codegen/domainSdl';
 import { publicFieldsModule } from './scripts/codegen/publicFields';
 import { serverCollectionsModule } from './scripts/codegen/serverRegistry';
-import { adminOperationsModule, adminScreensModule, offlineModule, publicQueryDocuments } from './scripts/codegen/webRegistry';
+import { adminOperationsModule, adminScreensModule, offlineModule, publicQueryDocuments, sharedPublicQueryDocuments } from './scripts/codegen/webRegistry';
 
 /**
  * One schema (schema/*.graphql, plus the types generated from domain/'s zod schemas), five outputs:
@@ -20,7 +20,9 @@ import { adminOperationsModule, adminScreensModule, offlineModule, publicQueryDo
  *    back office's collection screens (routes and menu) and the generated operations each one
  *    uses, what the offline worker keeps, where the public views show each field
  *    (scripts/codegen/publicFields.ts); and
- *    the server's list of bound collections (scripts/codegen/serverRegistry.ts).
+ *    the server's list of bound collections (scripts/codegen/serverRegistry.ts). The public reads
+ *    of one registered thing (a whole list, an extra read, one item, a singleton's document) are
+ *    generated documents of the public module too (the settings' site reads of the back office's).
  * Every output is a build artifact git does not track (.gitignore): `npm install`, `npm run typecheck`
  * and `npm run build` run this (scripts/codegen.mjs), `npm start` and `npm run dev` when a source changed.
  */
@@ -71,7 +73,7 @@ const config: CodegenConfig = {
     },
     // The back office's documents: a module of its own, so a chunk only the (lazy) back office loads.
     'web/src/features/admin/gql/': {
-      documents: ['web/src/features/admin/**/*.graphql', 'web/src/shared/**/*.graphql', '!web/src/shared/lib/passkeys.graphql', ...adminOperationDocuments],
+      documents: ['web/src/features/admin/**/*.graphql', 'web/src/shared/**/*.graphql', '!web/src/shared/lib/passkeys.graphql', ...adminOperationDocuments, ...sharedPublicQueryDocuments],
       preset: 'client',
       ...persisted,
       config: webConfig,

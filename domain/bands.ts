@@ -142,6 +142,8 @@ export const bandCollection = defineCollection({
   // The spec's path, and its list a bare array.
   rest: { path: 'lineup', many: null },
   admin: { route: 'lineup', label: 'Lineup', icon: 'LuMusic', order: 10 },
+  // The band dialog reads the rest of a band (its card has the light fields).
+  publicItem: 'BandDetails',
   write: 'manageContent',
   removable: true,
   history: true,

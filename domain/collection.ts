@@ -107,6 +107,13 @@ export interface CollectionDefinition<
    */
   publicList?: boolean;
   /**
+   * The public pages read one item by its id (or slug): a generated query of this name selecting
+   * `<One>Fields` (`BandDetails`, the band dialog's; `NewsArticle`, an article page's), which the
+   * offline worker keeps as visited. Its extra `reads` and the singletons' documents get theirs too
+   * (`ActiveFestival`, `SiteAssets`: scripts/codegen/webRegistry.ts).
+   */
+  publicItem?: string;
+  /**
    * Where the public site shows each DTO field (domain/publicFields.ts: `… as const satisfies
    * PublicFields<Dto>` beside the DTO, so a new field fails typecheck there until placed). Generated
    * zod-free for the public views (`PUBLIC_FIELDS`, web/src/shared/api/generated/publicFields.ts),

@@ -116,6 +116,7 @@ export const newsCollection = defineCollection({
   noun: 'article',
   rest: { path: 'news' },
   graphql: { type: 'NewsArticle', input: 'NewsInput', many: 'news' },
+  publicItem: 'NewsArticle',
   admin: { route: 'news', label: 'News', icon: 'LuNewspaper', order: 20 },
   write: 'manageContent',
   removable: true,

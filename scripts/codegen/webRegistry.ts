@@ -1,16 +1,19 @@
 /**
  * What the web app builds from the collection registry, written as code by `npm run codegen`
  * (codegen.ts), so nothing in the web keeps a list of collections by hand:
- *  - the public list queries `Public<Many>` of the collections the public pages read whole;
+ *  - the public reads of one registered thing: `Public<Many>` of the collections the public pages
+ *    read whole, their extra reads (`ActiveFestival`) and one-item reads (`BandDetails`), and the
+ *    singletons' documents (`SiteAssets`, `InfoPage`);
  *  - the back office's collection screens: their routes and menu entries, each screen imported
  *    from `web/src/features/admin/<route>/<Route>Admin.tsx` (a missing module or export, or an
  *    unknown icon, fails typecheck instead of a screen quietly missing);
- *  - what the offline worker keeps: every collection's REST path and those public queries.
+ *  - what the offline worker keeps: every collection's and singleton's REST path and those public reads.
  * The generated modules import nothing from domain/, so neither the service worker nor the admin
  * shell carries the zod schemas for them.
  */
 import type { CollectionDefinition } from '../../domain/collection';
 import { COLLECTIONS } from '../../domain/collections';
+import type { SingletonDefinition } from '../../domain/singleton';
 import { SINGLETONS } from '../../domain/singletons';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -22,13 +25,45 @@ const registry = Object.values(COLLECTIONS) as CollectionDefinition[];
 /** `PublicPartners`: the public pages' read of a whole collection. */
 export const publicQueryName = (c: CollectionDefinition) => `Public${capitalize(c.graphql.many)}`;
 
+const fieldsFragment = (c: CollectionDefinition) => `${capitalize(c.rest.one)}Fields`;
+
 /**
- * `query PublicPartners($locale: Locale) { partners(locale: $locale) { ...PartnerFields } }` for each
- * collection the public pages read whole, in the page's language (web/src/shared/i18n/localeLink.ts).
+ * A public read in the page's language (web/src/shared/i18n/localeLink.ts): one root field, its
+ * fragment selected (`query SiteAssets($locale: Locale) { siteAssets(locale: $locale) { ...SiteAssetsFields } }`),
+ * of one item by `$id` too.
  */
-export const publicQueryDocuments: string[] = registry
-  .filter((c) => c.publicList)
-  .map((c) => `query ${publicQueryName(c)}($locale: Locale) { ${c.graphql.many}(locale: $locale) { ...${capitalize(c.rest.one)}Fields } }`);
+function publicRead(name: string, field: string, fragment: string, byId = false): [string, string] {
+  const [variables, args] = byId ? ['$id: ID!, $locale: Locale', 'id: $id, locale: $locale'] : ['$locale: Locale', 'locale: $locale'];
+  return [name, `query ${name}(${variables}) { ${field}(${args}) { ...${fragment} } }`];
+}
+
+/** A collection's extra `reads` (festivals' `ActiveFestival`), named as their root field. */
+const extraReads = (c: CollectionDefinition): [string, string][] =>
+  Object.values(c.reads ?? {}).map((read) => publicRead(capitalize(read.graphql), read.graphql, fieldsFragment(c)));
+
+/** A collection's public reads that take nothing but the language: its whole list (`publicList`) and its extra reads. */
+const collectionReads = (c: CollectionDefinition): [string, string][] => [
+  ...(c.publicList ? [publicRead(publicQueryName(c), c.graphql.many, fieldsFragment(c))] : []),
+  ...extraReads(c),
+];
+
+/** A singleton's document as the public pages read it: named as its type (`SiteAssets`), its feature's `<Type>Fields` selected. */
+const singletonRead = (s: SingletonDefinition): [string, string] => publicRead(s.graphql.type, s.graphql.query, `${s.graphql.type}Fields`);
+
+/** A collection's one item as the public pages read it (`publicItem`: `BandDetails`, `NewsArticle`). */
+const itemRead = (c: CollectionDefinition): [string, string][] => (c.publicItem ? [publicRead(c.publicItem, c.graphql.one, fieldsFragment(c), true)] : []);
+
+const singletons = Object.values(SINGLETONS) as SingletonDefinition[];
+
+/**
+ * The public pages' reads of one registered thing, generated: each collection's whole list and
+ * extra reads, each singleton's document (by operation name: what the offline worker asks for at
+ * install), and the collections' one-item reads (kept as visited). The pages compose the rest.
+ */
+export const publicQueryDocuments: string[] = [...registry.flatMap(collectionReads), ...singletons.map(singletonRead), ...registry.flatMap(itemRead)].map(([, doc]) => doc);
+
+/** The reads the back office shares with the public site (its settings and home-page screens read the site's assets and festival as the pages do). */
+export const sharedPublicQueryDocuments: string[] = [...registry.flatMap(extraReads), ...singletons.map(singletonRead)].map(([, doc]) => doc);
 
 /** The admin screens module (web/src/features/admin/generated/screens.ts). */
 export function adminScreensModule(definitions: CollectionDefinition[] = registry): string {
@@ -99,21 +134,24 @@ export function adminOperationsModule(definitions: CollectionDefinition[] = regi
   ].join('\n');
 }
 
-/** What the offline worker keeps of one registered shape: its REST path, and its public query when the pages read it whole. */
+/** What the offline worker keeps of one registered shape: its REST path, its reads that take only the language, and its one-item reads. */
 export interface OfflineSource {
   restPath: string;
-  publicQuery?: string;
+  publicQueries?: string[];
+  itemQueries?: string[];
 }
 
-export const collectionOfflineSources = (definitions: CollectionDefinition[] = registry): OfflineSource[] =>
-  definitions.map((c) => ({ restPath: c.rest.path, ...(c.publicList ? { publicQuery: publicQueryName(c) } : {}) }));
+const names = (reads: [string, string][]) => reads.map(([name]) => name);
 
-/** The singletons' public reads (their queries are the pages' own: `SiteAssets`, `PublicInfoPage`). */
-export const singletonOfflineSources = (): OfflineSource[] => Object.values(SINGLETONS).map((s) => ({ restPath: s.rest.path }));
+export const collectionOfflineSources = (definitions: CollectionDefinition[] = registry): OfflineSource[] =>
+  definitions.map((c) => ({ restPath: c.rest.path, publicQueries: names(collectionReads(c)), itemQueries: names(itemRead(c)) }));
+
+export const singletonOfflineSources = (): OfflineSource[] => singletons.map((s) => ({ restPath: s.rest.path, publicQueries: names([singletonRead(s)]) }));
 
 /** The offline module (web/src/features/offline/generated/registry.ts), from any list of sources. */
 export function offlineModule(sources: OfflineSource[] = [...collectionOfflineSources(), ...singletonOfflineSources()]): string {
-  const queries = sources.flatMap((s) => (s.publicQuery ? [s.publicQuery] : []));
+  const queries = sources.flatMap((s) => s.publicQueries ?? []);
+  const items = sources.flatMap((s) => s.itemQueries ?? []);
   return [
     GENERATED,
     `import { ${queries.map((q) => `${q}Document`).join(', ')} } from '../../../gql/graphql';`,
@@ -121,10 +159,13 @@ export function offlineModule(sources: OfflineSource[] = [...collectionOfflineSo
     '/** The REST paths (under /api/) the registry\'s shapes are read at. */',
     `export const REGISTRY_REST_PATHS: readonly string[] = [${sources.map((s) => `'${s.restPath}'`).join(', ')}];`,
     '',
-    '/** The public queries the registry generates (`Public<Many>`), by operation name. */',
+    '/** The public reads the registry generates that take only the language (`Public<Many>`, `ActiveFestival`, `SiteAssets`…), by operation name. */',
     'export const REGISTRY_PUBLIC_QUERIES = {',
     ...queries.map((q) => `  ${q}: ${q}Document,`),
     '};',
+    '',
+    '/** The one-item public reads the registry generates (`BandDetails`…): kept as visited. */',
+    `export const REGISTRY_ITEM_QUERIES: readonly string[] = [${items.map((q) => `'${q}'`).join(', ')}];`,
     '',
   ].join('\n');
 }

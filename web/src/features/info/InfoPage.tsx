@@ -2,14 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { Accordion, Box, Card, Container, Heading, HStack, List, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuBedDouble, LuCar, LuCheck, LuMapPin, LuPlane, LuShieldAlert, LuX } from 'react-icons/lu';
-import { PublicInfoPageDocument, type PublicInfoPageQuery } from '../../gql/graphql';
+import { InfoPageDocument, type InfoPageQuery } from '../../gql/graphql';
 import { paragraphs } from '../../shared/lib/format';
 import { usePageMeta } from '../../shared/seo';
 import { LoadingText, PageHeader } from '../../shared/ui/PageHeader';
 import { EMBED_SANDBOX } from '../../shared/lib/embedSandbox';
 import { useT } from '../../shared/i18n';
 
-type Info = PublicInfoPageQuery['infoPage'];
+type Info = InfoPageQuery['infoPage'];
 
 /** Nothing saved yet (every text empty, every list empty) counts as no data. */
 export function hasInfo(info: Info | null | undefined): info is Info {
@@ -87,7 +87,7 @@ export function InfoPage() {
   usePageMeta('info');
   const t = useT();
   // Info page load failures are silent; the page says 'Info not available.'.
-  const { data, loading } = useQuery(PublicInfoPageDocument);
+  const { data, loading } = useQuery(InfoPageDocument);
   const info = data?.infoPage;
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { graphqlCacheKey, graphqlGetCacheKey, isCacheableRestRead, isKeptAnswer, isKeptPage, NAVIGATION_DENYLIST, PUBLIC_OPERATIONS } from './cachePolicy';
-import { REGISTRY_PUBLIC_QUERIES, REGISTRY_REST_PATHS } from './generated/registry';
+import { REGISTRY_ITEM_QUERIES, REGISTRY_PUBLIC_QUERIES, REGISTRY_REST_PATHS } from './generated/registry';
 import { publicReadBodies } from './publicReads';
 
 const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
@@ -59,9 +59,10 @@ describe('offline cache policy', () => {
     expect(isCacheableRestRead('/api/partnersx')).toBe(false);
   });
 
-  it("keeps the registry's public list queries (Public<Many>)", () => {
-    expect(Object.keys(REGISTRY_PUBLIC_QUERIES)).toEqual(['PublicArchives', 'PublicPartners']);
-    for (const op of Object.keys(REGISTRY_PUBLIC_QUERIES)) expect(PUBLIC_OPERATIONS.has(op)).toBe(true);
+  it("keeps the registry's public reads: whole lists (Public<Many>), extra reads, singletons' documents, one item as visited", () => {
+    expect(Object.keys(REGISTRY_PUBLIC_QUERIES)).toEqual(['PublicArchives', 'PublicPartners', 'ActiveFestival', 'SiteAssets', 'InfoPage']);
+    expect(REGISTRY_ITEM_QUERIES).toEqual(['BandDetails', 'NewsArticle']);
+    for (const op of [...Object.keys(REGISTRY_PUBLIC_QUERIES), ...REGISTRY_ITEM_QUERIES]) expect(PUBLIC_OPERATIONS.has(op)).toBe(true);
   });
 
   it('asks at install for the reads of every public page that take no variables, as Apollo sends them, each one it keeps', () => {

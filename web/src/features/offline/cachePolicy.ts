@@ -1,10 +1,10 @@
 /**
  * What the service worker may keep for offline reading. Pure rules, shared by the worker and its tests:
  * only public reads are kept; the admin, /login and anything sent with credentials never are.
- * What the collections and singletons add (their REST paths, the `Public<Many>` queries) comes from the registry.
+ * What the collections and singletons add (their REST paths, their generated public reads) comes from the registry.
  */
 import { PREVIEW_HEADER } from '@domain/releases';
-import { REGISTRY_PUBLIC_QUERIES, REGISTRY_REST_PATHS } from './generated/registry';
+import { REGISTRY_ITEM_QUERIES, REGISTRY_PUBLIC_QUERIES, REGISTRY_REST_PATHS } from './generated/registry';
 
 /**
  * An answer the worker may keep: a 200 that was not read through a preview link (#35 item 5: it
@@ -15,14 +15,16 @@ export function isKeptAnswer(response: Pick<Response, 'status' | 'headers'>): bo
 }
 
 /**
- * GraphQL queries the public pages compose themselves (lineup: its days, a day's bands, the band
- * search and a band's dialog; running order, my schedule, home, news, an article, the footer) and the
- * singletons' (info page, site assets, festival).
+ * GraphQL queries the public pages compose themselves (lineup: its days, a day's bands and the band
+ * search; running order, my schedule, home, news, the footer).
  */
-export const PAGE_OPERATIONS = ['Lineup', 'LineupDays', 'LineupDay', 'LineupSearch', 'BandDetails', 'HomeNews', 'PublicInfoPage', 'NewsList', 'NewsArticle', 'FooterLocation', 'SiteAssets', 'ActiveFestival'];
+export const PAGE_OPERATIONS = ['Lineup', 'LineupDays', 'LineupDay', 'LineupSearch', 'HomeNews', 'NewsList', 'FooterLocation'];
 
-/** Every public GraphQL read kept: the pages' own and the registry's `Public<Many>` (archive, partners). */
-export const PUBLIC_OPERATIONS = new Set([...PAGE_OPERATIONS, ...Object.keys(REGISTRY_PUBLIC_QUERIES)]);
+/**
+ * Every public GraphQL read kept: the pages' own and the registry's (archive, partners, the active
+ * festival, site assets, the info page; a band's dialog and an article as visited).
+ */
+export const PUBLIC_OPERATIONS = new Set([...PAGE_OPERATIONS, ...Object.keys(REGISTRY_PUBLIC_QUERIES), ...REGISTRY_ITEM_QUERIES]);
 
 /** Paths that are not pages of the public site: never kept, never answered from the app shell. */
 export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/login(\/|$)/, /^(\/ro)?\/rss\.xml$/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];

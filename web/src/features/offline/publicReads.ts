@@ -6,18 +6,7 @@
  */
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
-import {
-  ActiveFestivalDocument,
-  FooterLocationDocument,
-  HomeNewsDocument,
-  LineupDayDocument,
-  LineupDaysDocument,
-  LineupDocument,
-  LineupSearchDocument,
-  NewsListDocument,
-  PublicInfoPageDocument,
-  SiteAssetsDocument,
-} from '../../gql/graphql';
+import { FooterLocationDocument, HomeNewsDocument, LineupDayDocument, LineupDaysDocument, LineupDocument, LineupSearchDocument, NewsListDocument } from '../../gql/graphql';
 import { OVERVIEW_BANDS_PER_DAY, PERFORMANCE_DAYS } from '@domain/band-constants';
 import type { SiteLocale } from '@domain/siteLocale';
 import { declaresLocale, GRAPHQL_LOCALES } from '../../shared/i18n/localeLink';
@@ -26,8 +15,9 @@ import { REGISTRY_PUBLIC_QUERIES } from './generated/registry';
 
 /**
  * Home, lineup (its days and the band search's names; every band's card for the running order and
- * my schedule; a day's pages and a band's details are kept as visited), news, info, and the layout's header and
- * footer; then the registry's whole-collection reads (archive, the partners of the strip and footer).
+ * my schedule; a day's pages and a band's details are kept as visited), news and the layout's
+ * footer; then the registry's reads (archive, the partners of the strip and footer, the active
+ * festival, the site assets of the header and footer, the info page).
  */
 const PAGE_READS: DocumentNode[] = [
   LineupDocument,
@@ -35,9 +25,6 @@ const PAGE_READS: DocumentNode[] = [
   LineupSearchDocument,
   HomeNewsDocument,
   NewsListDocument,
-  PublicInfoPageDocument,
-  SiteAssetsDocument,
-  ActiveFestivalDocument,
   FooterLocationDocument,
   ...Object.values(REGISTRY_PUBLIC_QUERIES),
 ];
