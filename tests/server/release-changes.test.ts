@@ -133,6 +133,19 @@ describe('a change to a public item in a release', () => {
     expect((await t.http.get(`/api/lineup/${band._id}`)).body.band).toMatchObject({ genre: 'Previewed Genre', image: band.image });
   });
 
+  it('is folded before a spreadsheet import after the instant, which is the later change', async () => {
+    t.clock.now = at(3000);
+    const band = await publicBand('Imported Band');
+    const id = await release('Before the import', 3100);
+    expect((await send('put', `/api/releases/${id}`, { items: [{ collection: 'bands', _id: band._id, changes: { genre: 'Release Genre', country: 'Iceland' } }] })).status).toBe(200);
+    t.clock.now = at(3200);
+    // No read since the instant: the import is the first operation on the bands after it.
+    const csv = `_id,name,country,genre,biography\n${band._id},Imported Band,Norway,Imported Genre,Old bio.`;
+    const imported = await t.http.post('/api/lineup/import').set('Authorization', admin).attach('file', Buffer.from(csv), { filename: 'lineup.csv', contentType: 'text/csv' });
+    expect([imported.status, imported.body]).toEqual([201, { created: 0, updated: 1 }]);
+    expect((await t.http.get(`/api/lineup/${band._id}`)).body.band).toMatchObject({ genre: 'Imported Genre', country: 'Norway' });
+  });
+
   it('refuses a bad change with a clear 400, 403 or 409 at both doors, keeping nothing', async () => {
     t.clock.now = at(5000);
     const band = await publicBand('Checked Band');

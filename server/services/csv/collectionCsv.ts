@@ -36,6 +36,8 @@ interface CsvDeps {
   all(): Promise<Record<string, unknown>[]>;
   /** The service's own create (`id` null) or update, inside the import's transaction. */
   write(tx: Tx, actor: Actor, id: string | null, input: Record<string, unknown>): Promise<unknown>;
+  /** What a write does before its transaction (the `beforeOperation` chain: a release's due changes folded first), once before the import's. */
+  beforeWrites?(actor: Actor): Promise<void>;
   /** REST's odd shapes (flat social links), as a REST write adapts them. */
   restInput?(body: Record<string, unknown>): Record<string, unknown>;
 }
@@ -79,7 +81,7 @@ function errorsOf(error: unknown, adapter: CsvAdapter | undefined): CellError[] 
  * the same validation, clash rules and capability as a single write, all rows in one transaction
  * or none. A dry run does every write and rolls them all back, so it finds what the real import would.
  */
-export function collectionCsv({ db, definition, adapter, all, write, restInput }: CsvDeps) {
+export function collectionCsv({ db, definition, adapter, all, write, beforeWrites, restInput }: CsvDeps) {
   const columns = adapter?.columns ?? wireColumns(Object.keys(definition.dto.shape));
 
   async function importRows(actor: Actor, file: Buffer | null, dryRun: boolean): Promise<ImportReport & { created: number; updated: number }> {
@@ -90,6 +92,7 @@ export function collectionCsv({ db, definition, adapter, all, write, restInput }
     const rows: ImportedRow[] = [];
     let created = 0;
     let updated = 0;
+    await beforeWrites?.(actor);
     try {
       await db.transaction(async (tx) => {
         const context = await adapter?.prepare(tx);
