@@ -112,6 +112,7 @@ describe('a change to a public item in a release', () => {
     const pictured = await t.http.post('/api/lineup').set('Authorization', admin).field('name', 'Previewed Change Band').field('country', 'Norway').field('genre', 'Doom').field('biography', 'Old bio.').attach('image', await pngImage(), 'p.png');
     expect(pictured.status).toBe(201);
     const band = pictured.body.band as Band & { image: string };
+    expect((await send('put', `/api/lineup/${band._id}?locale=ro`, { biography: 'Biografie veche.' })).status).toBe(200);
     const id = await release('Preview', 2000);
     expect((await send('put', `/api/releases/${id}`, { items: [{ collection: 'bands', _id: band._id, changes: { genre: 'Previewed Genre' } }] })).status).toBe(200);
     const link = (await send('post', '/api/previews', { releaseId: id })).body.url as string;
@@ -122,6 +123,11 @@ describe('a change to a public item in a release', () => {
     expect(listed.find((b) => b._id === band._id)?.genre).toBe('Previewed Genre');
     const graph = await t.http.post('/api/graphql').set('Cookie', cookie).set('Content-Type', 'application/json').send({ query: 'query($id: ID!) { band(id: $id) { genre } }', variables: { id: band._id } });
     expect(graph.body.data?.band.genre).toBe('Previewed Genre');
+    // In Romanian: the changed item in the language read (its Romanian texts, the rest in English), as every item is.
+    const romanian = (await t.http.get(`/api/lineup/${band._id}?locale=ro`).set('Cookie', cookie)).body.band as Band;
+    expect([romanian.genre, romanian.biography]).toEqual(['Previewed Genre', 'Biografie veche.']);
+    const romanianGraph = await t.http.post('/api/graphql').set('Cookie', cookie).set('Content-Type', 'application/json').send({ query: 'query($id: ID!) { band(id: $id, locale: RO) { biography } }', variables: { id: band._id } });
+    expect(romanianGraph.body.data?.band.biography).toBe('Biografie veche.');
     expect((await t.http.get(`/api/lineup/${band._id}`)).body.band.genre).toBe('Doom');
     t.clock.now = at(2000);
     expect((await t.http.get(`/api/lineup/${band._id}`)).body.band).toMatchObject({ genre: 'Previewed Genre', image: band.image });

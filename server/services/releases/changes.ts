@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { CollectionDefinition } from '@domain/collection';
 import { draftState } from '@domain/drafts';
+import type { LocalizedPath } from '@domain/locales';
 import type { ItemChanges } from '@domain/releases';
 import type { Actor, Role } from '../../access';
 import type { Db } from '../../db/client';
@@ -9,6 +10,7 @@ import { badRequest } from '../../errors';
 import type { ServiceDeps } from '../context';
 import type { OperationHooks } from '../hooks';
 import type { Tx } from '../operations';
+import { localizeDocs } from '../localize';
 import { DEFAULT_LOCALE, previewInstant, type RequestContext } from '../request-context';
 
 /** What the registry lends a release's changes: each drafted collection's own update, inside a given transaction (collection.ts `updateWithin`). */
@@ -148,8 +150,12 @@ export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db'
     await folding;
   }
 
-  /** A preview link's items as the changes due by its instant (every pending one, for all drafts) would leave them. */
-  async function previewed(ctx: RequestContext, collection: string, docs: Row[]): Promise<Row[] | void> {
+  /**
+   * A preview link's items as the changes due by its instant (every pending one, for all drafts)
+   * would leave them, in the read's language: the update answers in English, so a changed item is
+   * localized again as the locale hook did the others (`localized`: the definition's fields).
+   */
+  async function previewed(ctx: RequestContext, collection: string, localized: readonly LocalizedPath[], docs: Row[]): Promise<Row[] | void> {
     if (!ctx.preview || !docs.length) return;
     const ids = docs.map((doc) => doc._id).filter((id): id is string => typeof id === 'string');
     const pending = await due(db, previewInstant(ctx.preview, now()), and(eq(releaseItems.collection, collection), inArray(releaseItems.itemId, ids)));
@@ -159,7 +165,8 @@ export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db'
     const out: Row[] = [];
     for (const doc of docs) {
       const change = merged.get(doc._id as string);
-      out.push(change ? await dryRun(collection, actorOf(change.by), doc._id as string, change.changes).catch(() => doc) : doc);
+      const changed = change && (await dryRun(collection, actorOf(change.by), doc._id as string, change.changes).catch(() => null));
+      out.push(changed ? localizeDocs(localized, ctx, [changed])[0]! : doc);
     }
     return out;
   }
@@ -167,7 +174,7 @@ export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db'
   const isDrafted = (subject: { kind: string; definition: Row }) => subject.kind === 'collection' && Boolean(subject.definition.drafts);
   const hooks: Partial<OperationHooks> = {
     beforeOperation: ({ subject }) => (isDrafted(subject) ? settle() : undefined),
-    afterRead: ({ ctx, subject, docs }) => (isDrafted(subject) ? previewed(ctx, subject.key, docs) : undefined),
+    afterRead: ({ ctx, subject, docs }) => (isDrafted(subject) ? previewed(ctx, subject.key, (subject.definition.localized as readonly LocalizedPath[] | undefined) ?? [], docs) : undefined),
   };
   return { check, lockFolds, foldWithin, settle, hooks };
 }
