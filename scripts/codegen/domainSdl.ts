@@ -21,12 +21,12 @@
 import { z } from 'zod';
 import { removeFlagOf, type CollectionDefinition } from '../../domain/collection';
 import { COLLECTIONS } from '../../domain/collections';
-import { pageArgsSchema } from '../../domain/paging';
 import type { SingletonDefinition } from '../../domain/singleton';
 import { SINGLETONS } from '../../domain/singletons';
 import { historySdl } from './historySdl';
+import { describedArguments, listArgumentTypesOf, pagedListsSdl, type ListArgument } from './listSdl';
 import { localeEnums, localeReadArgs, localeWriteArg } from './localeSdl';
-import { SdlWriter, typeName, withoutNull, type Json, type TypeDocs } from './sdlWriter';
+import { SdlWriter, type Json, type TypeDocs } from './sdlWriter';
 // Named schemas are registered (z.globalRegistry) by importing their module.
 import '../../domain/auth';
 import '../../domain/bands';
@@ -157,24 +157,13 @@ function uploadFields(c: CollectionDefinition): string[] {
 }
 
 /**
- * A list's arguments with their GraphQL types: paging and search (domain/paging.ts), then the
- * collection's filters (the back office's generated page queries declare them as variables too).
+ * A collection's list arguments with their GraphQL types: paging and search (domain/paging.ts), then
+ * its filters (the back office's generated page queries declare them as variables too).
  */
-export function listArgumentTypes(c: CollectionDefinition): { name: string; type: string; description: string }[] {
-  const props = (schema: z.ZodType) => Object.entries(((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json).properties as Record<string, Json> | undefined) ?? {});
-  const searched = `Searches ${c.search.join(', ')}. `;
-  return [...props(pageArgsSchema), ...props(c.listArgs)].map(([name, prop]) => ({
-    name,
-    type: ({ integer: 'Int', number: 'Float', boolean: 'Boolean' } as Record<string, string>)[typeName(withoutNull(prop)) ?? ''] ?? (name.endsWith('Id') ? 'ID' : 'String'),
-    description: `${name === 'q' ? searched : ''}${String(prop.description ?? '')}`,
-  }));
-}
+export const listArgumentTypes = (c: CollectionDefinition): ListArgument[] => listArgumentTypesOf(c.search.join(', '), c.listArgs);
 
-/** A list's arguments, described; `required` ones non-null. */
-function listArguments(c: CollectionDefinition, required: string[] = []): string {
-  const args = listArgumentTypes(c).map(({ name, type, description }) => `${JSON.stringify(description)} ${name}: ${type}${required.includes(name) ? '!' : ''}`);
-  return `(${[...args, ...localeReadArgs].join(', ')})`;
-}
+/** A collection list's arguments, described, then the language's; in its page's field, `limit` non-null. */
+const listArguments = (c: CollectionDefinition, page = false): string => `(${[...describedArguments(listArgumentTypes(c), page), ...localeReadArgs].join(', ')})`;
 
 /** A collection's page type: `<many>Page` answers it. */
 function pageType(c: CollectionDefinition): string {
@@ -193,7 +182,7 @@ function collectionOperations(c: CollectionDefinition): string {
   const { graphql: g, docs } = c;
   const query = [
     `  ${JSON.stringify(`${docs.list}. With limit, only the first page's items (use ${g.many}Page for the next).`)}\n  ${g.many}${listArguments(c)}: [${g.type}!]!`,
-    `  ${JSON.stringify(`${docs.list}, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give.`)}\n  ${g.many}Page${listArguments(c, ['limit'])}: ${g.type}Page!`,
+    `  ${JSON.stringify(`${docs.list}, a page at a time (keyset: a walk sees each item once while items are added or deleted). BAD_USER_INPUT for a limit out of 1 to 1000 or a cursor this API did not give.`)}\n  ${g.many}Page${listArguments(c, true)}: ${g.type}Page!`,
     `  ${JSON.stringify(`${docs.get}. NOT_FOUND ('${c.messages.notFound}') for an unknown id.`)}\n  ${g.one}(${JSON.stringify(c.slug ? `The ${g.type}'s _id, or its slug.` : `The ${g.type}'s _id.`)} id: ID!, ${localeReadArgs.join(', ')}): ${g.type}!`,
     ...Object.values(c.reads ?? {}).map((read) => `  ${JSON.stringify(read.doc)}\n  ${read.graphql}(${localeReadArgs.join(', ')}): ${g.type}`),
   ];
@@ -258,6 +247,7 @@ export function domainSdl(): string {
     ...singletons.map(clearEnum).filter(Boolean),
     ...singletons.map(singletonOperations),
     historySdl(Object.values(COLLECTIONS) as CollectionDefinition[], singletons),
+    pagedListsSdl(),
   ];
   return `# Generated from domain/ by scripts/codegen/domainSdl.ts (npm run codegen): do not edit.\n\n${[...parts, ...operations].join('\n')}`;
 }

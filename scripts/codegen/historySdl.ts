@@ -2,8 +2,8 @@
  * The GraphQL fields of versions and the trash (#34), from the registry: every collection and
  * singleton whose definition says `history` gets its versions, one version and a restore; every
  * collection that says `trash` gets its restore from the trash. A definition without the switch
- * gets none of them. (The trash's list, its purge and the audit log are one field each for all:
- * schema/history.graphql.) gateway/resolvers/history.ts answers them.
+ * gets none of them. (The trash's purge and the audit log are one field each for all:
+ * schema/history.graphql; its list and pages, listSdl.ts.) gateway/resolvers/history.ts answers them.
  */
 import type { CollectionDefinition } from '../../domain/collection';
 import type { SingletonDefinition } from '../../domain/singleton';
