@@ -131,8 +131,8 @@ export function createCollectionService<C extends BoundCollection>(
       adapter: binding.csv as CsvAdapter | undefined,
       all: () => lister.list({}) as Promise<Record<string, unknown>[]>,
       write: (tx, actor, id, sent) => write(actor, id, sent, undefined, { within: tx }),
-      // Its writes are inside its own transaction, which they do not begin: it runs the chain a write runs first.
-      beforeWrites: (actor) => hooks.beforeOperation({ ctx: contextOf(actor), subject }),
+      // The export reads the rows past the read's hooks, the import's writes are inside its own transaction: each runs the chain they would run first.
+      beforeOperation: (actor) => hooks.beforeOperation({ ctx: contextOf(actor), subject }),
       restInput: binding.restInput,
     }),
     // An item's versions, one version, restore (#34; routed only when the definition says `history`).

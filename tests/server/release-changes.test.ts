@@ -133,15 +133,20 @@ describe('a change to a public item in a release', () => {
     expect((await t.http.get(`/api/lineup/${band._id}`)).body.band).toMatchObject({ genre: 'Previewed Genre', image: band.image });
   });
 
-  it('is folded before a spreadsheet import after the instant, which is the later change', async () => {
+  it('is folded before a spreadsheet export or import after the instant (the import is the later change)', async () => {
     t.clock.now = at(3000);
+    const exported = await publicBand('Exported Band');
     const band = await publicBand('Imported Band');
-    const id = await release('Before the import', 3100);
-    expect((await send('put', `/api/releases/${id}`, { items: [{ collection: 'bands', _id: band._id, changes: { genre: 'Release Genre', country: 'Iceland' } }] })).status).toBe(200);
+    const change = { genre: 'Release Genre', country: 'Iceland' };
+    expect((await send('put', `/api/releases/${await release('Before the export', 3100)}`, { items: [{ collection: 'bands', _id: exported._id, changes: change }] })).status).toBe(200);
+    expect((await send('put', `/api/releases/${await release('Before the import', 3300)}`, { items: [{ collection: 'bands', _id: band._id, changes: change }] })).status).toBe(200);
+    // No read since each instant: the export, then the import, is the first operation on the bands after it.
     t.clock.now = at(3200);
-    // No read since the instant: the import is the first operation on the bands after it.
-    const csv = `_id,name,country,genre,biography\n${band._id},Imported Band,Norway,Imported Genre,Old bio.`;
-    const imported = await t.http.post('/api/lineup/import').set('Authorization', admin).attach('file', Buffer.from(csv), { filename: 'lineup.csv', contentType: 'text/csv' });
+    const csv = (await t.http.get('/api/lineup/export.csv').set('Authorization', admin)).text;
+    expect(csv.split(/\r?\n/).find((line) => line.includes('Exported Band'))).toContain('Iceland,Release Genre');
+    t.clock.now = at(3400);
+    const file = `_id,name,country,genre,biography\n${band._id},Imported Band,Norway,Imported Genre,Old bio.`;
+    const imported = await t.http.post('/api/lineup/import').set('Authorization', admin).attach('file', Buffer.from(file), { filename: 'lineup.csv', contentType: 'text/csv' });
     expect([imported.status, imported.body]).toEqual([201, { created: 0, updated: 1 }]);
     expect((await t.http.get(`/api/lineup/${band._id}`)).body.band).toMatchObject({ genre: 'Imported Genre', country: 'Norway' });
   });

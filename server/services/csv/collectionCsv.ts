@@ -36,8 +36,8 @@ interface CsvDeps {
   all(): Promise<Record<string, unknown>[]>;
   /** The service's own create (`id` null) or update, inside the import's transaction. */
   write(tx: Tx, actor: Actor, id: string | null, input: Record<string, unknown>): Promise<unknown>;
-  /** What a write does before its transaction (the `beforeOperation` chain: a release's due changes folded first), once before the import's. */
-  beforeWrites?(actor: Actor): Promise<void>;
+  /** The chain every read and write runs first (`beforeOperation`: a release's due changes folded), once before an export's read or an import's transaction. */
+  beforeOperation?(actor: Actor): Promise<void>;
   /** REST's odd shapes (flat social links), as a REST write adapts them. */
   restInput?(body: Record<string, unknown>): Record<string, unknown>;
 }
@@ -81,7 +81,7 @@ function errorsOf(error: unknown, adapter: CsvAdapter | undefined): CellError[] 
  * the same validation, clash rules and capability as a single write, all rows in one transaction
  * or none. A dry run does every write and rolls them all back, so it finds what the real import would.
  */
-export function collectionCsv({ db, definition, adapter, all, write, beforeWrites, restInput }: CsvDeps) {
+export function collectionCsv({ db, definition, adapter, all, write, beforeOperation, restInput }: CsvDeps) {
   const columns = adapter?.columns ?? wireColumns(Object.keys(definition.dto.shape));
 
   async function importRows(actor: Actor, file: Buffer | null, dryRun: boolean): Promise<ImportReport & { created: number; updated: number }> {
@@ -92,7 +92,7 @@ export function collectionCsv({ db, definition, adapter, all, write, beforeWrite
     const rows: ImportedRow[] = [];
     let created = 0;
     let updated = 0;
-    await beforeWrites?.(actor);
+    await beforeOperation?.(actor);
     try {
       await db.transaction(async (tx) => {
         const context = await adapter?.prepare(tx);
@@ -133,6 +133,7 @@ export function collectionCsv({ db, definition, adapter, all, write, beforeWrite
     /** Every item as CSV: UTF-8 with a byte-order mark (Excel then reads ă, ș, ț), one column per REST field. */
     async exportCsv(actor: Actor): Promise<string> {
       assertAccess(actor, definition.write);
+      await beforeOperation?.(actor);
       const context = await adapter?.prepare(db);
       const items = await all();
       const records = items.map((item) => {
