@@ -1,8 +1,9 @@
 // The 10× scenario of `npm run bench` (#37): the same built server over a festival of 1× content
 // (50 bands, 200 articles, 4 archive editions) and of 10× (500 bands, 2,000 articles, 40), each
-// on a fresh embedded database. Per read: a miss's time (median of 5, the public cache emptied by
-// a write before each) and bytes (uncompressed), and cached req/s (autocannon); the server's peak
-// RSS; then the query plans of the paged and searched reads, read from the 10× database.
+// on a fresh embedded database, both running at once and measured in turn. Per read: a miss's time
+// (median of 5, the public cache emptied by a write before each) and bytes (uncompressed), and
+// cached req/s (autocannon, median of 3 slices); each server's peak RSS; then the query plans of
+// the paged and searched reads, read from the 10× database.
 // Each cached read is also loaded on bare node:http replaying the very bytes the project sent
 // (bare-server.mjs), at each size: an answer that itself grows (the spec's whole `/api/lineup`,
 // 5× the compressed bytes at 10×) slows bare node:http too, so the ratio to bare says what our
@@ -63,7 +64,7 @@ async function seed(base, size) {
   return { auth, stageId: stage.stage._id };
 }
 
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Peak resident memory of a process so far (VmHWM), MB. */
 const peakOf = (pid) => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -77,7 +78,8 @@ async function startBare(recorded, port, dataDir) {
   return bare;
 }
 
-async function measureSize(label, size, { port, runLoad, pin, seconds }) {
+/** The built server of one size on a fresh embedded database, seeded. */
+async function startSize(label, size, port, pin) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mg-scale-${label}-`));
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [...serverNodeArgs, serverOutFile], {
@@ -85,54 +87,80 @@ async function measureSize(label, size, { port, runLoad, pin, seconds }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   pin(server);
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  };
   try {
     await until(`${base}/api/health`);
     console.log(`  ${label}: seeding ${size.bands} bands, ${size.news} articles, ${size.archives} archives...`);
     const { auth, stageId } = await seed(base, size);
     // A write empties the public cache (every instance's): the next read of each path is a miss.
     const flush = () => fetch(`${base}/api/stages/${stageId}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Main Stage' }) });
-    const results = {};
-    for (const [name, method, urlPath, body, , staff] of READS) {
-      const request = () => fetch(base + urlPath, { method, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...(staff ? auth : {}) }, ...(body ? { body } : {}) });
-      const times = [];
-      let bytes = 0;
-      for (let i = 0; i < 5; i++) {
-        await flush();
-        const started = performance.now();
-        const res = await request();
-        const text = await res.text();
-        times.push(performance.now() - started);
-        if (res.status !== 200) throw new Error(`${name}: ${res.status} ${text.slice(0, 200)}`);
-        bytes = Buffer.byteLength(text);
-      }
-      results[name] = { miss: median(times), bytes, rps: null, bareRps: null };
-    }
-    // Cached throughput, the project's and then bare node:http's on the same bytes (the cache is
-    // warm: every read above ran last after the last flush).
-    const duration = Math.max(3, Math.round(seconds / 2));
-    const publicReads = READS.filter(([, , , , , staff]) => !staff);
-    const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
-    const recorded = [];
-    for (const [name, method, urlPath, body] of publicReads) {
-      const options = { method, headers, ...(body ? { body } : {}) };
-      recorded.push(await recordRequest(base, urlPath, options));
-      results[name].rps = (await runLoad(base + urlPath, options, duration)).total / duration;
-    }
-    results.peakRss = peakOf(server.pid);
-    const bare = await startBare(recorded, port + 1, dataDir);
-    pin(bare);
-    try {
-      for (const [name, method, urlPath, body] of publicReads) {
-        results[name].bareRps = (await runLoad(`http://127.0.0.1:${port + 1}${urlPath}`, { method, headers, ...(body ? { body } : {}) }, duration)).total / duration;
-      }
-    } finally {
-      bare.kill('SIGTERM');
-    }
-    return { results, dataDir };
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    return { label, base, auth, flush, dataDir, server, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
+}
+
+const HEADERS = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+const optionsOf = ([, method, , body]) => ({ method, headers: HEADERS, ...(body ? { body } : {}) });
+
+/**
+ * Both sizes' servers run side by side and every measure alternates between them (1×, 10×, 1×,
+ * 10×, …), so that a shared machine's slow minute falls on both alike: the ratios are of one run.
+ */
+async function measureBoth(sizes, { runLoad, pin, seconds }) {
+  const results = sizes.map(() => ({}));
+  for (const [name, method, urlPath, body, , staff] of READS) {
+    const times = sizes.map(() => []);
+    const bytes = sizes.map(() => 0);
+    for (let i = 0; i < 5; i++) {
+      for (const [k, size] of sizes.entries()) {
+        await size.flush();
+        const started = performance.now();
+        const res = await fetch(size.base + urlPath, { method, headers: { ...HEADERS, ...(staff ? size.auth : {}) }, ...(body ? { body } : {}) });
+        const text = await res.text();
+        times[k].push(performance.now() - started);
+        if (res.status !== 200) throw new Error(`${size.label} ${name}: ${res.status} ${text.slice(0, 200)}`);
+        bytes[k] = Buffer.byteLength(text);
+      }
+    }
+    sizes.forEach((_, k) => (results[k][name] = { miss: median(times[k]), bytes: bytes[k], rps: null, bareRps: null }));
+  }
+  // Cached throughput: the project's and bare node:http's on the same bytes, in slices taken in
+  // turn (the caches are warm: every read above ran last after the last flush).
+  const publicReads = READS.filter(([, , , , , staff]) => !staff);
+  const bares = [];
+  try {
+    for (const size of sizes) {
+      const recorded = [];
+      for (const read of publicReads) recorded.push(await recordRequest(size.base, read[2], optionsOf(read)));
+      const port = Number(new URL(size.base).port) + sizes.length;
+      const bare = await startBare(recorded, port, size.dataDir);
+      pin(bare);
+      bares.push({ bare, base: `http://127.0.0.1:${port}` });
+    }
+    const slice = Math.max(2, Math.round(seconds / 3));
+    for (const read of publicReads) {
+      const [name, , urlPath] = read;
+      const project = sizes.map(() => []);
+      const bare = sizes.map(() => []);
+      for (let round = 0; round < 3; round++) {
+        for (const k of sizes.keys()) {
+          project[k].push((await runLoad(sizes[k].base + urlPath, optionsOf(read), slice)).total / slice);
+          bare[k].push((await runLoad(bares[k].base + urlPath, optionsOf(read), slice)).total / slice);
+        }
+      }
+      sizes.forEach((_, k) => Object.assign(results[k][name], { rps: median(project[k]), bareRps: median(bare[k]) }));
+    }
+  } finally {
+    for (const { bare } of bares) bare.kill('SIGTERM');
+  }
+  sizes.forEach((size, k) => (results[k].peakRss = peakOf(size.server.pid)));
+  return results;
 }
 
 /** The plans of the paged, filtered and searched reads, from the 10× database (the server stopped). */
@@ -156,9 +184,19 @@ async function plans(dataDir) {
 
 /** Runs both sizes and prints the table and the plans. */
 export async function scaleScenario({ port, runLoad, pin, seconds }) {
-  console.log('\n10× scenario (#37): the built server at 1× and 10× content');
-  const one = await measureSize('1x', SIZES['1x'], { port, runLoad, pin, seconds });
-  const ten = await measureSize('10x', SIZES['10x'], { port, runLoad, pin, seconds });
+  console.log('\n10× scenario (#37): the built server at 1× and 10× content, side by side');
+  const sizes = [];
+  let one;
+  let ten;
+  try {
+    sizes.push(await startSize('1x', SIZES['1x'], port, pin));
+    sizes.push(await startSize('10x', SIZES['10x'], port + 1, pin));
+    const [a, b] = await measureBoth(sizes, { runLoad, pin, seconds });
+    one = { results: a };
+    ten = { results: b };
+  } finally {
+    for (const size of sizes) await size.stop();
+  }
   const pad = (s, n) => String(s).padEnd(n);
   const mark = (ok) => (ok ? ' ✓' : ' ✗');
   console.log(`\n${pad('read', 58)} ${pad('miss 1×', 10)} ${pad('miss 10×', 10)} ${pad('ratio', 7)} ${pad('bytes 1×', 10)} ${pad('bytes 10×', 10)} ${pad('cached 1×', 11)} ${pad('cached 10×', 11)} ${pad('ratio', 8)} ${pad('bare 1×', 9)} ${pad('bare 10×', 9)} ${pad('÷bare 1×', 9)} ${pad('÷bare 10×', 10)} ratio`);
@@ -166,16 +204,18 @@ export async function scaleScenario({ port, runLoad, pin, seconds }) {
     const a = one.results[name];
     const b = ten.results[name];
     const missRatio = b.miss / a.miss;
-    const rpsRatio = a.rps ? b.rps / a.rps : null;
+    // A ratio over nothing (no answer at all in a slice: the machine stalled) is printed as '?'.
+    const fixed = (x, digits = 2) => (Number.isFinite(x) ? x.toFixed(digits) : '?');
+    const rpsRatio = b.rps / a.rps;
     // What our code adds, at each size: the project's cached req/s over bare node:http's on the same bytes.
-    const ofBare = (r) => (r.bareRps ? r.rps / r.bareRps : null);
-    const overheadRatio = a.rps ? ofBare(b) / ofBare(a) : null;
-    const cells = rpsRatio
-      ? [pad(Math.round(a.rps), 11), pad(Math.round(b.rps), 11), pad(`${rpsRatio.toFixed(2)}${mark(rpsRatio >= 0.9)}`, 8), pad(Math.round(a.bareRps), 9), pad(Math.round(b.bareRps), 9), pad(ofBare(a).toFixed(2), 9), pad(ofBare(b).toFixed(2), 10), `${overheadRatio.toFixed(2)}${mark(overheadRatio >= 0.9)}`]
+    const ofBare = (r) => r.rps / r.bareRps;
+    const overheadRatio = ofBare(b) / ofBare(a);
+    const cells = a.rps !== null
+      ? [pad(Math.round(a.rps), 11), pad(Math.round(b.rps), 11), pad(`${fixed(rpsRatio)}${mark(rpsRatio >= 0.9)}`, 8), pad(Math.round(a.bareRps), 9), pad(Math.round(b.bareRps), 9), pad(fixed(ofBare(a)), 9), pad(fixed(ofBare(b)), 10), `${fixed(overheadRatio)}${mark(overheadRatio >= 0.9)}`]
       : ['-'];
     console.log(`${pad(name, 58)} ${pad(`${a.miss.toFixed(1)} ms`, 10)} ${pad(`${b.miss.toFixed(1)} ms`, 10)} ${pad(`${missRatio.toFixed(2)}${paged ? mark(missRatio <= 1.5) : ''}`, 7)} ${pad(a.bytes, 10)} ${pad(b.bytes, 10)} ${cells.join(' ')}`);
   }
   console.log(`peak RSS: 1× ${one.results.peakRss.toFixed(0)} MB, 10× ${ten.results.peakRss.toFixed(0)} MB (goal ≤ 300 MB ${ten.results.peakRss <= 300 ? '✓' : '✗'})`);
-  console.log(`\n  query plans at 10×:\n${await plans(ten.dataDir)}`);
-  for (const dir of [one.dataDir, ten.dataDir]) fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`\n  query plans at 10×:\n${await plans(sizes[1].dataDir)}`);
+  for (const size of sizes) fs.rmSync(size.dataDir, { recursive: true, force: true });
 }
