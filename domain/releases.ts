@@ -33,7 +33,7 @@ export const pendingSiteAssetsSchema = siteAssetsInputSchema.omit({ expectedUpda
  * A change to an already-public item (#35): its fields in the collection's update shape (with
  * `expectedUpdatedAt`, checked when put), public at the release's instant with the rest.
  */
-export const itemChangesSchema = z.record(z.string(), z.unknown());
+export const itemChangesSchema = z.record(z.string(), z.unknown(), { error: 'Must be an object of the fields that change' });
 export type ItemChanges = z.infer<typeof itemChangesSchema>;
 
 export const releaseItemRefSchema = z.object({
@@ -67,6 +67,13 @@ export const releaseSchema = z.object({
       title: z.string(),
       /** A public item's pending change (its fields as put); null: a draft or scheduled item that goes public. */
       changes: itemChangesSchema.nullable(),
+      /**
+       * When the change was written into the item (the release's instant; also when it could not
+       * be, then `foldError` says why); null: not yet, or a draft or scheduled item (it goes public whole).
+       */
+      foldedAt: instantSchema.nullable(),
+      /** Why the change could not be written at the instant (the item deleted since, a stage slot taken since), in plain words; null: written, or not yet due. */
+      foldError: z.string().nullable(),
     }),
   ),
   siteAssets: z.record(z.string(), z.unknown()).nullable(),

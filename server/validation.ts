@@ -17,6 +17,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     const field = issue.path.length ? issue.path.join('.') : '_';
     details[field] ??= issue.message;
   }
-  const first = Object.values(details)[0];
+  // zod's own messages begin "Invalid input: expected …": the prefix is said once.
+  const first = Object.values(details)[0]?.replace(/^Invalid input:?\s*/i, '');
   throw badRequest(first ? `Invalid input: ${first}` : 'Invalid input', details);
 }

@@ -4,6 +4,8 @@
  * instant on with no write (the services' clock is moved) in single reads and in lists, filters and
  * search alike (folded into the row), kept across a later save of another field, dropped by a
  * cancel, shown by a preview link before the instant, and refused clearly at both doors when bad.
+ * One that cannot be written at the instant is kept with why, shown at both doors; a stage's delete
+ * folds what is due first.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { forbidden } from '../../server/errors';
@@ -54,7 +56,7 @@ describe('a change to a public item in a release', () => {
     const changes = { country: 'Iceland', genre: 'Black Metal', expectedUpdatedAt: band.updatedAt };
     const put = await send('put', `/api/releases/${id}`, { items: [{ collection: 'bands', _id: band._id, changes }] });
     expect(put.status).toBe(200);
-    expect(put.body.release.items).toEqual([{ collection: 'bands', _id: band._id, title: 'Changing Band', changes: { country: 'Iceland', genre: 'Black Metal' } }]);
+    expect(put.body.release.items).toEqual([{ collection: 'bands', _id: band._id, title: 'Changing Band', changes: { country: 'Iceland', genre: 'Black Metal' }, foldedAt: null, foldError: null }]);
     const listed = await gql(t, '{ releases { _id items { _id changes } } }', undefined, admin);
     expect(listed.body.data.releases.find((r: { _id: string }) => r._id === id).items[0].changes).toEqual({ country: 'Iceland', genre: 'Black Metal' });
     await t.services.schedule.settled();
@@ -72,7 +74,8 @@ describe('a change to a public item in a release', () => {
     expect(((await t.http.get('/api/lineup').query({ q: 'Norway' })).body as Band[]).some((b) => b._id === band._id)).toBe(false);
     // Folded into the row once: a later save of another field keeps it.
     expect((await send('put', `/api/lineup/${band._id}`, { biography: 'Later bio.' })).body.band).toMatchObject({ country: 'Iceland', genre: 'Black Metal', biography: 'Later bio.' });
-    expect((await send('get', '/api/releases')).body.releases.find((r: { _id: string }) => r._id === id).status).toBe('published');
+    const done = (await send('get', '/api/releases')).body.releases.find((r: { _id: string }) => r._id === id);
+    expect([done.status, done.items[0].foldedAt, done.items[0].foldError]).toEqual(['published', at(30).toISOString(), null]);
   });
 
   it('goes public at once with publish now, and a cancelled release leaves the item as it was', async () => {
@@ -187,9 +190,65 @@ describe('a change to a public item in a release', () => {
     }
     // Nothing refused was kept; the item itself never changed.
     expect((await send('get', '/api/releases')).body.releases.find((r: { _id: string }) => r._id === id).items).toEqual([
-      { collection: 'bands', _id: band._id, title: 'Checked Band', changes: { genre: 'Admins only' } },
+      { collection: 'bands', _id: band._id, title: 'Checked Band', changes: { genre: 'Admins only' }, foldedAt: null, foldError: null },
     ]);
     expect((await t.http.get(`/api/lineup/${band._id}`)).body.band.genre).toBe('Doom');
+  });
+
+  it('says "Invalid input" once for a changes value that is not an object of fields (and any input zod refuses itself)', async () => {
+    t.clock.now = at(6500);
+    const band = await publicBand('Badly Changed Band');
+    const id = await release('Bad shapes', 6600);
+    const bad = await send('put', `/api/releases/${id}`, { items: [{ collection: 'bands', _id: band._id, changes: 'genre=Jazz' }] });
+    expect([bad.status, bad.body.error, bad.body.details?.['items.0.changes']]).toEqual([400, 'Invalid input: Must be an object of the fields that change', 'Must be an object of the fields that change']);
+    // (GraphQL's JSONObject refuses such a value before the service.)
+    const notAList = await send('put', `/api/releases/${id}`, { items: 'bands' });
+    expect([notAList.status, notAList.body.error]).toEqual([400, 'Invalid input: expected array, received string']);
+  });
+
+  it('that cannot be written at the instant (the item deleted since) is kept with why, at both doors, and the rest of the release is written', async () => {
+    t.clock.now = at(8000);
+    const gone = await publicBand('Deleted Before Band');
+    const kept = await publicBand('Kept Change Band');
+    const id = await release('Partly out', 8100);
+    const items = [
+      { collection: 'bands', _id: gone._id, changes: { genre: 'Never Written' } },
+      { collection: 'bands', _id: kept._id, changes: { genre: 'Written' } },
+    ];
+    expect((await send('put', `/api/releases/${id}`, { items })).status).toBe(200);
+    expect((await send('delete', `/api/lineup/${gone._id}`)).status).toBe(200);
+    t.clock.now = at(8100);
+    expect((await t.http.get(`/api/lineup/${kept._id}`)).body.band.genre).toBe('Written');
+
+    const rest = (await send('get', '/api/releases')).body.releases.find((r: { _id: string }) => r._id === id);
+    expect(rest.items.map((i: { _id: string; foldedAt: string | null; foldError: string | null }) => [i._id, i.foldedAt, i.foldError])).toEqual([
+      [gone._id, at(8100).toISOString(), 'The band was deleted before the release'],
+      [kept._id, at(8100).toISOString(), null],
+    ]);
+    const graph = await gql(t, '{ releases { _id items { _id foldedAt foldError } } }', undefined, admin);
+    expect(graph.body.data.releases.find((r: { _id: string }) => r._id === id).items).toEqual([
+      { _id: gone._id, foldedAt: at(8100).toISOString(), foldError: 'The band was deleted before the release' },
+      { _id: kept._id, foldedAt: at(8100).toISOString(), foldError: null },
+    ]);
+  });
+
+  it('is folded before a stage is deleted: a band a due change moved off the stage no longer keeps it', async () => {
+    t.clock.now = at(9000);
+    const stage = async (name: string) => (await send('post', '/api/stages', { name })).body.stage._id as string;
+    const [leaving, staying] = [await stage('Leaving Stage'), await stage('Staying Stage')];
+    const set = { startsAt: '2026-09-25T18:00:00.000Z', endsAt: '2026-09-25T19:00:00.000Z' };
+    const created = await send('post', '/api/lineup', { name: 'Moving Band', country: 'Norway', biography: 'Loud.', stageId: leaving, ...set });
+    expect(created.status).toBe(201);
+    const band = created.body.band as Band;
+    const id = await release('Stage move', 9100);
+    expect((await send('put', `/api/releases/${id}`, { items: [{ collection: 'bands', _id: band._id, changes: { stageId: staying } }] })).status).toBe(200);
+    // Before the instant the band is still on it: refused.
+    expect((await send('delete', `/api/stages/${leaving}`)).status).toBe(409);
+    // No read since the instant: the delete is the first operation after it, and folds the move first.
+    t.clock.now = at(9100);
+    const removed = await send('delete', `/api/stages/${leaving}`);
+    expect([removed.status, removed.body.error]).toEqual([200, undefined]);
+    expect((await t.http.get(`/api/lineup/${band._id}`)).body.band.stageId).toBe(staying);
   });
 
   // PostgreSQL only: PGlite runs one transaction at a time, so nothing is in progress beside a fold.

@@ -6,7 +6,7 @@ import type { ItemChanges } from '@domain/releases';
 import type { Actor, Role } from '../../access';
 import type { Db } from '../../db/client';
 import { releaseItems, releases } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { badRequest, isAppError } from '../../errors';
 import type { ServiceDeps } from '../context';
 import type { OperationHooks } from '../hooks';
 import type { Tx } from '../operations';
@@ -75,6 +75,18 @@ export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db'
     return Object.fromEntries(named.map((field) => [field, changes[field]]));
   }
 
+  /**
+   * Why a change could not be written, in words staff act on (the Releases screen shows it): the
+   * item deleted since; a rule's refusal as the rule says it (a stage slot taken since: "Overlaps …");
+   * anything else only as "an error" (the log has it whole).
+   */
+  function reasonOf(collection: string, error: unknown): string {
+    const noun = (targets()[collection]!.definition as CollectionDefinition).rest.one;
+    if (!isAppError(error)) return `The change could not be written (an error on the server; its log has it)`;
+    if (error.status === 404) return `The ${noun} was deleted before the release`;
+    return error.message.replace(/^Invalid input: /, '');
+  }
+
   /** Every change due by `at` not yet folded, in the order of their releases' instants. */
   const due = (tx: Db, at: Date | null, where?: ReturnType<typeof and>) =>
     tx
@@ -105,7 +117,7 @@ export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db'
       try {
         await targets()[change.collection]!.updateWithin(tx, contextOfActor(actorOf(change.changedBy!)), change.itemId, change.changes);
       } catch (error) {
-        foldError = error instanceof Error ? error.message : String(error);
+        foldError = reasonOf(change.collection, error);
         logger.warn({ err: error, release: change.releaseId, collection: change.collection, item: change.itemId }, 'a release change could not be folded into its item');
       }
       const key = and(eq(releaseItems.releaseId, change.releaseId), eq(releaseItems.collection, change.collection), eq(releaseItems.itemId, change.itemId));
@@ -173,7 +185,9 @@ export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db'
 
   const isDrafted = (subject: { kind: string; definition: Row }) => subject.kind === 'collection' && Boolean(subject.definition.drafts);
   const hooks: Partial<OperationHooks> = {
-    beforeOperation: ({ subject }) => (isDrafted(subject) ? settle() : undefined),
+    // Every collection's, not only the drafted ones': a rule of another collection may read their
+    // rows (a stage's delete counts the bands on it, which a due change may have moved off it).
+    beforeOperation: ({ subject }) => (subject.kind === 'collection' ? settle() : undefined),
     afterRead: ({ ctx, subject, docs }) => (isDrafted(subject) ? previewed(ctx, subject.key, (subject.definition.localized as readonly LocalizedPath[] | undefined) ?? [], docs) : undefined),
   };
   return { check, lockFolds, foldWithin, settle, hooks };

@@ -74,7 +74,11 @@ export function createReleaseService({ db, now }: ServiceDeps, files: FileServic
       status: releaseStatusAt(row, at),
       items: members
         .filter((m) => m.releaseId === row.id)
-        .map((m) => ({ collection: m.collection, _id: m.itemId, title: titles.get(`${m.collection}/${m.itemId}`) ?? '(deleted)', changes: m.changes ?? null })),
+        .map((m) => ({ collection: m.collection, _id: m.itemId, title: titles.get(`${m.collection}/${m.itemId}`) ?? '(deleted)',
+          changes: m.changes ?? null,
+          foldedAt: m.foldedAt?.toISOString() ?? null,
+          foldError: m.foldError ?? null,
+        })),
       siteAssets: row.siteAssets ?? null,
     }));
   }

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { LuCalendarClock, LuPencil, LuRocket, LuX } from 'react-icons/lu';
+import { LuCalendarClock, LuPencil, LuRocket, LuTriangleAlert, LuX } from 'react-icons/lu';
 import { festivalMoment } from '../common/PublishingControls';
 import { notifyError, notifySuccess } from '../common/notify';
 import { AdminCancelReleaseDocument, AdminPublishReleaseDocument, AdminUpdateReleaseDocument, type AdminReleaseFragment, type ReleaseUpdateInput } from '../gql/graphql';
@@ -32,6 +32,8 @@ export function ReleaseCard({ release, now, candidates, mayChangeSettings, onEdi
   // The server's status is as of the last read: the countdown passing its instant makes it public.
   const status = release.status === 'scheduled' && Date.parse(release.publishAt) <= now ? 'published' : release.status;
   const scheduled = status === 'scheduled';
+  // Changes the server could not write at the instant (the item deleted since…): said on the card, each item says why.
+  const notApplied = release.items.filter((item) => item.foldError).length;
 
   const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(true);
@@ -61,6 +63,11 @@ export function ReleaseCard({ release, now, candidates, mayChangeSettings, onEdi
                 <Badge colorPalette={STATUS_PALETTE[status]} variant="solid" data-testid="release-status">
                   {STATUS_LABEL[status]}
                 </Badge>
+                {notApplied > 0 && (
+                  <Badge colorPalette="orange" variant="subtle" data-testid="release-not-applied">
+                    <LuTriangleAlert aria-hidden /> {notApplied === 1 ? '1 change not applied' : `${notApplied} changes not applied`}
+                  </Badge>
+                )}
               </HStack>
               <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
                 <LuCalendarClock aria-hidden />

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuPlus, LuX } from 'react-icons/lu';
+import { LuPlus, LuTriangleAlert, LuX } from 'react-icons/lu';
 import { COLLECTION_LABELS, type Candidate } from './candidates';
 import type { AdminReleaseFragment } from '../gql/graphql';
 
@@ -15,7 +15,7 @@ const changeSummary = (changes: Record<string, unknown>) =>
 
 /**
  * What a release holds (each item by its collection and title; a published item's pending change
- * with its fields, made from the item's own form with Save into release…) and, while it is
+ * with its fields, and once the release is out, a change that could not be written with why), made from the item's own form with Save into release…) and, while it is
  * scheduled, the way to add a draft of the lineup, news, archive or partners, or to take an item
  * out (a draft is a draft again; a change is dropped, the item staying as it is). `onChange` gets
  * the whole new set, as the server takes it.
@@ -28,7 +28,7 @@ export function ReleaseContents({ items, editable, candidates, busy, onChange }:
     const candidate = free.find((c) => keyOf(c) === picked);
     if (!candidate) return;
     setPicked('');
-    onChange([...items, { ...candidate, changes: null }]);
+    onChange([...items, { ...candidate, changes: null, foldedAt: null, foldError: null }]);
   };
   return (
     <Stack gap="2">
@@ -44,11 +44,21 @@ export function ReleaseContents({ items, editable, candidates, busy, onChange }:
                 Change
               </Badge>
             )}
+            {item.foldError && (
+              <Badge size="sm" colorPalette="orange" variant="solid">
+                <LuTriangleAlert aria-hidden /> Not applied
+              </Badge>
+            )}
             <Stack flex="1" minW="0" gap="0">
               <Text truncate>{item.title}</Text>
               {item.changes && (
                 <Text fontSize="xs" color="fg.muted" truncate title={changeSummary(item.changes)} data-testid="release-change">
                   {changeSummary(item.changes)}
+                </Text>
+              )}
+              {item.foldError && (
+                <Text fontSize="sm" color="fg.warning" fontWeight="medium" data-testid="release-fold-error">
+                  {/[.!?]$/.test(item.foldError) ? item.foldError : `${item.foldError}.`}
                 </Text>
               )}
             </Stack>

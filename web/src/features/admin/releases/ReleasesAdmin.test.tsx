@@ -15,7 +15,7 @@ const release = (id: string, name: string, overrides: Record<string, unknown> = 
   name,
   publishAt: new Date(Date.now() + 26 * HOUR).toISOString(),
   status: 'scheduled',
-  items: [{ __typename: 'ReleaseItem', collection: 'bands', _id: 'b1', title: 'Wave Band A', changes: null }],
+  items: [{ __typename: 'ReleaseItem', collection: 'bands', _id: 'b1', title: 'Wave Band A', changes: null, foldedAt: null, foldError: null }],
   siteAssets: { bannerText: 'Twelve new bands!', heroImage: '/api/uploads/hero-1.png' },
   ...overrides,
 });
@@ -44,7 +44,7 @@ describe('ReleasesAdmin', () => {
       if (name === 'AdminReleases') return { data: { releases: current } };
       if (name === 'AdminReleaseCandidates') return { data: candidates };
       if (name === 'AdminUpdateRelease') {
-        const items = ((variables.input as { items?: { collection: string; _id: string }[] }).items ?? []).map((i) => ({ __typename: 'ReleaseItem', ...i, title: i._id === 'n1' ? 'Wave News' : 'Wave Band A', changes: null }));
+        const items = ((variables.input as { items?: { collection: string; _id: string }[] }).items ?? []).map((i) => ({ __typename: 'ReleaseItem', ...i, title: i._id === 'n1' ? 'Wave News' : 'Wave Band A', changes: null, foldedAt: null, foldError: null }));
         if (items.length) current = [{ ...current[0]!, items }, current[1]!];
         return { data: { updateRelease: current[0] } };
       }
@@ -107,6 +107,26 @@ describe('ReleasesAdmin', () => {
     expect(await screen.findByText('Wave two created: add its contents on its card')).toBeTruthy();
     // 20:00 in Bucharest in September is 17:00 UTC (summer time).
     expect(calls.find((c) => c.operationName === 'AdminCreateRelease')?.variables).toEqual({ name: 'Wave two', publishAt: '2099-09-26T17:00:00.000Z' });
+  });
+
+  it("shows on a published release's card each change that could not be written at its instant, and why", async () => {
+    const published = '2026-09-01T18:00:00.000Z';
+    const items = [
+      { __typename: 'ReleaseItem', collection: 'bands', _id: 'b9', title: '(deleted)', changes: { genre: 'Jazz' }, foldedAt: published, foldError: 'The band was deleted before the release' },
+      { __typename: 'ReleaseItem', collection: 'bands', _id: 'b1', title: 'Wave Band A', changes: { genre: 'Doom' }, foldedAt: published, foldError: null },
+    ];
+    renderAs('editor', (name) => {
+      if (name === 'AdminReleases') return { data: { releases: [release('r5', 'Set times', { status: 'published', publishAt: published, items, siteAssets: null })] } };
+      if (name === 'AdminReleaseCandidates') return { data: candidates };
+      return { data: null };
+    });
+    const card = await screen.findByTestId('release');
+    expect(within(card).getByTestId('release-not-applied').textContent?.trim()).toBe('1 change not applied');
+    const [failed, written] = within(card).getAllByTestId('release-item');
+    expect(within(failed!).getByText('Not applied')).toBeTruthy();
+    expect(within(failed!).getByTestId('release-fold-error').textContent).toBe('The band was deleted before the release.');
+    expect(within(written!).queryByText('Not applied')).toBeNull();
+    expect(within(written!).queryByTestId('release-fold-error')).toBeNull();
   });
 
   it('counts down and checks name and instant', () => {
