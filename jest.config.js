@@ -1,7 +1,8 @@
 /**
  * One `npm test` runs every project:
  *  - server:          REST + GraphQL + services on embedded PGlite (always)
- *  - server-postgres: the same files against the PostgreSQL server at TEST_DATABASE_URL (when set)
+ *  - server-postgres: the same files against the PostgreSQL server at TEST_DATABASE_URL (when set),
+ *                     but for those whose database is incidental (pgliteOnly below)
  *  - web:             React component tests in jsdom
  *  - cluster:         two instances behind HAProxy (the chaos test) and behind nginx (a rolling
  *                     restart) under load (skips with a clear line without the proxy or
@@ -33,6 +34,46 @@ const common = {
 
 const serverTests = ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/gateway/**/*.test.ts'];
 
+/**
+ * Files the server-postgres project leaves to the server project. PGlite is the same PostgreSQL
+ * engine (same SQL, plans, types and errors), so a second pass on the server earns its minutes
+ * where the two differ: connections and their pool, concurrent transactions and locks, notices
+ * between instances, outages, backups. These files are about the HTTP layer, the documents, page
+ * rendering, images or telemetry, and the database under them is incidental. A new file runs in
+ * both projects unless it is added here, with its reason.
+ */
+const pgliteOnly = [
+  // hostile requests at every door, and malformed input: request parsing and validation
+  'tests/server/hardening-fuzz.test.ts',
+  'tests/server/hardening-input.test.ts',
+  'tests/server/hardening-server.test.ts',
+  // the OpenAPI document, and a client generated from it
+  'tests/server/openapi.test.ts',
+  'tests/server/openapi-validity.test.ts',
+  'tests/server/openapi-typescript-client.test.ts',
+  // the GraphQL schema and transport
+  'tests/gateway/schema-compat.test.ts',
+  'tests/gateway/schema-descriptions.test.ts',
+  'tests/gateway/persisted-queries.test.ts',
+  'tests/gateway/operations.test.ts',
+  'tests/gateway/http.test.ts',
+  'tests/gateway/http-errors.test.ts',
+  // logs, metrics and traces
+  'tests/server/observability-logs.test.ts',
+  'tests/server/observability-metrics.test.ts',
+  'tests/server/traces.test.ts',
+  // page rendering, its thread, scripts and frame headers
+  'tests/server/frame.test.ts',
+  'tests/server/deferred-scripts.test.ts',
+  'tests/server/embed-hosts.test.ts',
+  'tests/server/page-render-thread.test.ts',
+  'tests/server/site-language.test.ts',
+  // image variants (sharp in a child process)
+  'tests/server/image-variants.test.ts',
+  'tests/server/variant-encoder.test.ts',
+  'tests/server/variant-widths.test.ts',
+];
+
 const projects = [
   {
     ...common,
@@ -49,6 +90,7 @@ if (process.env.TEST_DATABASE_URL) {
     displayName: 'server-postgres',
     testEnvironment: 'node',
     testMatch: serverTests,
+    testPathIgnorePatterns: ['/node_modules/', ...pgliteOnly.map((file) => `<rootDir>/${file}`)],
     globalSetup: '<rootDir>/tests/setup/postgres-global.ts',
     setupFiles: ['<rootDir>/tests/setup/postgres.ts'],
   });
