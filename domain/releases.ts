@@ -68,8 +68,8 @@ export const releaseSchema = z.object({
       /** A public item's pending change (its fields as put); null: a draft or scheduled item that goes public. */
       changes: itemChangesSchema.nullable(),
       /**
-       * When the change was written into the item (the release's instant; also when it could not
-       * be, then `foldError` says why); null: not yet, or a draft or scheduled item (it goes public whole).
+       * When the change was written into the item (by the first read or write from the release's
+       * instant on, or publish now; also when it could not be, then `foldError` says why); null: not yet, or a draft or scheduled item (it goes public whole).
        */
       foldedAt: instantSchema.nullable(),
       /** Why the change could not be written at the instant (the item deleted since, a stage slot taken since), in plain words; null: written, or not yet due. */

@@ -221,9 +221,10 @@ describe('a change to a public item in a release', () => {
     expect((await t.http.get(`/api/lineup/${kept._id}`)).body.band.genre).toBe('Written');
 
     const rest = (await send('get', '/api/releases')).body.releases.find((r: { _id: string }) => r._id === id);
-    expect(rest.items.map((i: { _id: string; foldedAt: string | null; foldError: string | null }) => [i._id, i.foldedAt, i.foldError])).toEqual([
-      [gone._id, at(8100).toISOString(), 'The band was deleted before the release'],
-      [kept._id, at(8100).toISOString(), null],
+    // The deleted one named as the trash names it, so staff know which item the change was for.
+    expect(rest.items.map((i: { _id: string; title: string; foldedAt: string | null; foldError: string | null }) => [i._id, i.title, i.foldedAt, i.foldError])).toEqual([
+      [gone._id, 'Deleted Before Band (deleted)', at(8100).toISOString(), 'The band was deleted before the release'],
+      [kept._id, 'Kept Change Band', at(8100).toISOString(), null],
     ]);
     const graph = await gql(t, '{ releases { _id items { _id foldedAt foldError } } }', undefined, admin);
     expect(graph.body.data.releases.find((r: { _id: string }) => r._id === id).items).toEqual([

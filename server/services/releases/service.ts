@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionDefinition } from '@domain/collection';
 import { titleFieldOf } from '@domain/history';
@@ -6,6 +6,7 @@ import { pendingSiteAssetsSchema, releaseCreateSchema, releaseUpdateSchema, type
 import { assertAccess, type Actor } from '../../access';
 import { collections } from '../../collections';
 import type { Db } from '../../db/client';
+import { trash } from '../../db/history-schema';
 import { releaseItems, releases } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { singletons } from '../../singletons';
@@ -66,6 +67,9 @@ export function createReleaseService({ db, now }: ServiceDeps, files: FileServic
       const field = titleFieldOf(definition) ?? 'id';
       const ids = members.filter((m) => m.collection === key).map((m) => m.itemId);
       for (const row of (await db.select().from(table).where(inArray(table.id, ids))) as Record<string, unknown>[]) titles.set(`${key}/${String(row.id)}`, String(row[field] ?? row.id));
+      // One deleted since it joined is named as the trash names it (staff see which item a change was for).
+      const gone = ids.filter((id) => !titles.has(`${key}/${id}`));
+      if (gone.length) for (const row of await db.select({ itemId: trash.itemId, title: trash.title }).from(trash).where(and(eq(trash.collection, key), inArray(trash.itemId, gone)))) titles.set(`${key}/${row.itemId}`, `${row.title} (deleted)`);
     }
     return rows.map((row) => ({
       _id: row.id,

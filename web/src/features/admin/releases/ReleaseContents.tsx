@@ -35,39 +35,41 @@ export function ReleaseContents({ items, editable, candidates, busy, onChange }:
       {!items.length && <Text color="fg.muted">Nothing in it yet.</Text>}
       <Stack as="ul" gap="1" listStyleType="none" ms="0" aria-label="Contents">
         {items.map((item) => (
-          <HStack as="li" key={keyOf(item)} gap="2" data-testid="release-item">
-            <Badge size="sm" variant="subtle">
-              {COLLECTION_LABELS[item.collection] ?? item.collection}
-            </Badge>
-            {item.changes && (
-              <Badge size="sm" colorPalette="purple" variant="subtle">
-                Change
+          <Stack as="li" key={keyOf(item)} gap="1" data-testid="release-item">
+            <HStack gap="2">
+              <Badge size="sm" variant="subtle">
+                {COLLECTION_LABELS[item.collection] ?? item.collection}
               </Badge>
-            )}
-            {item.foldError && (
-              <Badge size="sm" colorPalette="orange" variant="solid">
-                <LuTriangleAlert aria-hidden /> Not applied
-              </Badge>
-            )}
-            <Stack flex="1" minW="0" gap="0">
-              <Text truncate>{item.title}</Text>
               {item.changes && (
-                <Text fontSize="xs" color="fg.muted" truncate title={changeSummary(item.changes)} data-testid="release-change">
-                  {changeSummary(item.changes)}
-                </Text>
+                <Badge size="sm" colorPalette="purple" variant="subtle">
+                  Change
+                </Badge>
               )}
               {item.foldError && (
-                <Text fontSize="sm" color="fg.warning" fontWeight="medium" data-testid="release-fold-error">
-                  {/[.!?]$/.test(item.foldError) ? item.foldError : `${item.foldError}.`}
-                </Text>
+                <Badge size="sm" colorPalette="orange" variant="solid">
+                  <LuTriangleAlert aria-hidden /> Not applied
+                </Badge>
               )}
-            </Stack>
-            {editable && (
-              <IconButton size="xs" variant="ghost" aria-label={item.changes ? `Drop the change to ${item.title}` : `Take ${item.title} out`} disabled={busy} onClick={() => onChange(items.filter((i) => keyOf(i) !== keyOf(item)))}>
-                <LuX />
-              </IconButton>
+              <Stack flex="1" minW="0" gap="0">
+                <Text truncate>{item.title}</Text>
+                {item.changes && (
+                  <Text fontSize="xs" color="fg.muted" truncate title={changeSummary(item.changes)} data-testid="release-change">
+                    {changeSummary(item.changes)}
+                  </Text>
+                )}
+              </Stack>
+              {editable && (
+                <IconButton size="xs" variant="ghost" aria-label={item.changes ? `Drop the change to ${item.title}` : `Take ${item.title} out`} disabled={busy} onClick={() => onChange(items.filter((i) => keyOf(i) !== keyOf(item)))}>
+                  <LuX />
+                </IconButton>
+              )}
+            </HStack>
+            {item.foldError && (
+              <Text fontSize="sm" color="fg.warning" fontWeight="medium" data-testid="release-fold-error">
+                {/[.!?]$/.test(item.foldError) ? item.foldError : `${item.foldError}.`}
+              </Text>
             )}
-          </HStack>
+          </Stack>
         ))}
       </Stack>
       {editable && (
