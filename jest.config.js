@@ -72,6 +72,8 @@ const pgliteOnly = [
   'tests/server/image-variants.test.ts',
   'tests/server/variant-encoder.test.ts',
   'tests/server/variant-widths.test.ts',
+  // the demo seed's running order (most of its time is encoding the demo images' variants)
+  'tests/server/seed-demo-schedule.test.ts',
 ];
 
 const projects = [
