@@ -17,7 +17,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     const field = issue.path.length ? issue.path.join('.') : '_';
     details[field] ??= issue.message;
   }
-  // zod's own messages begin "Invalid input: expected …": the prefix is said once.
-  const first = Object.values(details)[0]?.replace(/^Invalid input:?\s*/i, '');
-  throw badRequest(first ? `Invalid input: ${first}` : 'Invalid input', details);
+  // zod's own messages begin "Invalid input: expected …": the prefix is said once. A message that
+  // is only the prefix (a union's, a custom check's) names its field instead.
+  const [field, message] = Object.entries(details)[0] ?? [];
+  const said = message?.replace(/^Invalid input:?\s*/i, '') || (field && field !== '_' ? `${field} is not valid` : '');
+  throw badRequest(said ? `Invalid input: ${said}` : 'Invalid input', details);
 }
