@@ -158,8 +158,11 @@ describeInBrowser('admin back office in Chromium: page content, settings and das
       subject: 'Camping question',
       message: 'Hello!\nIs there a camping area near Quantic Club, and can we bring our own tent?',
     });
-    // The dashboard is already open: a fresh visit loads the new messages.
+    // The dashboard is already open: a fresh visit loads the new messages. The News screen must be
+    // shown before going back: while its chunk loads, the router keeps the dashboard mounted (a
+    // transition), and a click on Dashboard then would return to the same, never refetched, screen.
     await page.getByRole('link', { name: 'News', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Article' }).waitFor();
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('link', { name: 'New message from Ana Popescu: "Camping question"' }).click();
     await page.waitForURL(/\/admin\/inbox\?message=/);
