@@ -21,6 +21,9 @@ import { serverEnv, serverNodeArgs } from '../server-process.mjs';
 import { until } from './until.mjs';
 import { recordRequest } from './record.mjs';
 
+// BENCH_NODE_ARGS (as for the main bench): extra node flags for both sizes' servers, e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof` to compare where each spends its time.
+const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const admin = { email: 'scale@example.com', password: 'scale-password-1' };
 const SIZES = { '1x': { bands: 50, news: 200, archives: 4 }, '10x': { bands: 500, news: 2000, archives: 40 } };
 const NEWS_PAGE = JSON.stringify({ query: 'query($c: String) { newsPage(limit: 12, cursor: $c) { items { _id title excerpt publishedAt } nextCursor total } }', variables: {} });
@@ -82,7 +85,7 @@ async function startBare(recorded, port, dataDir) {
 async function startSize(label, size, port, pin) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mg-scale-${label}-`));
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...serverNodeArgs, serverOutFile], {
+  const server = spawn(process.execPath, [...serverNodeArgs, ...extraNodeArgs, serverOutFile], {
     env: { ...serverEnv, ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: base },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,7 +3,8 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -170,4 +171,14 @@ export function lineupResolver(bands: readonly FixtureBand[], { stages = [] as u
 /** A `<many>Page` answer holding `items` whole (one page, no next): the admin lists read pages (#37). */
 export function pageFixture<T>(typename: string, items: readonly T[]) {
   return { __typename: typename, items, nextCursor: null, total: items.length };
+}
+
+/**
+ * Clicks `element` once it takes pointer events. A dialog opened over another one gets them a
+ * moment after it is in the document (the layer below keeps `pointer-events: none` on the page
+ * until the new layer is registered); user-event refuses a click before that without dispatching
+ * anything, so trying again is safe.
+ */
+export async function clickWhenReady(element: Element) {
+  await waitFor(() => userEvent.click(element));
 }

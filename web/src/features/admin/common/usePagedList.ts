@@ -52,13 +52,17 @@ export function usePagedList<Data, Item>(
   // The cursor of each page shown so far: the first page has none.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
 
+  // Only a changed search starts again from the first page: on mount (and after typing that only
+  // added spaces) the text is the search already sent, and a page chosen meanwhile stays.
   useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === q) return;
     const timer = setTimeout(() => {
-      setQ(text.trim());
+      setQ(wanted);
       setCursors([null]);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, q]);
 
   const filterVariables = Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, value === '' ? null : (parse[name]?.(value) ?? value)]));
   const variables: PageVariables = { limit: pageSize, cursor: cursors.at(-1) ?? null, q: q || null, ...filterVariables };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestClient, pageFixture, renderWithProviders } from '../../../test/render';
+import { clickWhenReady, createTestClient, pageFixture, renderWithProviders } from '../../../test/render';
 import { DISCARD_TITLE } from '../common/unsavedChanges';
 import { NewsAdmin } from './NewsAdmin';
 
@@ -93,12 +93,12 @@ describe('NewsAdmin', () => {
 
     await userEvent.keyboard('{Escape}');
     const ask = await screen.findByRole('alertdialog', { name: DISCARD_TITLE });
-    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await clickWhenReady(within(ask).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((within(screen.getByRole('dialog')).getByLabelText(/Title/) as HTMLInputElement).value).toBe('A long announcement');
 
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
+    await clickWhenReady(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // Untouched, it closes at once.
