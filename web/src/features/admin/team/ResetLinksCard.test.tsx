@@ -40,3 +40,14 @@ describe('ResetLinksCard', () => {
     expect(await screen.findAllByRole('listitem')).toHaveLength(1);
   });
 });
+
+describe('ResetLinksCard, empty', () => {
+  it('keeps the body padding under the description when there is no link (the empty text does not run into it)', async () => {
+    const { client } = createTestClient((name) => (name === 'ResetLinks' ? { data: { resetLinks: [] } } : { data: null }));
+    renderWithProviders(<ResetLinksCard />, { client, route: '/admin/team' });
+    const empty = await screen.findByText('No outstanding reset links.');
+    const body = empty.parentElement as HTMLElement;
+    expect(body.className).toContain('chakra-card__body');
+    expect(getComputedStyle(body).paddingTop).not.toBe('0px');
+  });
+});

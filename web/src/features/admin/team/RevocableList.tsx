@@ -26,7 +26,9 @@ interface RevocableListProps {
 /** A card listing what is outstanding and can be revoked: the team's invitations and reset links. */
 export function RevocableList({ title, description, items, empty, toolbar, pager }: RevocableListProps) {
   return (
-    <SectionCard title={title} description={description} flush>
+    // Flush only when the list itself starts the body: a search box or the empty text keeps the
+    // body's top padding, else it runs into the card's title or description.
+    <SectionCard title={title} description={description} flush={!toolbar && Boolean(items?.length)}>
         {toolbar}
         {items?.length ? (
           <Stack as="ul" gap="0" listStyleType="none" aria-label={title}>

@@ -63,6 +63,11 @@ describe('TeamAdmin', () => {
     });
     renderWithProviders(<TeamAdmin />, { client, route: '/admin/team', wrapper: SignedIn, toaster: true });
     const rows = await screen.findAllByTestId('member');
+    // The search boxes keep the cards' body padding: their labels do not touch the card titles.
+    for (const label of ['Search members', 'Search invitations']) {
+      const body = screen.getByText(label).closest('.chakra-card__body') as HTMLElement;
+      expect(getComputedStyle(body).paddingTop).not.toBe('0px');
+    }
     expect(within(rows[0]).getByText('Two-factor')).toBeTruthy();
     // A passkey is a second factor too: the member with two shows it, without the TOTP badge.
     expect(within(rows[1]).getByText('2 passkeys')).toBeTruthy();

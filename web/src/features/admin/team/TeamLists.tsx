@@ -106,7 +106,7 @@ function MemberRow({ member, self, onLink }: { member: TeamMemberFragment; self:
 export function MembersCard({ self, onLink }: { self: string | undefined; onLink: (link: SharedLink) => void }) {
   const list = usePagedList(TeamMembersDocument, (d) => d.membersPage, { pageSize: TEAM_PAGE_SIZE });
   return (
-    <SectionCard title="Members" flush>
+    <SectionCard title="Members">
       <ListToolbar list={list} noun={{ one: 'member', many: 'members' }} searched={TEAM_SEARCH} filters={[ROLE_FILTER]} id="members-top" />
       <Stack as="ul" gap="0" listStyleType="none" aria-label="Members">
         {list.items.map((m) => (
