@@ -67,7 +67,8 @@ export function PasskeysCard() {
     <SectionCard
       title="Passkeys"
       description="Sign in with your fingerprint, face or device PIN instead of a password. A passkey sign-in needs no two-factor code: it counts as two-factor."
-      flush
+      // Flush under a list only: "No passkeys yet." would run into the description.
+      flush={passkeys.length > 0}
     >
       <Stack gap="4">
         {loading && !data ? (
