@@ -17,7 +17,8 @@ const summary = (id: string, action: string, changes: string[], door = 'rest') =
 describe('HistoryPanel', () => {
   it('lists versions, shows one beside the current values with the changed fields marked, and restores it naming the loaded version', async () => {
     const { client, calls } = createTestClient((name, variables) => {
-      if (name === 'AdminVersions') return { data: { versions: [summary('v2', 'update', ['title'], 'graphql'), summary('v1', 'create', ['title', 'content'])] } };
+      // v0's author has no address on record (the server sends ''): named 'someone', not left blank.
+      if (name === 'AdminVersions') return { data: { versions: [summary('v2', 'update', ['title'], 'graphql'), summary('v1', 'create', ['title', 'content']), { ...summary('v0', 'update', []), author: { __typename: 'Author', _id: 'gone', email: '' } }] } };
       if (name === 'AdminVersion') return { data: { version: { ...summary(String(variables?.versionId), 'create', ['title']), __typename: 'Version', data: { _id: 'a1', title: 'First title', content: 'Same body', updatedAt: 'x', imageVariants: null } } } };
       if (name === 'AdminRestoreVersion') return { data: { restoreVersion: { __typename: 'Restored', collection: 'news', _id: 'a1', title: 'First title', message: 'Version restored' } } };
       return { data: null };
@@ -27,7 +28,11 @@ describe('HistoryPanel', () => {
     renderWithProviders(<HistoryPanel collection="news" id="a1" current={current} onRestored={onRestored} />, { client, route: '/admin/news', toaster: true });
 
     const versions = await screen.findAllByTestId('history-version');
-    expect(versions.map((v) => v.textContent)).toEqual([expect.stringMatching(/Edited.*GraphQL.*editor@example\.com · title$/), expect.stringMatching(/Created.*REST.*title, content$/)]);
+    expect(versions.map((v) => v.textContent)).toEqual([
+      expect.stringMatching(/Edited.*GraphQL.*editor@example\.com · title$/),
+      expect.stringMatching(/Created.*REST.*title, content$/),
+      expect.stringMatching(/Edited.*REST.*someone · no field changed$/),
+    ]);
     await userEvent.click(versions[1]!);
     const table = await screen.findByRole('table', { name: 'This version beside the current one' });
     const changed = within(table).getAllByRole('row').filter((row) => row.hasAttribute('data-changed'));

@@ -43,7 +43,8 @@ function VersionLine({ version, selected, onSelect }: { version: AdminVersionSum
             )}
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            {version.author?.email ?? 'someone'} · {changedText(version.changes)}
+            {/* An author whose account is gone comes with an empty address: still someone. */}
+            {version.author?.email || 'someone'} · {changedText(version.changes)}
           </Text>
         </Stack>
       </Button>
