@@ -48,6 +48,8 @@ describe('Import CSV on the lineup (#37)', () => {
     expect(refused!.textContent).toContain('21');
     expect(refused!.textContent).toContain(`whole row: ${CLASH}`);
     expect(within(dialog).getByRole('button', { name: 'Import 59 rows' })).toBeDisabled();
+    // The disabled button says why: the whole file or nothing.
+    expect(within(dialog).getByText('Fix the refused row in the file and choose it again: an import writes every row or none.')).toBeTruthy();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Show every row' }));
     expect(within(dialog).getAllByTestId('import-row')).toHaveLength(60);
 

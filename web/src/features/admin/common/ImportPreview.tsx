@@ -33,6 +33,12 @@ export function ImportPreview({ report, fileName }: { report: ImportReport; file
         </Text>
       </HStack>
       {report.invalid > 0 && (
+        // Why "Import N rows" is disabled: the import is all or nothing.
+        <Text fontSize="sm" color="fg.error">
+          Fix the refused {report.invalid === 1 ? 'row' : 'rows'} in the file and choose it again: an import writes every row or none.
+        </Text>
+      )}
+      {report.invalid > 0 && (
         <Checkbox.Root checked={everyRow} onCheckedChange={(e) => setEveryRow(e.checked === true)} size="sm">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
