@@ -53,7 +53,15 @@ export interface OperationSpec {
 
 /** Where a write lands: a new row, or a stored one, locked first (a singleton's one row is made first when missing). */
 export type WriteTarget =
-  | { insert: true; id?: string; createdAt?: Date; /** The slug it asks for (a restore from the trash: the one it had), when free. */ slug?: unknown }
+  | {
+      insert: true;
+      id?: string;
+      createdAt?: Date;
+      /** The slug it asks for (a restore from the trash: the one it had), when free. */
+      slug?: unknown;
+      /** The other languages' texts it had (a restore from the trash): the input is English only. */
+      translations?: unknown;
+    }
   | {
       where: SQL;
       /** The row is made with these columns when there is none yet (a singleton's first save). */
@@ -161,7 +169,13 @@ export function createOperations({ db, now }: ServiceDeps, files: FileService, t
         'insert' in target
           ? await tx
               .insert(table)
-              .values({ ...values, createdAt: at, ...(target.id && { id: target.id }), ...(target.createdAt && { createdAt: target.createdAt }) })
+              .values({
+                ...values,
+                createdAt: at,
+                ...(target.id && { id: target.id }),
+                ...(target.createdAt && { createdAt: target.createdAt }),
+                ...(target.translations !== undefined && { translations: target.translations }),
+              })
               .returning()
           : await tx.update(table).set(values).where(target.where).returning()
       ) as Row[];

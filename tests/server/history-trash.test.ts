@@ -35,6 +35,7 @@ const lineupNames = async () => ((await t.http.get('/api/lineup')).body as { nam
 describe('delete → trash → restore', () => {
   it('keeps the spec answer, hides the band everywhere public, lists it in the trash, brings it back whole', async () => {
     const band = await bandWithImage('Trashed Tyrants');
+    await t.http.put(`/api/lineup/${band._id}?locale=ro`).set('Authorization', admin).send({ biography: 'Zgomotoși.' }).expect(200);
     const removed = await t.http.delete(`/api/lineup/${band._id}`).set('Authorization', editor);
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ _id: band._id, message: 'Band deleted successfully' });
@@ -60,9 +61,11 @@ describe('delete → trash → restore', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.band).toMatchObject({ _id: band._id, name: 'Trashed Tyrants', image: band.image, stageId, startsAt: SLOT.startsAt });
     expect(await served(band.image)).toBe(200);
+    // Whole means its Romanian texts too.
+    expect((await t.http.get(`/api/lineup/${band._id}?locale=ro`)).body.band.biography).toBe('Zgomotoși.');
     expect(await lineupNames()).toContain('Trashed Tyrants');
     const versions = (await t.http.get(`/api/lineup/${band._id}/versions`).set('Authorization', admin)).body.versions;
-    expect(versions.map((v: { action: string }) => v.action)).toEqual(['restore', 'delete', 'create']);
+    expect(versions.map((v: { action: string }) => v.action)).toEqual(['restore', 'delete', 'update']); // three kept: the Romanian update pushed out the create
 
     // Restoring twice: it is no longer in the trash.
     expect((await t.http.post(`/api/trash/bands/${band._id}/restore`).set('Authorization', editor)).status).toBe(404);
