@@ -218,6 +218,12 @@ describeInBrowser('the back office in Chromium: typed work is kept, and it says 
     await expect(desk.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
     expect((await desk.getByRole('button', { name: 'Logout' }).boundingBox())!.y).toBeLessThan(LAPTOP.height);
     await shot(desk, 'page-content-1440-scrolled');
+    // A 1280×800 laptop shows every menu link: none left below a scroll with no hint of it (Activity, Account were).
+    await desk.setViewportSize({ width: 1280, height: 800 });
+    const menu = desk.locator('aside nav');
+    await expect(menu.evaluate((nav) => nav.parentElement!.scrollHeight - nav.parentElement!.clientHeight)).resolves.toBeLessThanOrEqual(0);
+    await expect(menu.getByRole('link', { name: 'Account' }).isVisible()).resolves.toBe(true);
+    await desk.setViewportSize(LAPTOP);
   });
 
   it('the menu counts new messages; the inbox filters new and handled', async () => {
