@@ -41,6 +41,22 @@ describe('the inbox filters', () => {
   });
 });
 
+describe('the inbox by keyboard', () => {
+  it('opening a message moves focus to its subject (the list is hidden on a phone); All messages brings it back to that row', async () => {
+    const { client } = createTestClient((name) =>
+      name === 'AdminInbox' ? { data: { contactInbox: { __typename: 'ContactInboxPage', total: 2, unread: 0, nextCursor: null, messages: all.map((m) => ({ ...m, readAt: m.readAt ?? 'x' })) } } } : { data: null },
+    );
+    renderWithProviders(<InboxAdmin />, { client, route: '/admin/inbox' });
+    const [, parking] = await screen.findAllByTestId('inbox-row');
+    await userEvent.click(parking!);
+    const subject = await screen.findByRole('heading', { name: 'Parking' });
+    await waitFor(() => expect(document.activeElement).toBe(subject));
+    await userEvent.click(screen.getByRole('button', { name: /All messages/ }));
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Parking'));
+    expect(document.activeElement).toHaveAttribute('data-testid', 'inbox-row');
+  });
+});
+
 describe('the inbox a page at a time, searched (#37)', () => {
   /** `count` messages served as the server does: a cursor is the index to start at, `q` a word of the name. */
   function inboxServer(count: number) {

@@ -57,6 +57,15 @@ export function InboxAdmin() {
   if (found) lastOpened.current = found;
   const selected = found ?? (selectedId && lastOpened.current?._id === selectedId ? lastOpened.current : null);
 
+  // Back to the list: focus returns to the row of the message that was open.
+  const backTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (selectedId || !backTo.current) return;
+    const id = backTo.current;
+    backTo.current = null;
+    [...document.querySelectorAll<HTMLElement>('[data-testid=inbox-row]')].find((row) => row.dataset.messageId === id)?.focus();
+  }, [selectedId]);
+
   useEffect(() => {
     if (list.error) notifyError(list.error, 'Failed to load messages');
   }, [list.error]);
@@ -119,7 +128,10 @@ export function InboxAdmin() {
               <MessageView
                 key={selected._id}
                 message={selected}
-                onBack={() => go({ message: null })}
+                onBack={() => {
+                  backTo.current = selected._id;
+                  go({ message: null });
+                }}
                 onChanged={() => {
                   go({ message: null });
                   void refetch();

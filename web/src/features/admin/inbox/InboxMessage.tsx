@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { LuArrowLeft, LuCheck, LuReply, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
 import { AdminDeleteContactMessageDocument, AdminUpdateContactMessageDocument, type AdminInboxQuery } from '../gql/graphql';
 import { notifyError, notifySuccess } from '../common/notify';
@@ -28,6 +29,7 @@ export function MessageRow({ message, selected, onOpen }: { message: Message; se
         textAlign="left"
         whiteSpace="normal"
         data-testid="inbox-row"
+        data-message-id={message._id}
       >
         <Stack gap="0.5" minW="0" w="full">
           <HStack justify="space-between" gap="2">
@@ -63,6 +65,9 @@ export function MessageView({ message, onBack, onChanged }: { message: Message; 
   const [update, { loading: updating }] = useMutation(AdminUpdateContactMessageDocument);
   const [remove, { loading: removing }] = useMutation(AdminDeleteContactMessageDocument);
   const handled = Boolean(message.handledAt);
+  // The row that opened it is hidden on a phone: focus goes to what was opened, not to the page.
+  const subject = useRef<HTMLHeadingElement>(null);
+  useEffect(() => subject.current?.focus(), []);
 
   const toggleHandled = async () => {
     try {
@@ -90,7 +95,7 @@ export function MessageView({ message, onBack, onChanged }: { message: Message; 
             <LuArrowLeft aria-hidden /> All messages
           </Button>
           <Stack gap="1">
-            <Heading as="h2" size="lg" id="inbox-subject" wordBreak="break-word">
+            <Heading as="h2" size="lg" id="inbox-subject" wordBreak="break-word" ref={subject} tabIndex={-1} outline="none">
               {message.subject}
             </Heading>
             <Text>
