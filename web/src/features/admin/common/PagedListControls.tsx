@@ -72,7 +72,7 @@ export function ListToolbar({ list, noun, searched, filters = [], id }: ListTool
         ))}
       </Flex>
       <HStack mt="3" gap="2" minH="5">
-        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="list-count">
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="list-count" tabIndex={-1} outline="none">
           {/* An empty list says so itself, with what to do next: here only for screen readers (once on screen, not twice). */}
           {list.loading ? '' : list.total === 0 ? <VisuallyHidden>{countText(list, noun)}</VisuallyHidden> : countText(list, noun)}
         </Text>
@@ -80,6 +80,15 @@ export function ListToolbar({ list, noun, searched, filters = [], id }: ListTool
       </HStack>
     </Box>
   );
+}
+
+/**
+ * After an item's own button went with it (deleted, restored, purged), focus was left on the page:
+ * it goes to the list's count instead, which says what the list holds now.
+ */
+export function focusListCountIfLost() {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  document.querySelector<HTMLElement>('[data-testid=list-count]')?.focus();
 }
 
 /**

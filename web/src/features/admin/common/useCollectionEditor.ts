@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from './notify';
+import { focusListCountIfLost } from './PagedListControls';
 
 interface CollectionEditorOptions<T> {
   /** The list query's error: shown once as an 'Error' toast with `loadFailed` as fallback. */
@@ -73,6 +74,7 @@ export function useCollectionEditor<T extends { _id: string }>(options: Collecti
         // With the trash, the toast's Undo brings it back for as long as it shows.
         notifySuccess(deleted, undo && { label: 'Undo', onClick: () => void undoDelete(item._id) });
         await reload();
+        focusListCountIfLost();
       } catch (e) {
         notifyError(e, deleteFailed);
       } finally {

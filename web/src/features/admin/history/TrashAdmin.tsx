@@ -8,7 +8,7 @@ import { useAuth } from '../../auth';
 import { AdminPurgeFromTrashDocument, AdminRestoreFromTrashDocument, AdminTrashDocument, type AdminTrashQuery } from '../gql/graphql';
 import { notifyError, notifySuccess } from '../common/notify';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
-import { ListPager, ListToolbar, type ListFilter } from '../common/PagedListControls';
+import { focusListCountIfLost, ListPager, ListToolbar, type ListFilter } from '../common/PagedListControls';
 import { usePagedList } from '../common/usePagedList';
 import { formatDateTime } from '../team/when';
 import { collectionLabel, TRASH_COLLECTIONS } from './registry';
@@ -49,6 +49,7 @@ export function TrashAdmin() {
         notifySuccess(res.data?.purgeFromTrash.message ?? `${item.title} was deleted for good`);
       }
       await refetch();
+      focusListCountIfLost();
     } catch (e) {
       notifyError(e, what === 'restore' ? `Could not restore ${item.title}` : `Could not delete ${item.title}`);
     } finally {

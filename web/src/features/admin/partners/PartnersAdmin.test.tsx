@@ -91,6 +91,8 @@ describe('PartnersAdmin', () => {
     expect(await screen.findByText('Partner deleted successfully')).toBeTruthy();
     expect(calls.find((c) => c.operationName === 'AdminDeletePartner')!.variables).toEqual({ id: 'p1' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Carpathian Brewing' })).toBeNull());
+    // Its Delete button went with it: focus lands on the list's count, not on the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('list-count')));
   });
 
   it("shows the server's refusal of a field inline", async () => {
