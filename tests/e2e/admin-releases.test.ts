@@ -51,6 +51,12 @@ describeInBrowser('Releases screen and preview link in Chromium (#35)', () => {
     await expectToast(page, 'Wave E2E is public');
     await expect(card.getByTestId('release-status').textContent()).resolves.toBe('Published');
     expect(await fetch(`${server.url}/api/lineup`).then((r) => r.text())).toContain('Previewed Band');
+    // On a phone the calendar icon stays on the first line of "Public since …", not alone above it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const when = card.getByText(/^Public since/);
+    const [icon, text] = await Promise.all([when.locator('xpath=preceding-sibling::*[1]').boundingBox(), when.boundingBox()]);
+    expect(icon!.y).toBeGreaterThanOrEqual(text!.y - 4);
+    expect(icon!.y).toBeLessThan(text!.y + 16);
     expect(session.errors).toEqual([]);
   });
 });

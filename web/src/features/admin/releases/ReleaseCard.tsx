@@ -70,10 +70,13 @@ export function ReleaseCard({ release, now, candidates, mayChangeSettings, onEdi
                 )}
               </HStack>
               <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
-                <LuCalendarClock aria-hidden />
-                <Text>
-                  {scheduled ? 'Goes public' : status === 'published' ? 'Public since' : 'Was due'} {festivalMoment(release.publishAt)} (festival time)
-                </Text>
+                {/* Icon and text together: on a phone the text wraps beside the icon, not under it. */}
+                <HStack gap="2" align="flex-start">
+                  <LuCalendarClock aria-hidden style={{ flexShrink: 0, marginTop: '0.2em' }} />
+                  <Text>
+                    {scheduled ? 'Goes public' : status === 'published' ? 'Public since' : 'Was due'} {festivalMoment(release.publishAt)} (festival time)
+                  </Text>
+                </HStack>
                 {scheduled && (
                   <Text fontWeight="semibold" color="fg" data-testid="release-countdown" fontVariantNumeric="tabular-nums">
                     {countdownText(release.publishAt, now)}
