@@ -1,5 +1,5 @@
 import { Field as ChakraField, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Field, useFormState, type FieldRenderProps } from 'react-final-form';
 
 interface BaseProps {
@@ -12,15 +12,23 @@ interface BaseProps {
 
 type FieldInput = FieldRenderProps<string>['input'];
 
+/**
+ * Inside it a field is not required, whatever it says: a text edited in Romanian may stay empty
+ * ("not translated yet": visitors read the English), so it is neither marked nor announced required.
+ */
+export const UntranslatedAllowed = createContext(false);
+
 /** A react-final-form field inside a Chakra Field: label (with the required mark), helper text and error. */
 function FieldShell({
   name,
   label,
-  required,
+  required: requiredInEnglish,
   helperText,
   disabled,
   control,
 }: Omit<BaseProps, 'placeholder'> & { disabled?: boolean; control: (input: FieldInput) => ReactNode }) {
+  const untranslatedAllowed = useContext(UntranslatedAllowed);
+  const required = requiredInEnglish && !untranslatedAllowed;
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (

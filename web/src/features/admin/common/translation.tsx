@@ -4,6 +4,7 @@ import { getIn } from 'final-form';
 import { useField } from 'react-final-form';
 import { useOutletContext } from 'react-router-dom';
 import { localizedRoots, missingTranslations, translated, translationOf, type LocalizedPath } from '@domain/locales';
+import { UntranslatedAllowed } from './FormField';
 
 /** The language the back office's forms edit (#36): the shell's Content Language switch. */
 export type ContentLanguage = 'en' | 'ro';
@@ -89,7 +90,7 @@ export function besideEnglish(english: object | null | undefined): FieldsInLangu
     romanian: !!english,
     text: (field, name) => (
       <Box>
-        {field}
+        <UntranslatedAllowed.Provider value={!!english}>{field}</UntranslatedAllowed.Provider>
         {english && <EnglishBeside name={name} english={getIn(english, name)} />}
       </Box>
     ),
@@ -138,7 +139,7 @@ export function withEnglishBeside<Fields extends Record<string, ReactNode>>(fiel
       name,
       roots.has(name) ? (
         <Box key={name}>
-          {node}
+          <UntranslatedAllowed.Provider value>{node}</UntranslatedAllowed.Provider>
           <EnglishBeside name={name} english={english[name]} />
         </Box>
       ) : (

@@ -59,6 +59,9 @@ describe('settings in Romanian (#36)', () => {
     expect(within(screen.getByTestId('english-description')).getByText('Not translated: visitors see the English')).toBeTruthy();
     expect(within(screen.getByTestId('editing-romanian')).getByTestId('missing-romanian')).toHaveTextContent('RO missing · 2');
     expect(screen.getByLabelText('Ticket URL')).toBeDisabled();
+    // An untranslated text is allowed (visitors see the English): no text is marked required in Romanian.
+    expect(screen.getByLabelText(/Festival Name/)).not.toBeRequired();
+    expect(screen.getByText('Festival Name').textContent).toBe('Festival Name');
     await userEvent.type(screen.getByLabelText('Description'), 'Trei zile de metal.');
     await userEvent.click(screen.getByRole('button', { name: 'Save Festival Settings' }));
     expect(await screen.findByText('Festival settings updated.')).toBeTruthy();
