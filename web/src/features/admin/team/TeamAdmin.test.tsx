@@ -80,6 +80,8 @@ describe('TeamAdmin', () => {
     expect(((await screen.findByLabelText('Invitation link for new@example.com URL')) as HTMLInputElement).value).toBe(
       'http://localhost/admin/accept-invite#token=T',
     );
+    // The link is where focus goes (and so in view, even when made from a member row far below it).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Invitation link for new@example.com URL')));
     expect(calls.find((c) => c.operationName === 'InviteMember')?.variables).toEqual({ input: { email: 'new@example.com', role: 'editor' } });
 
     await userEvent.click(within(rows[1]).getByRole('button', { name: 'Deactivate' }));
