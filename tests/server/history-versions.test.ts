@@ -95,6 +95,14 @@ describe('versions of the singletons', () => {
     expect(read.body.data[`${graphql.query}Versions`][0].action).toBe('restore');
   });
 
+  it('a Romanian edit names the texts it changed, with the language (not "no field changed")', async () => {
+    const band = (await t.http.post('/api/lineup').set('Authorization', admin).send({ name: 'Dordeduh', country: 'Romania', biography: 'From Timisoara.' })).body.band;
+    await t.http.put(`/api/lineup/${band._id}?locale=ro`).set('Authorization', admin).send({ biography: 'Din Timișoara.', country: 'România' }).expect(200);
+    const versions = (await t.http.get(`/api/lineup/${band._id}/versions`).set('Authorization', admin)).body.versions;
+    expect(versions[0].action).toBe('update');
+    expect([...versions[0].changes].sort()).toEqual(['biography (ro)', 'country (ro)']);
+  });
+
   it('the info page: a part changed twice, restored through GraphQL', async () => {
     const { rest, graphql } = SINGLETONS.infoPage;
     const location = (title: string) => ({ title, address: 'Str. Castelului 1', mapEmbedUrl: '' });

@@ -46,7 +46,20 @@ export function changedFields(kind: TrackedKind, before: Row | null, after: Row)
   const was = before ? kind.storedForm(before) : {};
   const now = kind.storedForm(after);
   const fields = [...new Set([...Object.keys(now), ...Object.keys(was)])].filter((f) => f !== 'expectedUpdatedAt' && !same(was[f], now[f]));
-  return [...fields, ...kind.fileFields.filter((f) => !same(before?.[f], after[f]))];
+  return [...fields, ...kind.fileFields.filter((f) => !same(before?.[f], after[f])), ...changedTranslations(before, after)];
+}
+
+/** The texts changed in another language (`translations`: locale → leaf address → text), as 'biography (ro)', each field once. */
+function changedTranslations(before: Row | null, after: Row): string[] {
+  const was = (before?.translations ?? {}) as Record<string, Row>;
+  const now = (after.translations ?? {}) as Record<string, Row>;
+  const changed = new Set<string>();
+  for (const locale of new Set([...Object.keys(was), ...Object.keys(now)])) {
+    for (const leaf of new Set([...Object.keys(was[locale] ?? {}), ...Object.keys(now[locale] ?? {})])) {
+      if (!same(was[locale]?.[leaf], now[locale]?.[leaf])) changed.add(`${leaf.split('.')[0]} (${locale})`);
+    }
+  }
+  return [...changed];
 }
 
 export interface Tracking {
