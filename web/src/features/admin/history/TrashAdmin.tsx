@@ -76,7 +76,7 @@ export function TrashAdmin() {
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
                     Deleted {formatDateTime(item.deletedAt)}
-                    {item.deletedBy?.email ? ` by ${item.deletedBy.email}` : ''} · purged {formatDateTime(item.purgeAt)}
+                    {item.deletedBy?.email ? ` by ${item.deletedBy.email}` : ''} · deleted for good on {formatDateTime(item.purgeAt)}
                   </Text>
                 </Stack>
                 <HStack gap="2" flexShrink={0}>
