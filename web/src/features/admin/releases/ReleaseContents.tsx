@@ -36,7 +36,8 @@ export function ReleaseContents({ items, editable, candidates, busy, onChange }:
       <Stack as="ul" gap="1" listStyleType="none" ms="0" aria-label="Contents">
         {items.map((item) => (
           <Stack as="li" key={keyOf(item)} gap="1" data-testid="release-item">
-            <HStack gap="2">
+            {/* On a phone, with its badges (Change, Not applied) the title takes the next line rather than shrink to a word. */}
+            <HStack gap="2" flexWrap="wrap">
               <Badge size="sm" variant="subtle">
                 {COLLECTION_LABELS[item.collection] ?? item.collection}
               </Badge>
@@ -50,19 +51,21 @@ export function ReleaseContents({ items, editable, candidates, busy, onChange }:
                   <LuTriangleAlert aria-hidden /> Not applied
                 </Badge>
               )}
-              <Stack flex="1" minW="0" gap="0">
-                <Text truncate>{item.title}</Text>
-                {item.changes && (
-                  <Text fontSize="xs" color="fg.muted" truncate title={changeSummary(item.changes)} data-testid="release-change">
-                    {changeSummary(item.changes)}
-                  </Text>
+              <HStack gap="2" flex="1" minW="min(12rem, 100%)">
+                <Stack flex="1" minW="0" gap="0">
+                  <Text truncate>{item.title}</Text>
+                  {item.changes && (
+                    <Text fontSize="xs" color="fg.muted" truncate title={changeSummary(item.changes)} data-testid="release-change">
+                      {changeSummary(item.changes)}
+                    </Text>
+                  )}
+                </Stack>
+                {editable && (
+                  <IconButton size="xs" variant="ghost" aria-label={item.changes ? `Drop the change to ${item.title}` : `Take ${item.title} out`} disabled={busy} onClick={() => onChange(items.filter((i) => keyOf(i) !== keyOf(item)))}>
+                    <LuX />
+                  </IconButton>
                 )}
-              </Stack>
-              {editable && (
-                <IconButton size="xs" variant="ghost" aria-label={item.changes ? `Drop the change to ${item.title}` : `Take ${item.title} out`} disabled={busy} onClick={() => onChange(items.filter((i) => keyOf(i) !== keyOf(item)))}>
-                  <LuX />
-                </IconButton>
-              )}
+              </HStack>
             </HStack>
             {item.foldError && (
               <Text fontSize="sm" color="fg.warning" fontWeight="medium" data-testid="release-fold-error">
