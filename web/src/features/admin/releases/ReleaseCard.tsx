@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuCalendarClock, LuPencil, LuRocket, LuTriangleAlert, LuX } from 'react-icons/lu';
 import { festivalMoment } from '../common/PublishingControls';
 import { notifyError, notifySuccess } from '../common/notify';
@@ -29,6 +29,18 @@ export function ReleaseCard({ release, now, candidates, mayChangeSettings, onEdi
   const [cancel] = useMutation(AdminCancelReleaseDocument);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<'publish' | 'cancel' | null>(null);
+  // The question replaces the buttons and back: focus follows, to its safe answer, then to the
+  // button that asked (kept scheduled, or failed) or to the card's name (done), never to the page.
+  const keep = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const asked = { publish: useRef<HTMLButtonElement>(null), cancel: useRef<HTMLButtonElement>(null) };
+  const focusAfter = useRef<'publish' | 'cancel' | 'heading' | null>(null);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+    else if (focusAfter.current) (focusAfter.current === 'heading' ? heading : asked[focusAfter.current]).current?.focus();
+    focusAfter.current = null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are stable in what they point at
+  }, [confirming]);
   // The server's status is as of the last read: the countdown passing its instant makes it public.
   const status = release.status === 'scheduled' && Date.parse(release.publishAt) <= now ? 'published' : release.status;
   const scheduled = status === 'scheduled';
@@ -37,12 +49,15 @@ export function ReleaseCard({ release, now, candidates, mayChangeSettings, onEdi
 
   const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(true);
+    const question = confirming;
     try {
       await work();
       notifySuccess(done);
       onChanged();
+      if (question) focusAfter.current = 'heading';
     } catch (error) {
       notifyError(error, failed);
+      focusAfter.current = question;
     } finally {
       setBusy(false);
       setConfirming(null);
@@ -57,7 +72,7 @@ export function ReleaseCard({ release, now, candidates, mayChangeSettings, onEdi
           <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
             <Stack gap="1" minW="0">
               <HStack gap="2" flexWrap="wrap">
-                <Heading size="md" as="h2">
+                <Heading size="md" as="h2" ref={heading} tabIndex={-1} outline="none">
                   {release.name}
                 </Heading>
                 <Badge colorPalette={STATUS_PALETTE[status]} variant="solid" data-testid="release-status">
@@ -109,17 +124,26 @@ export function ReleaseCard({ release, now, candidates, mayChangeSettings, onEdi
                       : run(() => cancel({ variables: { id: release._id } }), `${release.name} cancelled`, `Could not cancel ${release.name}`))}>
                     {confirming === 'publish' ? 'Yes, publish now' : 'Yes, cancel it'}
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setConfirming(null)} disabled={busy}>
+                  <Button
+                    ref={keep}
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      focusAfter.current = confirming;
+                      setConfirming(null);
+                    }}
+                    disabled={busy}
+                  >
                     Keep it scheduled
                   </Button>
                 </HStack>
               ) : (
                 <HStack gap="2" flexWrap="wrap" align="start">
                   <PreviewLink releaseId={release._id} />
-                  <Button size="sm" colorPalette="blood" onClick={() => setConfirming('publish')} disabled={busy}>
+                  <Button ref={asked.publish} size="sm" colorPalette="blood" onClick={() => setConfirming('publish')} disabled={busy}>
                     <LuRocket aria-hidden /> Publish now
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => setConfirming('cancel')} disabled={busy}>
+                  <Button ref={asked.cancel} size="sm" variant="outline" onClick={() => setConfirming('cancel')} disabled={busy}>
                     <LuX aria-hidden /> Cancel release
                   </Button>
                 </HStack>

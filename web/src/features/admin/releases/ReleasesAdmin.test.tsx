@@ -81,9 +81,15 @@ describe('ReleasesAdmin', () => {
     expect(((await within(wave).findByRole('textbox', { name: 'Preview link' })) as HTMLInputElement).value).toBe('https://metalgates.example/preview/r1.123.sig');
     expect(calls.find((c) => c.operationName === 'AdminCreatePreview')?.variables).toEqual({ releaseId: 'r1' });
 
+    // The question takes focus (on the safe answer) and gives it back: the button pressed is gone meanwhile.
+    await userEvent.click(within(wave).getByRole('button', { name: 'Publish now' }));
+    expect(document.activeElement).toBe(within(wave).getByRole('button', { name: 'Keep it scheduled' }));
+    await userEvent.click(within(wave).getByRole('button', { name: 'Keep it scheduled' }));
+    expect(document.activeElement).toBe(within(wave).getByRole('button', { name: 'Publish now' }));
     await userEvent.click(within(wave).getByRole('button', { name: 'Publish now' }));
     await userEvent.click(within(wave).getByRole('button', { name: 'Yes, publish now' }));
     expect(await screen.findByText('Wave one is public')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(wave).getByRole('heading', { name: 'Wave one' })));
     expect(calls.find((c) => c.operationName === 'AdminPublishRelease')?.variables).toEqual({ id: 'r1' });
   });
 
