@@ -68,6 +68,8 @@ describe('Import CSV on the lineup (#37)', () => {
       ['fixed.csv', false],
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus goes back to the button the import started from (the dialog opened from a hidden file input).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Import CSV of bands' })));
     // The list is read again.
     await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminBandsPage').length).toBeGreaterThan(listReads));
   });

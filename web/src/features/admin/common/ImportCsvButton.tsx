@@ -20,6 +20,8 @@ interface Checked {
  */
 export function ImportCsvButton({ collection, label, onImported }: { collection: string; label: string; onImported: () => unknown }) {
   const input = useRef<HTMLInputElement>(null);
+  // The dialog opens from the hidden file input: on closing, focus returns to this button, not to it.
+  const trigger = useRef<HTMLButtonElement>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [importCsv, { loading }] = useMutation(AdminImportCsvDocument);
   const [importing, setImporting] = useState(false);
@@ -73,7 +75,7 @@ export function ImportCsvButton({ collection, label, onImported }: { collection:
           if (file) void dryRun(file);
         }}
       />
-      <Button variant="outline" onClick={() => input.current?.click()} loading={loading && !checked} aria-label={`Import CSV of ${label}`}>
+      <Button ref={trigger} variant="outline" onClick={() => input.current?.click()} loading={loading && !checked} aria-label={`Import CSV of ${label}`}>
         <LuUpload aria-hidden /> Import CSV
       </Button>
       <Dialog.Root
@@ -85,6 +87,7 @@ export function ImportCsvButton({ collection, label, onImported }: { collection:
         scrollBehavior="inside"
         placement="center"
         closeOnInteractOutside={!importing}
+        finalFocusEl={() => trigger.current}
       >
         <DialogPanel
           title={`Import ${label}: check`}
