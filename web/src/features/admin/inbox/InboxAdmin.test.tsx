@@ -43,9 +43,15 @@ describe('the inbox filters', () => {
 
 describe('the inbox by keyboard', () => {
   it('opening a message moves focus to its subject (the list is hidden on a phone); All messages brings it back to that row', async () => {
-    const { client } = createTestClient((name) =>
-      name === 'AdminInbox' ? { data: { contactInbox: { __typename: 'ContactInboxPage', total: 2, unread: 0, nextCursor: null, messages: all.map((m) => ({ ...m, readAt: m.readAt ?? 'x' })) } } } : { data: null },
-    );
+    let messages = all.map((m) => ({ ...m, readAt: m.readAt ?? 'x' }));
+    const { client } = createTestClient((name, variables) => {
+      if (name === 'AdminInbox') return { data: { contactInbox: { __typename: 'ContactInboxPage', total: messages.length, unread: 0, nextCursor: null, messages } } };
+      if (name === 'AdminDeleteContactMessage') {
+        messages = messages.filter((m) => m._id !== variables.id);
+        return { data: { deleteContactMessage: { __typename: 'DeleteResult', _id: variables.id, message: 'Message deleted successfully' } } };
+      }
+      return { data: null };
+    });
     renderWithProviders(<InboxAdmin />, { client, route: '/admin/inbox' });
     const [, parking] = await screen.findAllByTestId('inbox-row');
     await userEvent.click(parking!);
@@ -54,6 +60,12 @@ describe('the inbox by keyboard', () => {
     await userEvent.click(screen.getByRole('button', { name: /All messages/ }));
     await waitFor(() => expect(document.activeElement?.textContent).toContain('Parking'));
     expect(document.activeElement).toHaveAttribute('data-testid', 'inbox-row');
+
+    // Deleted: its buttons are gone with it, and focus goes to the list's count, not the page.
+    await userEvent.click(document.activeElement as HTMLElement);
+    await userEvent.click(await screen.findByRole('button', { name: /Delete/ }));
+    await waitFor(() => expect(screen.getAllByTestId('inbox-row')).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('list-count')));
   });
 });
 

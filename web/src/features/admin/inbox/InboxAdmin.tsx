@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { INBOX_FILTERS, INBOX_SEARCH, type InboxFilter } from '@domain/contactInbox';
 import { AdminInboxCountDocument, AdminInboxDocument, AdminUpdateContactMessageDocument } from '../gql/graphql';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
-import { ListPager, ListToolbar } from '../common/PagedListControls';
+import { focusListCountIfLost, ListPager, ListToolbar } from '../common/PagedListControls';
 import { notifyError } from '../common/notify';
 import { usePagedList } from '../common/usePagedList';
 import { MessageRow, MessageView, type Message } from './InboxMessage';
@@ -33,6 +33,9 @@ function InboxFilterBar({ value, onChange }: { value: InboxFilter | null; onChan
   );
 }
 
+/** Where focus goes back to after a message was deleted (not a message id): the list's count. */
+const DELETED = 'deleted';
+
 /**
  * /admin/inbox: the contact form's messages, newest first, a page at a time (#37: `usePagedList`,
  * the one paging of every admin list, with its search box over the sender, subject and message).
@@ -57,13 +60,15 @@ export function InboxAdmin() {
   if (found) lastOpened.current = found;
   const selected = found ?? (selectedId && lastOpened.current?._id === selectedId ? lastOpened.current : null);
 
-  // Back to the list: focus returns to the row of the message that was open.
+  // Back to the list: focus returns to the row of the message that was open; after a delete (the
+  // message and its buttons gone), to the list's count.
   const backTo = useRef<string | null>(null);
   useEffect(() => {
     if (selectedId || !backTo.current) return;
     const id = backTo.current;
     backTo.current = null;
-    [...document.querySelectorAll<HTMLElement>('[data-testid=inbox-row]')].find((row) => row.dataset.messageId === id)?.focus();
+    if (id === DELETED) focusListCountIfLost();
+    else [...document.querySelectorAll<HTMLElement>('[data-testid=inbox-row]')].find((row) => row.dataset.messageId === id)?.focus();
   }, [selectedId]);
 
   useEffect(() => {
@@ -133,6 +138,7 @@ export function InboxAdmin() {
                   go({ message: null });
                 }}
                 onChanged={() => {
+                  backTo.current = DELETED;
                   go({ message: null });
                   void refetch();
                 }}
