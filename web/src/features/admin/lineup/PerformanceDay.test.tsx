@@ -24,6 +24,8 @@ describe('the band form’s Performance Day', () => {
     const day = () => (within(dialog).getByLabelText(/Performance Day/) as HTMLSelectElement).value;
     await waitFor(() => expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toContain('27 September - DAY 2'));
     expect(day()).toBe('25 September - WARMUP');
+    // The set time's legend is spaced from the Stage label under it (a legend takes no Stack gap).
+    expect(getComputedStyle(within(dialog).getByText('Set time (festival time, Bucharest)')).marginBottom).toMatch(/^(?!0px$)./);
 
     fireEvent.change(within(dialog).getByLabelText(/Starts/), { target: { value: '2026-09-27T20:00' } });
     await waitFor(() => expect(day()).toBe('27 September - DAY 2'));

@@ -10,7 +10,8 @@ export function SetTimeFields({ stages }: { stages: readonly AdminStageFragment[
   const formError = useFormError();
   return (
     <Stack gap="3" as="fieldset">
-      <Text as="legend" fontSize="sm" fontWeight="medium">
+      {/* A legend is no flex item, so the Stack's gap does not space it: its own margin does. */}
+      <Text as="legend" fontSize="sm" fontWeight="semibold" mb="3">
         Set time (festival time, Bucharest)
       </Text>
       <SelectField name="stageId" label="Stage" emptyOption="No stage" options={stages.map((s) => ({ value: s._id, label: s.name }))} />
