@@ -178,6 +178,8 @@ describeInBrowser('admin back office in Chromium: page content, settings and das
 
     await view.getByRole('button', { name: 'Mark as handled' }).click();
     await view.getByRole('button', { name: 'Mark as open' }).waitFor();
+    // The button keeps focus through its loading state (a disabled button drops it in Chromium).
+    await expect(view.getByRole('button', { name: 'Mark as open' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     await rows.first().getByText('Handled').waitFor();
     await page.screenshot({ path: '/tmp/defects-inbox-desktop.png', fullPage: true });
 

@@ -68,6 +68,13 @@ export function MessageView({ message, onBack, onChanged }: { message: Message; 
   // The row that opened it is hidden on a phone: focus goes to what was opened, not to the page.
   const subject = useRef<HTMLHeadingElement>(null);
   useEffect(() => subject.current?.focus(), []);
+  // Loading, the handled toggle is disabled, and a disabled button drops focus: it gets it back after.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wasUpdating = useRef(false);
+  useEffect(() => {
+    if (wasUpdating.current && !updating) toggle.current?.focus();
+    wasUpdating.current = updating;
+  }, [updating]);
 
   const toggleHandled = async () => {
     try {
@@ -116,7 +123,7 @@ export function MessageView({ message, onBack, onChanged }: { message: Message; 
                 <LuReply aria-hidden /> Reply
               </a>
             </Button>
-            <Button variant="outline" size="sm" onClick={toggleHandled} loading={updating}>
+            <Button ref={toggle} variant="outline" size="sm" onClick={toggleHandled} loading={updating}>
               {handled ? <LuRotateCcw aria-hidden /> : <LuCheck aria-hidden />} {handled ? 'Mark as open' : 'Mark as handled'}
             </Button>
             <Button variant="outline" colorPalette="red" size="sm" onClick={del} loading={removing}>
