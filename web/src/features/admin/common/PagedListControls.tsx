@@ -93,7 +93,7 @@ export function focusListCountIfLost() {
 
 /**
  * Previous / "Page 2 of 21" / Next under an admin list; nothing when it fits one page. Turning a
- * page brings the element `top` (the toolbar) into view: the new page starts there, not at the pager.
+ * page brings the element `top` (the toolbar) into view, and focus to its count: the new page starts there, not at the pager.
  */
 export function ListPager({ list, top }: { list: PagedList<unknown>; top?: string }) {
   const { page } = list;
@@ -102,7 +102,11 @@ export function ListPager({ list, top }: { list: PagedList<unknown>; top?: strin
   useEffect(() => {
     if (!turned.current || list.fetching) return;
     turned.current = false;
-    if (top) document.getElementById(top)?.scrollIntoView({ block: 'start' });
+    if (!top) return;
+    const toolbar = document.getElementById(top);
+    toolbar?.scrollIntoView({ block: 'start' });
+    // Focus follows: the pressed button is far below now (or disabled, on the last page).
+    toolbar?.querySelector<HTMLElement>('[data-testid=list-count]')?.focus({ preventScroll: true });
   }, [list.items, list.fetching, top]);
   if (page.count <= 1 && !page.hasPrevious) return null;
   const turn = (go: () => void) => () => {

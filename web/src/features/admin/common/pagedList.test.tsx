@@ -56,6 +56,8 @@ describe('an admin list read a page at a time (#37)', () => {
     await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(30 - ADMIN_PAGE_SIZE));
     expect(screen.getByText('Article 30')).toBeTruthy();
     expect(screen.getByTestId('list-count').textContent).toBe(`${ADMIN_PAGE_SIZE + 1}–30 of 30 articles`);
+    // The new page starts at the toolbar, brought into view: focus goes there too, to the count, not left at the pager below.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('list-count')));
     expect(calls.at(-1)!.variables).toMatchObject({ cursor: String(ADMIN_PAGE_SIZE) });
 
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: /Previous/ }));
