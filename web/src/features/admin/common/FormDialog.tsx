@@ -35,6 +35,15 @@ export function FormDialog({ open, onClose, title, submitLabel, submitting, onSu
     if (dirty) setAsking(true);
     else onClose();
   };
+  // Refused (by the form's checks, or by the server for a field): focus goes to the first field
+  // marked, where its message is, instead of staying on the submit button.
+  const submit: FormEventHandler<HTMLFormElement> = (event) => {
+    const form = event.currentTarget;
+    const focusRefused = () => setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus());
+    const sent = onSubmit(event) as unknown;
+    if (sent instanceof Promise) void sent.then(focusRefused, () => undefined);
+    else focusRefused();
+  };
   return (
     <Dialog.Root
       open={open}
@@ -51,7 +60,7 @@ export function FormDialog({ open, onClose, title, submitLabel, submitting, onSu
         title={title}
         content={{ maxH: { md: 'calc(100dvh - 4rem)' }, minH: { md: 'auto' }, h: { md: 'auto' }, my: { md: '8' }, rounded: { md: 'l3' } }}
         around={(parts) => (
-          <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }} aria-label={title}>
+          <form onSubmit={submit} noValidate style={{ display: 'contents' }} aria-label={title}>
             {parts}
           </form>
         )}

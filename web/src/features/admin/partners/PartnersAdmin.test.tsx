@@ -107,9 +107,13 @@ describe('PartnersAdmin', () => {
     expect(await screen.findByText('No partners yet. Use Add Partner to create the first one.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add Partner' }));
     const dialog = await screen.findByRole('dialog');
+    // Sent empty: the message shows at the field, and focus goes there (not left on the submit button).
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Partner' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/Name/)));
     await userEvent.type(within(dialog).getByLabelText(/Name/), 'X');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Partner' }));
     expect(await within(dialog).findByText('Must be a valid http(s) URL')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/Website|URL|Link/)));
   });
 
   it('Export CSV downloads the collection as a file through GraphQL exportCsv', async () => {
