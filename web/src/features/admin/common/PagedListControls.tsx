@@ -86,9 +86,11 @@ export function ListToolbar({ list, noun, searched, filters = [], id }: ListTool
  * After an item's own button went with it (deleted, restored, purged), focus was left on the page:
  * it goes to the list's count instead, which says what the list holds now.
  */
-export function focusListCountIfLost() {
+export function focusListCountIfLost(toolbarId?: string) {
   if (document.activeElement && document.activeElement !== document.body) return;
-  document.querySelector<HTMLElement>('[data-testid=list-count]')?.focus();
+  // With two lists on a screen (the team's), the one whose toolbar has this id.
+  const scope = (toolbarId && document.getElementById(toolbarId)) || document;
+  scope.querySelector<HTMLElement>('[data-testid=list-count]')?.focus();
 }
 
 /**

@@ -107,4 +107,21 @@ describe('the team a page at a time, searched (#37)', () => {
     expect(calls.filter((c) => c.operationName === 'TeamMembers').at(-1)!.variables).toMatchObject({ q: 'admin', role: null });
     expect(screen.getByText('No pending invitations.')).toBeTruthy();
   });
+
+  it("revoking an invitation takes its button away: focus goes to the invitations' count", async () => {
+    let invites = [{ __typename: 'Invite', _id: 'i1', email: 'new@example.com', role: 'editor', createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-08T00:00:00.000Z', url: null }];
+    const { client } = createTestClient((name, variables) => {
+      if (name === 'TeamInvites') return { data: { invitesPage: page('InvitePage', invites) } };
+      if (name === 'RevokeInvite') {
+        invites = [];
+        return { data: { revokeInvite: true } };
+      }
+      return teamRead(name, variables) ?? { data: null };
+    });
+    renderWithProviders(<TeamAdmin />, { client, route: '/admin/team', wrapper: SignedIn, toaster: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke the invitation for new@example.com' }));
+    expect(await screen.findByText('No pending invitations.')).toBeTruthy();
+    const invitesCount = within(screen.getByText('Search invitations').closest('#invites-top') as HTMLElement).getByTestId('list-count');
+    await waitFor(() => expect(document.activeElement).toBe(invitesCount));
+  });
 });

@@ -12,7 +12,7 @@ import {
   type TeamMemberFragment,
 } from '../gql/graphql';
 import { notifyError, notifySuccess } from '../common/notify';
-import { ListPager, ListToolbar, type ListFilter } from '../common/PagedListControls';
+import { focusListCountIfLost, ListPager, ListToolbar, type ListFilter } from '../common/PagedListControls';
 import { SectionCard } from '../common/SectionCard';
 import { usePagedList } from '../common/usePagedList';
 import { RevocableList } from './RevocableList';
@@ -122,11 +122,13 @@ export function MembersCard({ self, onLink }: { self: string | undefined; onLink
 /** The pending invitations, newest first, a page at a time, searched by address. */
 export function InvitesCard() {
   const list = usePagedList(TeamInvitesDocument, (d) => d.invitesPage, { pageSize: TEAM_PAGE_SIZE });
-  const [revoke] = useMutation(RevokeInviteDocument, { refetchQueries: [TeamInvitesDocument] });
+  const [revoke] = useMutation(RevokeInviteDocument, { refetchQueries: [TeamInvitesDocument], awaitRefetchQueries: true });
   const revokeInvite = async (id: string, email: string) => {
     try {
       await revoke({ variables: { id } });
       notifySuccess(`The invitation for ${email} was revoked`);
+      // Its Revoke button went with it: focus goes to this list's count.
+      focusListCountIfLost('invites-top');
     } catch (error) {
       notifyError(error, 'The invitation could not be revoked');
     }
