@@ -24,6 +24,9 @@ import { recordRequest } from './record.mjs';
 // BENCH_NODE_ARGS (as for the main bench): extra node flags for both sizes' servers, e.g.
 // `--cpu-prof --cpu-prof-dir=/tmp/prof` to compare where each spends its time.
 const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// BENCH_SLICE_LOG: a file to which each cached slice is written (read, size, server pid, monotonic
+// start and end in µs, as a --cpu-prof profile's timestamps are): to cut a profile to one slice.
+const sliceLog = process.env.BENCH_SLICE_LOG ? fs.createWriteStream(process.env.BENCH_SLICE_LOG) : undefined;
 const admin = { email: 'scale@example.com', password: 'scale-password-1' };
 const SIZES = { '1x': { bands: 50, news: 200, archives: 4 }, '10x': { bands: 500, news: 2000, archives: 40 } };
 const NEWS_PAGE = JSON.stringify({ query: 'query($c: String) { newsPage(limit: 12, cursor: $c) { items { _id title excerpt publishedAt } nextCursor total } }', variables: {} });
@@ -90,6 +93,7 @@ async function startSize(label, size, port, pin) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   pin(server);
+  sliceLog?.write(`${JSON.stringify({ spawned: label, pid: server.pid, atUs: String(process.hrtime.bigint() / 1000n) })}\n`);
   const stop = async () => {
     if (server.exitCode !== null) return;
     server.kill('SIGTERM');
@@ -153,7 +157,9 @@ async function measureBoth(sizes, { runLoad, pin, seconds }) {
       const bare = sizes.map(() => []);
       for (let round = 0; round < 3; round++) {
         for (const k of sizes.keys()) {
+          const from = process.hrtime.bigint() / 1000n;
           project[k].push((await runLoad(sizes[k].base + urlPath, optionsOf(read), slice)).total / slice);
+          sliceLog?.write(`${JSON.stringify({ read: name, size: sizes[k].label, pid: sizes[k].server.pid, fromUs: String(from), toUs: String(process.hrtime.bigint() / 1000n), rps: project[k].at(-1) })}\n`);
           bare[k].push((await runLoad(bares[k].base + urlPath, optionsOf(read), slice)).total / slice);
         }
       }
