@@ -90,7 +90,7 @@ export function createCollectionService<C extends BoundCollection>(
   const anyTable = operations.table;
   const fileChanges = (change: FileChange | StoredPath | undefined): FileChanges => (file && change !== undefined ? { [file.field]: change } : {});
 
-  function write(who: Actor | RequestContext, id: string | null, sent: unknown, change: FileChange | StoredPath, options: WriteOptions & { insert?: { id: string; createdAt: Date; slug?: unknown; translations?: unknown } } = {}): Promise<Dto> {
+  function write(who: Actor | RequestContext, id: string | null, sent: unknown, change: FileChange | StoredPath, options: WriteOptions & { insert?: { id: string; createdAt: Date; slug?: unknown } } = {}): Promise<Dto> {
     if (id === null) return operations.write<Dto>(who, { insert: true, ...options.insert }, sent, fileChanges(change), options);
     // Ids are opaque text: one that could not be ours is unknown without asking the database (access first).
     assertAccess(contextOf(who).actor, definition.write);
@@ -136,7 +136,7 @@ export function createCollectionService<C extends BoundCollection>(
       restInput: binding.restInput,
     }),
     // An item's versions, one version, restore (#34; routed only when the definition says `history`).
-    ...operations.history<Dto>(currentRow, (actor, id, sent, changes) => write(actor, id, sent, file ? changes[file.field] : undefined, { action: 'restore' })),
+    ...operations.history<Dto>(currentRow, (actor, id, sent, changes, translations) => write(actor, id, sent, file ? changes[file.field] : undefined, { action: 'restore', translations })),
 
     /** Back from the trash whole, under its own id (#34): validated and checked as a create (a stage slot taken meanwhile is 409). */
     async restoreFromTrash(actor: Actor, id: string): Promise<Dto> {
@@ -145,7 +145,8 @@ export function createCollectionService<C extends BoundCollection>(
       const change = file ? { storedPath: (row.row[file.field] as string | null) ?? null } : undefined;
       return write(actor, null, storedInput(input, row.row, []), change, {
         action: 'restore',
-        insert: { id, createdAt: new Date(row.row.createdAt as string), slug: row.row.slug, translations: row.row.translations },
+        insert: { id, createdAt: new Date(row.row.createdAt as string), slug: row.row.slug },
+        translations: row.row.translations,
         first: (tx) => tracking.trash.take(tx, key, id),
       });
     },

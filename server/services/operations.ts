@@ -59,8 +59,6 @@ export type WriteTarget =
       createdAt?: Date;
       /** The slug it asks for (a restore from the trash: the one it had), when free. */
       slug?: unknown;
-      /** The other languages' texts it had (a restore from the trash): the input is English only. */
-      translations?: unknown;
     }
   | {
       where: SQL;
@@ -78,6 +76,11 @@ export interface WriteOptions {
   within?: Tx;
   /** First thing inside the write's transaction (taking the item out of the trash). */
   first?(tx: Tx): Promise<unknown>;
+  /**
+   * The other languages' texts to store as they are (#36), for a restore: the input is English
+   * only, and the trashed row's or the version's Romanian comes back with it.
+   */
+  translations?: unknown;
 }
 
 /** The fields a caller sent: present and not undefined (null is sent: it clears). */
@@ -163,6 +166,7 @@ export function createOperations({ db, now }: ServiceDeps, files: FileService, t
       const added = await hooks.beforeWrite({ ...event, data: data! });
       const values: Row = { ...spec.columns(data!, current), ...added, updatedAt: at };
       if (translations) values.translations = translations;
+      if (options.translations !== undefined) values.translations = options.translations;
       if (spec.slugs && 'insert' in target) values.slug = await spec.slugs.forCreate(tx, data!, target.slug);
       for (const [field, change] of prepared) values[field] = (await tracker.replaceFile(tx, (current?.[field] as string | null | undefined) ?? null, change)) ?? null;
       const [written] = (
@@ -174,7 +178,6 @@ export function createOperations({ db, now }: ServiceDeps, files: FileService, t
                 createdAt: at,
                 ...(target.id && { id: target.id }),
                 ...(target.createdAt && { createdAt: target.createdAt }),
-                ...(target.translations !== undefined && { translations: target.translations }),
               })
               .returning()
           : await tx.update(table).set(values).where(target.where).returning()
@@ -189,7 +192,7 @@ export function createOperations({ db, now }: ServiceDeps, files: FileService, t
   }
 
   /** Versions, one version, restore (#34; routed only when the definition says `history`): a restore is a write recorded as one. */
-  const history = <Dto extends object>(current: (id: string) => Promise<Row | null>, restore: (actor: Actor, id: string, sent: Row, files: Record<string, StoredPath>) => Promise<Dto>) =>
+  const history = <Dto extends object>(current: (id: string) => Promise<Row | null>, restore: (actor: Actor, id: string, sent: Row, files: Record<string, StoredPath>, translations?: unknown) => Promise<Dto>) =>
     historyOperations<Dto>({
       tracker,
       versions: tracking.versions,

@@ -73,13 +73,14 @@ export function createSingletonService<S extends BoundSingleton>(deps: ServiceDe
     authorize: binding.authorize && ((actor, sent) => binding.authorize!(actor, sent)),
   });
   const target = { where: theRow, ensure: { ...(binding.initial ?? {}), id: ROW_ID }, partial: true };
-  const write = (who: Actor | RequestContext, sent: unknown, changes: FileChanges, action: 'update' | 'restore') => operations.write<Dto>(who, target, sent, changes, { action });
+  const write = (who: Actor | RequestContext, sent: unknown, changes: FileChanges, action: 'update' | 'restore', translations?: unknown) =>
+    operations.write<Dto>(who, target, sent, changes, { action, translations });
   const currentRow = async () => ((await deps.db.select().from(operations.table).where(theRow)) as Record<string, unknown>[])[0] ?? null;
 
   return {
     definition,
     // The document's versions, one version, restore (#34; routed only when the definition says `history`).
-    ...operations.history<Dto>(currentRow, (actor, _id, sent, changes) => write(actor, sent, changes, 'restore')),
+    ...operations.history<Dto>(currentRow, (actor, _id, sent, changes, translations) => write(actor, sent, changes, 'restore', translations)),
 
     /** The document, defaults filled (before its first save too, or when a read hook's condition leaves its row out). */
     async get(who?: Actor | RequestContext): Promise<Dto> {

@@ -95,12 +95,24 @@ describe('versions of the singletons', () => {
     expect(read.body.data[`${graphql.query}Versions`][0].action).toBe('restore');
   });
 
-  it('a Romanian edit names the texts it changed, with the language (not "no field changed")', async () => {
+  it('a Romanian edit names the texts it changed, with the language (not "no field changed"); restoring the version before it brings the Romanian back', async () => {
     const band = (await t.http.post('/api/lineup').set('Authorization', admin).send({ name: 'Dordeduh', country: 'Romania', biography: 'From Timisoara.' })).body.band;
     await t.http.put(`/api/lineup/${band._id}?locale=ro`).set('Authorization', admin).send({ biography: 'Din Timișoara.', country: 'România' }).expect(200);
+    await t.http.put(`/api/lineup/${band._id}?locale=ro`).set('Authorization', admin).send({ biography: 'Greșit.' }).expect(200);
     const versions = (await t.http.get(`/api/lineup/${band._id}/versions`).set('Authorization', admin)).body.versions;
     expect(versions[0].action).toBe('update');
-    expect([...versions[0].changes].sort()).toEqual(['biography (ro)', 'country (ro)']);
+    expect(versions[0].changes).toEqual(['biography (ro)']);
+    expect([...versions[1].changes].sort()).toEqual(['biography (ro)', 'country (ro)']);
+
+    // The version before the wrong Romanian text differs from now only in Romanian: a restore writes it back.
+    const current = (await t.http.get(`/api/lineup/${band._id}`).set('Authorization', admin)).body.band;
+    await t.http.post(`/api/lineup/${band._id}/versions/${versions[1]._id}/restore`).set('Authorization', admin).send({ expectedUpdatedAt: current.updatedAt }).expect(200);
+    const romanian = (await t.http.get(`/api/lineup/${band._id}?locale=ro`)).body.band;
+    expect(romanian).toMatchObject({ biography: 'Din Timișoara.', country: 'România' });
+    const english = (await t.http.get(`/api/lineup/${band._id}`)).body.band;
+    expect(english).toMatchObject({ biography: 'From Timisoara.', country: 'Romania' });
+    const after = (await t.http.get(`/api/lineup/${band._id}/versions`).set('Authorization', admin)).body.versions;
+    expect(after[0]).toMatchObject({ action: 'restore', changes: ['biography (ro)'] });
   });
 
   it('the info page: a part changed twice, restored through GraphQL', async () => {

@@ -27,8 +27,12 @@ export interface HistorySubject<Dto> {
   revive(row: Row): Row;
   /** The item's stored row now, or null (deleted, in the trash). */
   current(itemId: string): Promise<Row | null>;
-  /** Writes `sent` (only the fields that differ) and the files through the service's own path, recorded as a restore. */
-  restore(actor: Actor, itemId: string, sent: Row, files: Record<string, StoredPath>): Promise<Dto>;
+  /**
+   * Writes `sent` (only the fields that differ) and the files through the service's own path,
+   * recorded as a restore; `translations`, when given, are the other languages' texts to store as
+   * the version had them.
+   */
+  restore(actor: Actor, itemId: string, sent: Row, files: Record<string, StoredPath>, translations?: unknown): Promise<Dto>;
 }
 
 const restoreBody = z.object({ expectedUpdatedAt: expectedUpdatedAtSchema });
@@ -81,7 +85,9 @@ export function historyOperations<Dto>(s: HistorySubject<Dto>) {
       for (const field of kind.fileFields) {
         if (!same(current?.[field], version.row[field])) files[field] = { storedPath: (version.row[field] as string | null) ?? null };
       }
-      return s.restore(actor, itemId, sent, files);
+      // The version's Romanian comes back too (a version may differ only there: 'biography (ro)').
+      const translations = same(current?.translations, version.row.translations) ? undefined : (version.row.translations ?? {});
+      return s.restore(actor, itemId, sent, files, translations);
     },
   };
 }
