@@ -26,4 +26,4 @@ EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s CMD node -e "fetch('http://localhost:4000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The same flags and malloc setting as scripts/server-process.mjs (npm start).
 ENV MALLOC_ARENA_MAX=1 MALLOC_MMAP_THRESHOLD_=131072
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--heap-growing-percent=20", "--wasm-num-compilation-tasks=1", "dist/server/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--heap-growing-percent=20", "--wasm-num-compilation-tasks=1", "--no-allocation-site-pretenuring", "dist/server/main.js"]

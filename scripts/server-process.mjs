@@ -13,7 +13,15 @@
 // its hot functions recompiled by the optimizing tier) on one background thread instead of one per
 // core; the parallel compile jobs' scratch memory was the process's peak, ~30 MB over its steady
 // state (startup peak 231-247 MB before, 204-206 after, three runs each of a fresh server).
-export const serverNodeArgs = ['--enable-source-maps', '--max-semi-space-size=4', '--heap-growing-percent=20', '--wasm-num-compilation-tasks=1'];
+// --no-allocation-site-pretenuring: V8 otherwise learns, from a code path whose objects outlive a
+// young-generation collection, to allocate that path's objects straight in the old generation, and
+// keeps doing so. Cache misses at 10× content (#37: a miss reads 2,000 articles and waits on the
+// database) taught it that about the request objects every hit makes too; from then on each cached
+// GraphQL hit put ~2.4 KB in the old generation (promoted per scavenge: 3 KB before, 400-450 KB
+// after), mark-compacts ran every ~300 ms, and cached GraphQL req/s at 10× fell to 0.57-0.76 of 1×.
+// Measured with BENCH_SLICE_LOG and scripts/bench/tools/gc-slices.mjs; with this flag the 10×
+// process promotes 3-8 KB per scavenge like the 1× one.
+export const serverNodeArgs = ['--enable-source-maps', '--max-semi-space-size=4', '--heap-growing-percent=20', '--wasm-num-compilation-tasks=1', '--no-allocation-site-pretenuring'];
 
 /**
  * MALLOC_ARENA_MAX=1: one malloc arena for every thread. By default glibc gives each thread that
