@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { searchIndex } from '../db/search';
 import { DEFAULT_PARTNER_ORDER, partnerCollection, PARTNER_TIERS } from '@domain/partners';
-import { contentColumns } from '../db/columns';
+import { contentColumns, contentIndexes } from '../db/columns';
 import { ascending } from '../services/paging/keyset';
 import { bindCollection } from './define';
 
@@ -17,7 +17,7 @@ export const partners = pgTable(
     logo: text('logo'),
     ...contentColumns(partnerCollection),
   },
-  (t) => [searchIndex('partners_search_idx', t, partnerCollection.search)],
+  (t) => [searchIndex('partners_search_idx', t, partnerCollection.search), ...contentIndexes('partners', partnerCollection, t)],
 );
 
 const tierRank = sql`case ${partners.tier} ${sql.join(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DraftsOption } from '@domain/drafts';
 import type { Translations } from '@domain/locales';
 
@@ -46,6 +46,19 @@ type DraftsOf<D> = D extends { drafts?: infer O } ? NonNullable<O> : never;
 export function contentColumns<D extends { drafts?: DraftsOption }>(definition: D) {
   const always = { id: id(), createdAt: createdAt(), translations: translations(), updatedAt: updatedAt() };
   return { ...(definition.drafts ? publishing() : {}), ...always } as typeof always & ([DraftsOf<D>] extends [never | false] ? unknown : Publishing);
+}
+
+/**
+ * The indexes a collection's switches need beside its own (#37), spread into its table's index list
+ * (`...contentIndexes('news', newsCollection, t)`). `drafts`: its scheduled instants. After every write
+ * the publishing schedule (server/services/drafts/schedule.ts) reads each drafted table's earliest
+ * `publish_at` still to come; without this index that read is a full scan of the table (2,000
+ * articles: a millisecond or two on the embedded database, in front of the next request).
+ * Partial: only the few rows with a `publish_at` are in it.
+ */
+export function contentIndexes<D extends { drafts?: DraftsOption }>(table: string, definition: D, t: { publishAt?: PgColumn }) {
+  if (!definition.drafts || !t.publishAt) return [];
+  return [index(`${table}_publish_at_idx`).on(t.publishAt).where(sql`${t.publishAt} is not null`)];
 }
 
 /** The columns a singleton's one-row table has beside its own: its row's id (1), other languages' texts and its change time. */

@@ -5,7 +5,7 @@ import { bandCollection } from '../../domain/bands';
 import { festivalCollection } from '../../domain/festivals';
 import { newsCollection } from '../../domain/news';
 import { stageCollection } from '../../domain/stages';
-import { contentColumns, createdAt, id, singletonColumns, updatedAt } from './columns';
+import { contentColumns, contentIndexes, createdAt, id, singletonColumns, updatedAt } from './columns';
 import { inboxSearch, searchIndex, searchIndexOn } from './search';
 
 /**
@@ -99,6 +99,7 @@ export const bands = pgTable(
     index('bands_day_order_idx').on(t.performanceDay, t.order),
     index('bands_stage_starts_idx').on(t.stageId, t.startsAt),
     searchIndex('bands_search_idx', t, bandCollection.search),
+    ...contentIndexes('bands', bandCollection, t),
   ],
 );
 
@@ -121,6 +122,7 @@ export const news = pgTable(
     index('news_order_idx').on(t.publishedAt, t.createdAt, t.id),
     searchIndex('news_search_idx', t, newsCollection.search),
     uniqueIndex('news_slug_idx').on(t.slug),
+    ...contentIndexes('news', newsCollection, t),
   ],
 );
 
@@ -133,7 +135,7 @@ export const archives = pgTable(
     lineup: text('lineup').notNull(),
     ...contentColumns(archiveCollection),
   },
-  (t) => [searchIndex('archives_search_idx', t, archiveCollection.search)],
+  (t) => [searchIndex('archives_search_idx', t, archiveCollection.search), ...contentIndexes('archives', archiveCollection, t)],
 );
 
 export interface InfoPageContent {

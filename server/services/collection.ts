@@ -6,6 +6,7 @@ import { titleFieldOf } from '@domain/history';
 import { assertAccess, type Actor } from '../access';
 import type { BoundCollection, CollectionTable, ReadsOf } from '../collections/define';
 import { notFound } from '../errors';
+import { refreshStatistics } from '../db/maintenance';
 import { parseInput } from '../validation';
 import { plausibleId, type ServiceDeps } from './context';
 import { collectionListSource, createLister } from './paging/lister';
@@ -134,6 +135,7 @@ export function createCollectionService<C extends BoundCollection>(
       // The export reads the rows past the read's hooks, the import's writes are inside its own transaction: each runs the chain they would run first.
       beforeOperation: (actor) => hooks.beforeOperation({ ctx: contextOf(actor), subject }),
       restInput: binding.restInput,
+      afterImport: () => refreshStatistics(db, table as PgTable, deps.logger),
     }),
     // An item's versions, one version, restore (#34; routed only when the definition says `history`).
     ...operations.history<Dto>(currentRow, (actor, id, sent, changes, translations) => write(actor, id, sent, file ? changes[file.field] : undefined, { action: 'restore', translations })),

@@ -40,6 +40,8 @@ interface CsvDeps {
   beforeOperation?(actor: Actor): Promise<void>;
   /** REST's odd shapes (flat social links), as a REST write adapts them. */
   restInput?(body: Record<string, unknown>): Record<string, unknown>;
+  /** After an import is committed: the table's statistics refreshed (server/db/maintenance.ts). */
+  afterImport?(): Promise<void>;
 }
 
 const ROLLBACK = Symbol('dry run or refused rows: nothing is kept');
@@ -81,7 +83,7 @@ function errorsOf(error: unknown, adapter: CsvAdapter | undefined): CellError[] 
  * the same validation, clash rules and capability as a single write, all rows in one transaction
  * or none. A dry run does every write and rolls them all back, so it finds what the real import would.
  */
-export function collectionCsv({ db, definition, adapter, all, write, beforeOperation, restInput }: CsvDeps) {
+export function collectionCsv({ db, definition, adapter, all, write, beforeOperation, restInput, afterImport }: CsvDeps) {
   const columns = adapter?.columns ?? wireColumns(Object.keys(definition.dto.shape));
 
   async function importRows(actor: Actor, file: Buffer | null, dryRun: boolean): Promise<ImportReport & { created: number; updated: number }> {
@@ -120,6 +122,7 @@ export function collectionCsv({ db, definition, adapter, all, write, beforeOpera
       if (error !== ROLLBACK) throw error;
     }
     const invalid = rows.filter((r) => !r.ok).length;
+    if (!dryRun && !invalid && rows.length) await afterImport?.();
     return { rows, valid: rows.length - invalid, invalid, created, updated };
   }
 
