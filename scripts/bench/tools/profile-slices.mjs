@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 const [dir, logFile, readSub, topArg] = process.argv.slice(2);
-const slices = fs.readFileSync(logFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((s) => s.read.includes(readSub));
+const slices = fs.readFileSync(logFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((s) => s.read?.includes(readSub));
 const profiles = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
 for (const size of [...new Set(slices.map((s) => s.size))]) {
   const mine = slices.filter((s) => s.size === size);
