@@ -2,7 +2,7 @@
 // (50 bands, 200 articles, 4 archive editions) and of 10× (500 bands, 2,000 articles, 40), each
 // on a fresh embedded database, both running at once and measured in turn. Per read: a miss's time
 // (median of 9, the public cache emptied by a write before each) and bytes (uncompressed), and
-// cached req/s (autocannon, median of 5 slices); each server's peak RSS; then the query plans of
+// cached req/s (autocannon, median of 7 slices); each server's peak RSS; then the query plans of
 // the paged and searched reads, read from the 10× database.
 // Each cached read is also loaded on bare node:http replaying the very bytes the project sent
 // (bare-server.mjs), at each size: an answer that itself grows (the spec's whole `/api/lineup`,
@@ -71,12 +71,12 @@ async function seed(base, size) {
 }
 
 /**
- * Rounds per measure: misses (each a write, then the read) and cached slices (of `seconds / CACHED_ROUNDS`).
- * On a shared two-core machine one slice's rate moves by ±15 % on its own; the median of more, shorter
- * slices, taken in turn, moves less (the bench's total time stays the same).
+ * Rounds per measure: misses (each a write, then the read) and cached slices (2 s each with the
+ * default BENCH_SECONDS). On a shared two-core machine one slice's rate moves by ±15 % on its own:
+ * 7 rounds of paired slices make the 10× part about 7 minutes, 3 rounds of 3 s made too few pairs.
  */
 const MISS_ROUNDS = 9;
-const CACHED_ROUNDS = 5;
+const CACHED_ROUNDS = 7;
 /** The sizes' indexes in the order round `round` measures them: 1×, 10× then 10×, 1×, so neither always goes first. */
 const inTurn = (sizes, round) => (round % 2 ? [...sizes.keys()].reverse() : [...sizes.keys()]);
 
@@ -127,10 +127,15 @@ const optionsOf = ([, method, , body]) => ({ method, headers: HEADERS, ...(body 
 
 /**
  * Both sizes' servers run side by side and every measure alternates between them (1×, 10×, then
- * 10×, 1×, …), so that a shared machine's slow minute falls on both alike: the ratios are of one run.
+ * 10×, 1×, …). Each ratio is the median of the rounds' own ratios (10× over 1×, measured seconds
+ * apart): a shared machine's slow stretch then falls on both sides of one ratio, where the ratio of
+ * two medians would carry it whole when it fell on one size's slices more than the other's.
  */
 async function measureBoth(sizes, { runLoad, pin, seconds }) {
   const results = sizes.map(() => ({}));
+  /** Per read: the median of the rounds' 10×/1× ratios (miss time, cached rate, cached rate over bare's). */
+  const ratios = {};
+  const pairedRatio = (series, of = (k, i) => series[k][i]) => median(series[0].map((_, i) => of(1, i) / of(0, i)));
   for (const [name, method, urlPath, body, , staff] of READS) {
     const times = sizes.map(() => []);
     const bytes = sizes.map(() => 0);
@@ -147,6 +152,7 @@ async function measureBoth(sizes, { runLoad, pin, seconds }) {
       }
     }
     sizes.forEach((_, k) => (results[k][name] = { miss: median(times[k]), bytes: bytes[k], rps: null, bareRps: null }));
+    ratios[name] = { miss: pairedRatio(times) };
   }
   // Cached throughput: the project's and bare node:http's on the same bytes, in slices taken in
   // turn (the caches are warm: every read above ran last after the last flush).
@@ -167,20 +173,22 @@ async function measureBoth(sizes, { runLoad, pin, seconds }) {
       const project = sizes.map(() => []);
       const bare = sizes.map(() => []);
       for (let round = 0; round < CACHED_ROUNDS; round++) {
+        // The project's two slices next to each other, then bare's two: each pair is seconds apart.
         for (const k of inTurn(sizes, round)) {
           const from = process.hrtime.bigint() / 1000n;
           project[k].push((await runLoad(sizes[k].base + urlPath, optionsOf(read), slice)).total / slice);
           sliceLog?.write(`${JSON.stringify({ read: name, size: sizes[k].label, pid: sizes[k].server.pid, fromUs: String(from), toUs: String(process.hrtime.bigint() / 1000n), rps: project[k].at(-1) })}\n`);
-          bare[k].push((await runLoad(bares[k].base + urlPath, optionsOf(read), slice)).total / slice);
         }
+        for (const k of inTurn(sizes, round)) bare[k].push((await runLoad(bares[k].base + urlPath, optionsOf(read), slice)).total / slice);
       }
       sizes.forEach((_, k) => Object.assign(results[k][name], { rps: median(project[k]), bareRps: median(bare[k]) }));
+      Object.assign(ratios[name], { rps: pairedRatio(project), overBare: pairedRatio(project, (k, i) => project[k][i] / bare[k][i]) });
     }
   } finally {
     for (const { bare } of bares) bare.kill('SIGTERM');
   }
   sizes.forEach((size, k) => (results[k].peakRss = peakOf(size.server.pid)));
-  return results;
+  return { results, ratios };
 }
 
 /** The plans of the paged, filtered and searched reads, from the 10× database (the server stopped). */
@@ -207,36 +215,33 @@ async function plans(dataDir) {
 export async function scaleScenario({ port, runLoad, pin, seconds }) {
   console.log('\n10× scenario (#37): the built server at 1× and 10× content, side by side');
   const sizes = [];
-  let one;
-  let ten;
+  let measured;
   try {
     sizes.push(await startSize('1x', SIZES['1x'], port, pin));
     sizes.push(await startSize('10x', SIZES['10x'], port + 1, pin));
-    const [a, b] = await measureBoth(sizes, { runLoad, pin, seconds });
-    one = { results: a };
-    ten = { results: b };
+    measured = await measureBoth(sizes, { runLoad, pin, seconds });
   } finally {
     for (const size of sizes) await size.stop();
   }
   const pad = (s, n) => String(s).padEnd(n);
   const mark = (ok) => (ok ? ' ✓' : ' ✗');
+  const [one, ten] = measured.results;
+  console.log('  (each ratio: the median of the rounds\' own 10×/1× ratios, so not always the ratio of the two medians beside it)');
   console.log(`\n${pad('read', 58)} ${pad('miss 1×', 10)} ${pad('miss 10×', 10)} ${pad('ratio', 7)} ${pad('bytes 1×', 10)} ${pad('bytes 10×', 10)} ${pad('cached 1×', 11)} ${pad('cached 10×', 11)} ${pad('ratio', 8)} ${pad('bare 1×', 9)} ${pad('bare 10×', 9)} ${pad('÷bare 1×', 9)} ${pad('÷bare 10×', 10)} ratio`);
   for (const [name, , , , paged] of READS) {
-    const a = one.results[name];
-    const b = ten.results[name];
-    const missRatio = b.miss / a.miss;
+    const a = one[name];
+    const b = ten[name];
+    const { miss: missRatio, rps: rpsRatio, overBare: overheadRatio } = measured.ratios[name];
     // A ratio over nothing (no answer at all in a slice: the machine stalled) is printed as '?'.
     const fixed = (x, digits = 2) => (Number.isFinite(x) ? x.toFixed(digits) : '?');
-    const rpsRatio = b.rps / a.rps;
     // What our code adds, at each size: the project's cached req/s over bare node:http's on the same bytes.
     const ofBare = (r) => r.rps / r.bareRps;
-    const overheadRatio = ofBare(b) / ofBare(a);
     const cells = a.rps !== null
       ? [pad(Math.round(a.rps), 11), pad(Math.round(b.rps), 11), pad(`${fixed(rpsRatio)}${mark(rpsRatio >= 0.9)}`, 8), pad(Math.round(a.bareRps), 9), pad(Math.round(b.bareRps), 9), pad(fixed(ofBare(a)), 9), pad(fixed(ofBare(b)), 10), `${fixed(overheadRatio)}${mark(overheadRatio >= 0.9)}`]
       : ['-'];
     console.log(`${pad(name, 58)} ${pad(`${a.miss.toFixed(1)} ms`, 10)} ${pad(`${b.miss.toFixed(1)} ms`, 10)} ${pad(`${missRatio.toFixed(2)}${paged ? mark(missRatio <= 1.5) : ''}`, 7)} ${pad(a.bytes, 10)} ${pad(b.bytes, 10)} ${cells.join(' ')}`);
   }
-  console.log(`peak RSS: 1× ${one.results.peakRss.toFixed(0)} MB, 10× ${ten.results.peakRss.toFixed(0)} MB (goal ≤ 300 MB ${ten.results.peakRss <= 300 ? '✓' : '✗'})`);
+  console.log(`peak RSS: 1× ${one.peakRss.toFixed(0)} MB, 10× ${ten.peakRss.toFixed(0)} MB (goal ≤ 300 MB ${ten.peakRss <= 300 ? '✓' : '✗'})`);
   console.log(`\n  query plans at 10×:\n${await plans(sizes[1].dataDir)}`);
   for (const size of sizes) fs.rmSync(size.dataDir, { recursive: true, force: true });
 }
