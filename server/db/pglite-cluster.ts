@@ -5,13 +5,16 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
- * PGlite's own start parameters with a 16 MB buffer pool instead of initdb's 128 MB. The pool is
+ * PGlite's own start parameters with an 8 MB buffer pool instead of initdb's 128 MB. The pool is
  * carved out of the WASM heap, so at 128 MB the heap grows to ~190 MB and the process sits near
- * 280 MB before serving anything; at 16 MB it stays at its 128 MB floor (fixed by the WASM
- * binary: `initialMemory` may only raise it) with ~30 MB of it touched. The festival's database
- * is tens of MB and the OS page cache keeps its files warm, so the smaller pool costs little.
+ * 280 MB before serving anything; a smaller pool keeps the heap at its 128 MB floor (fixed by the
+ * WASM binary: `initialMemory` may only raise it), of which only what is touched is resident.
+ * At 2,000 articles and 500 bands (#37) a 16 MB pool filled up and held 10 MB more of resident
+ * memory than 8 MB does (288 against 298 MB after the bench's misses), with the same paged miss
+ * times (`scripts/bench/tools/miss-times.mjs`, 14-15 ms both): the festival's database is tens of MB,
+ * the OS page cache keeps its files warm, and public reads are answered from the response cache.
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
 /** Whether `dataDir` already holds a database cluster (PGlite resumes it instead of running initdb). */
 export const hasCluster = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VERSION'));
