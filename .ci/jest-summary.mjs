@@ -26,3 +26,16 @@ console.log('slowest files:');
 for (const file of [...files].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 10)) {
   console.log(`  ${((file.end - file.start) / 1000).toFixed(1).padStart(6)} s  ${file.project.padEnd(16)} ${file.path.replace(`${process.cwd()}/`, '')}`);
 }
+
+// The slowest single tests, from jest's own results (argv[3]): a test near its time limit (60 s
+// unless it sets its own) fails on the next slower machine, as stop 43's CI showed.
+if (process.argv[3] && fs.existsSync(process.argv[3])) {
+  const results = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));
+  const tests = results.testResults.flatMap((file) =>
+    file.assertionResults.map((test) => ({ path: file.name.replace(`${process.cwd()}/`, ''), title: test.fullName, ms: test.duration ?? 0 })),
+  );
+  console.log('slowest tests:');
+  for (const test of tests.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`  ${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.path}  ${test.title}`);
+  }
+}
