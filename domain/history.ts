@@ -14,6 +14,39 @@ export type Door = (typeof DOORS)[number];
 export const VERSION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
 
+/**
+ * Every action the audit log writes: an item's (as its version's, and a purge from the trash), then
+ * the account, team and inbox lines (server/services/audit/account-events.ts). The API gives them as
+ * text, so that a later server may add one; the back office has words for each (its type refuses a
+ * missing one: web/src/features/admin/history/actionWords.ts).
+ */
+export const AUDIT_ACTIONS = [
+  ...VERSION_ACTIONS,
+  'trash.purge',
+  'auth.register',
+  'auth.login',
+  'auth.login.failed',
+  'auth.logout',
+  'auth.logout.others',
+  'auth.refresh.reuse',
+  'auth.password.change',
+  'auth.password.reset',
+  'auth.2fa.enable',
+  'auth.2fa.disable',
+  'auth.passkey.add',
+  'auth.passkey.remove',
+  'team.invite',
+  'team.invite.accept',
+  'team.invite.revoke',
+  'team.update',
+  'team.reset-link',
+  'team.reset-link.revoke',
+  'settings.team-policy',
+  'contact.update',
+  'contact.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** How long things are kept, unless the server's settings say otherwise (server/config.ts). */
 export const HISTORY_DEFAULTS = { keepVersions: 50, trashDays: 30, auditDays: 365 } as const;
 
@@ -72,7 +105,7 @@ export const auditEntrySchema = z
     _id: z.string().describe("The line's _id."),
     at: instant().describe('When it happened.'),
     actor: authorSchema.nullable(),
-    action: z.string().meta({ description: 'What was done: create, update, delete, restore, trash.restore, trash.purge, auth.login, team.invite…' }),
+    action: z.string().meta({ description: 'What was done: create, update, delete, restore, trash.purge, auth.login, team.invite…' }),
     collection: z.string().nullable().describe('The collection or document it touched (bands, siteAssets…), or null (account lines).'),
     itemId: z.string().nullable().describe("The item's _id, or null."),
     title: z.string().nullable().describe('What named the item then, or null.'),

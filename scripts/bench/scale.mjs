@@ -32,7 +32,7 @@ export const SIZES = { '1x': { bands: 50, news: 200, archives: 4 }, '10x': { ban
 const NEWS_PAGE = JSON.stringify({ query: 'query($c: String) { newsPage(limit: 12, cursor: $c) { items { _id title excerpt publishedAt } nextCursor total } }', variables: {} });
 
 /** What the bench measures: [label, method, path, body?, paged?, staff?]. */
-const READS = [
+export const READS = [
   ['GET /api/lineup', 'GET', '/api/lineup'],
   ['GET /api/news?limit=12', 'GET', '/api/news?limit=12', null, true],
   ['GraphQL newsPage(limit: 12)', 'POST', '/api/graphql', NEWS_PAGE, true],
@@ -123,7 +123,8 @@ export async function startSize(label, size, port, pin) {
 }
 
 const HEADERS = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
-const optionsOf = ([, method, , body]) => ({ method, headers: HEADERS, ...(body ? { body } : {}) });
+/** A read's fetch options (its method, headers and body). */
+export const optionsOf = ([, method, , body]) => ({ method, headers: HEADERS, ...(body ? { body } : {}) });
 
 /**
  * Both sizes' servers run side by side and every measure alternates between them (1×, 10×, then

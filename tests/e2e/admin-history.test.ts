@@ -97,7 +97,7 @@ describeInBrowser('history, trash and activity in the admin (Chromium)', () => {
     const entries = page.getByTestId('activity-entry');
     await entries.first().waitFor();
     const text = (await entries.allTextContents()).join('\n');
-    for (const line of ['restore', 'delete', 'update']) expect(text).toContain(line);
+    for (const line of ['Restored', 'Deleted', 'Edited']) expect(text).toContain(line);
     expect(text).toContain('Undo Undead');
     expect(text).toContain('Gates open at noon');
     expect(text).toContain(E2E_ADMIN.email);

@@ -3,17 +3,16 @@
 // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' and BENCH_SLICE_LOG=FILE, profile-slices.mjs cuts
 // the profile to each read's misses (how #37's 10× misses were traced to an unanalysed table).
 import fs from 'node:fs';
-import { SIZES, startSize } from '../scale.mjs';
+import { READS, SIZES, optionsOf, startSize } from '../scale.mjs';
 
 const [size = '10x', count = '60'] = process.argv.slice(2);
 const misses = Number(count);
 const server = await startSize(size, SIZES[size], size === '1x' ? 4132 : 4133, () => {});
-const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
-const newsPage = JSON.stringify({ query: '{ newsPage(limit: 12) { items { _id title excerpt publishedAt } nextCursor total } }' });
-const reads = {
-  'GET /api/news?limit=12': () => fetch(`${server.base}/api/news?limit=12`),
-  'GraphQL newsPage(limit: 12)': () => fetch(`${server.base}/api/graphql`, { method: 'POST', headers, body: newsPage }),
-};
+// The paged API reads (the server-rendered pages and the staff reads are left out: the latter need a
+// signed-in session, which this tool does not open).
+const reads = Object.fromEntries(
+  READS.filter(([, , path, , paged, staff]) => paged && !staff && path.startsWith('/api/')).map((read) => [read[0], () => fetch(server.base + read[2], optionsOf(read))]),
+);
 try {
   for (const [name, read] of Object.entries(reads)) {
     const times = [];

@@ -4,6 +4,7 @@ import type { Actor } from '../../access';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
 import { hashToken } from '../auth/sessions';
+import type { AuditAction } from '@domain/history';
 import type { AuditEvent, AuditService } from './service';
 
 type AnyMethod = (...args: never[]) => Promise<unknown>;
@@ -63,12 +64,12 @@ export function auditAccountEvents(services: { auth: object; team: object; conta
     return row ? { user: { _id: row.id, email: row.email }, reusable: Boolean(row.usedAt) && !row.revokedAt } : null;
   }
 
-  const signIn = (emailOf: (args: unknown[]) => string | null) => (args: unknown[], { result, error }: Outcome) => {
+  const signIn = (emailOf: (args: unknown[]) => string | null) => (args: unknown[], { result, error }: Outcome): AuditEvent | null => {
     if (error) return { action: 'auth.login.failed', who: { email: emailOf(args) } };
     const user = userOf(result);
     return user ? { action: 'auth.login', who: user } : null;
   };
-  const done = (action: string, extra: (args: unknown[], result: unknown) => Partial<AuditEvent> = () => ({})) => (args: unknown[], { result, error }: Outcome) =>
+  const done = (action: AuditAction, extra: (args: unknown[], result: unknown) => Partial<AuditEvent> = () => ({})) => (args: unknown[], { result, error }: Outcome) =>
     error ? null : { action, ...extra(args, result) };
 
   const { auth, team, contact } = services as { auth: Record<string, object>; team: object; contact: object };

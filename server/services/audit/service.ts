@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
-import { auditQuerySchema, type AuditEntryDto, type AuditPageDto } from '@domain/history';
+import { auditQuerySchema, type AuditAction, type AuditEntryDto, type AuditPageDto } from '@domain/history';
 import { assertAccess, type Actor } from '../../access';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/history-schema';
@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../context';
 
 /** What one line of the log says beyond who and which door (those come from the caller). */
 export interface AuditEvent {
-  action: string;
+  action: AuditAction;
   collection?: string | null;
   itemId?: string | null;
   title?: string | null;

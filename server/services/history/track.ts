@@ -79,7 +79,7 @@ export function track(kind: TrackedKind, { keeper, versions, trash, audit, chore
   const titleOf = (row: Row) => (kind.titleField && row[kind.titleField] != null ? String(row[kind.titleField]) : kind.key);
   const filesOf = (row: Row) => kind.fileFields.map((f) => row[f]).filter((p): p is string => typeof p === 'string' && p !== '');
   // A singleton is named by its collection alone.
-  const logged = (action: string, row: Row) => ({ action, collection: kind.key, itemId: kind.singleton ? null : itemIdOf(row), title: kind.singleton ? null : titleOf(row) });
+  const logged = (action: VersionAction, row: Row) => ({ action, collection: kind.key, itemId: kind.singleton ? null : itemIdOf(row), title: kind.singleton ? null : titleOf(row) });
 
   return {
     kind,

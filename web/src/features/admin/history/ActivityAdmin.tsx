@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { AdminAuditLogDocument } from '../gql/graphql';
 import { LoadingBlock, PageHeader } from '../common/PageHeader';
 import { formatDateTime } from '../team/when';
+import { actionWords } from './actionWords';
 import { ACTIVITY_COLLECTIONS, collectionLabel } from './registry';
 
 export const ACTIVITY_PAGE_SIZE = 50;
-
-/** 'trash.purge' → 'trash purge': the log's action names, readable. */
-const actionText = (action: string) => action.replace(/[.-]/g, ' ');
 
 const doorText = (door: string | null | undefined) => (door === 'graphql' ? 'GraphQL' : door === 'rest' ? 'REST' : '—');
 
@@ -88,7 +86,7 @@ export function ActivityAdmin() {
             {page.entries.map((entry) => (
               <Box as="li" key={entry._id} listStyleType="none" borderBottomWidth="1px" borderColor="border" pb="2" data-testid="activity-line">
                 <Text fontWeight="semibold">
-                  {actionText(entry.action)} {entry.collection && <Badge size="sm">{collectionLabel(entry.collection)}</Badge>} {entry.title}
+                  {actionWords(entry.action)} {entry.collection && <Badge size="sm">{collectionLabel(entry.collection)}</Badge>} {entry.title}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
                   {formatDateTime(entry.at)} · {entry.actor?.email || 'nobody signed in'} · {doorText(entry.door)}
@@ -112,7 +110,7 @@ export function ActivityAdmin() {
                   <Table.Row key={entry._id} data-testid="activity-entry">
                     <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
                     <Table.Cell>{entry.actor?.email || '—'}</Table.Cell>
-                    <Table.Cell>{actionText(entry.action)}</Table.Cell>
+                    <Table.Cell>{actionWords(entry.action)}</Table.Cell>
                     <Table.Cell>
                       {entry.collection && <Badge size="sm" mr="2">{collectionLabel(entry.collection)}</Badge>}
                       {entry.title}

@@ -5,6 +5,7 @@ import { LuHistory, LuRotateCcw } from 'react-icons/lu';
 import { AdminRestoreVersionDocument, AdminVersionDocument, AdminVersionsDocument, type AdminVersionSummaryFragment } from '../gql/graphql';
 import { notifyError, notifySuccess } from '../common/notify';
 import { formatDateTime } from '../team/when';
+import { actionWords } from './actionWords';
 
 /** Bookkeeping and derived fields a comparison does not show. */
 const HIDDEN = new Set(['__typename', '_id', 'createdAt', 'updatedAt', 'scheduleSequence']);
@@ -19,8 +20,6 @@ export function displayValue(value: unknown): string {
   return json.length > 160 ? `${json.slice(0, 157)}…` : json;
 }
 
-const ACTION_WORDS: Record<string, string> = { create: 'Created', update: 'Edited', delete: 'Deleted', restore: 'Restored' };
-
 /** '2 fields: name, biography' for a version's line. */
 const changedText = (changes: readonly string[]) => (changes.length ? changes.join(', ') : 'no field changed');
 
@@ -31,7 +30,7 @@ function VersionLine({ version, selected, onSelect }: { version: AdminVersionSum
         <Stack gap="0" minW="0">
           <HStack gap="2" flexWrap="wrap">
             <Text fontWeight="semibold" fontSize="sm">
-              {ACTION_WORDS[version.action] ?? version.action}
+              {actionWords(version.action)}
             </Text>
             <Text fontSize="xs" color="fg.muted">
               {formatDateTime(version.createdAt)}
