@@ -5,20 +5,24 @@ import { roleMay } from '@domain/access';
 import { ActiveFestivalDocument } from '../../../gql/graphql';
 import { useAuth } from '../../auth';
 import { SectionCard } from '../common/SectionCard';
+import { useContentLanguage } from '../common/translation';
 
 /**
  * The home page's hero texts as the public site shows them: the active festival's name, dates and
  * place (the same fallback as the public hero). They are the festival's settings, so they are read
- * here, with the way to where they are set, instead of placeholders that are never saved.
+ * here, with the way to where they are set, instead of placeholders that are never saved. In the
+ * language the back office edits: with Content Language on RO, the Romanian home page's (each text
+ * falling back to the English, as the public site's does).
  */
 export function HeroTextPreview() {
-  const { data, loading } = useQuery(ActiveFestivalDocument, { fetchPolicy: 'cache-and-network' });
+  const romanian = useContentLanguage() === 'ro';
+  const { data, loading } = useQuery(ActiveFestivalDocument, { variables: romanian ? { locale: 'RO' } : {}, fetchPolicy: 'cache-and-network' });
   const { user } = useAuth();
   const festival = data?.activeFestival;
   const line = [festival?.dates, festival?.location].filter(Boolean).join(' · ');
   const where = (
     <>
-      What the home page shows over the hero: the active festival&apos;s name, dates and location.{' '}
+      What the {romanian ? 'Romanian ' : ''}home page shows over the hero: the active festival&apos;s name, dates and location.{' '}
       {roleMay(user?.role, 'manageSettings') ? (
         <Link asChild color="blood.fg">
           <RouterLink to="/admin/settings">Change them in Settings → Festival</RouterLink>

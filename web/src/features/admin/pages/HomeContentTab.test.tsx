@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { createTestClient, renderWithProviders } from '../../../test/render';
 import { HomeContentTab } from './HomeContentTab';
 
@@ -62,5 +63,25 @@ describe('Home page content tab', () => {
     await waitFor(() => expect(calls.some((c) => c.operationName === 'AdminUpdateSiteAssets')).toBe(true));
     expect(calls.find((c) => c.operationName === 'AdminUpdateSiteAssets')?.variables).toEqual({ input: { countdownDate: '2026-06-01T17:00:00.000Z' } });
     expect(await screen.findByText('Site assets updated successfully')).toBeTruthy();
+  });
+
+  it("with Content Language on RO, previews the Romanian home page's hero (the festival read in Romanian)", async () => {
+    const romanian = { ...festival, name: 'Festivalul Metal Gates 2026', dates: '25-27 septembrie 2026' };
+    const { client, calls } = createTestClient((name, variables) =>
+      name === 'SiteAssets' ? { data: { siteAssets: assets } } : name === 'ActiveFestival' ? { data: { activeFestival: variables.locale === 'RO' ? romanian : festival } } : { data: null },
+    );
+    renderWithProviders(
+      <Routes>
+        <Route element={<Outlet context={{ language: 'ro' }} />}>
+          <Route path="*" element={<HomeContentTab />} />
+        </Route>
+      </Routes>,
+      { client },
+    );
+    const hero = await screen.findByTestId('hero-text');
+    expect(await within(hero).findByText('Festivalul Metal Gates 2026')).toBeTruthy();
+    expect(within(hero).getByText('25-27 septembrie 2026 · Quantic Club, Bucharest')).toBeTruthy();
+    expect(hero.textContent).toContain('What the Romanian home page shows');
+    expect(calls.filter((c) => c.operationName === 'ActiveFestival').map((c) => c.variables)).toEqual([{ locale: 'RO' }]);
   });
 });
