@@ -72,7 +72,7 @@ export const releaseSchema = z.object({
        * instant on, or publish now; also when it could not be, then `foldError` says why); null: not yet, or a draft or scheduled item (it goes public whole).
        */
       foldedAt: instantSchema.nullable(),
-      /** Why the change could not be written at the instant (the item deleted since, a stage slot taken since), in plain words; null: written, or not yet due. */
+      /** Why the change could not be written at the instant (the item deleted since, a stage slot taken since, its author demoted or deactivated since), in plain words; null: written, or not yet due. */
       foldError: z.string().nullable(),
     }),
   ),

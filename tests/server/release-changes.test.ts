@@ -279,4 +279,28 @@ describe('a change to a public item in a release', () => {
       watch.release();
     }
   });
+
+  it("is written with its author's role at the instant: a member demoted or deactivated since publishes nothing, and the release says why", async () => {
+    t.clock.now = at(10_000);
+    const [demotedBand, deactivatedBand] = [await publicBand('Demoted Author Band'), await publicBand('Deactivated Author Band')];
+    const [first, second] = [await release('By a demoted editor', 10_100), await release('By a deactivated editor', 10_200)];
+    for (const [id, band] of [[first, demotedBand], [second, deactivatedBand]] as const) {
+      expect((await send('put', `/api/releases/${id}`, { items: [{ collection: 'bands', _id: band._id, changes: { genre: 'Never Written' } }] }, editor)).status).toBe(200);
+    }
+    const editorId = (await send('get', '/api/auth/me', undefined, editor)).body.user._id as string;
+    const member = (change: object) => send('put', `/api/users/${editorId}`, change).then((res) => expect(res.status).toBe(200));
+    const reasons = async (id: string) =>
+      ((await gql(t, '{ releases { _id items { foldError } } }', undefined, admin)).body.data.releases.find((r: { _id: string }) => r._id === id).items as { foldError: string }[]).map((i) => i.foldError);
+
+    await member({ role: 'user' });
+    t.clock.now = at(10_100);
+    expect((await t.http.get(`/api/lineup/${demotedBand._id}`)).body.band.genre).toBe('Doom');
+    expect(await reasons(first)).toEqual(['Its author may no longer change bands (their role is now user)']);
+
+    await member({ role: 'editor', active: false });
+    t.clock.now = at(10_200);
+    expect((await t.http.get(`/api/lineup/${deactivatedBand._id}`)).body.band.genre).toBe('Doom');
+    expect(await reasons(second)).toEqual(["Its author's account was deactivated"]);
+    await member({ active: true });
+  });
 });

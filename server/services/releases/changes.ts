@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { roleMay } from '@domain/access';
 import type { CollectionDefinition } from '@domain/collection';
 import { draftState } from '@domain/drafts';
 import type { LocalizedPath } from '@domain/locales';
 import type { ItemChanges } from '@domain/releases';
-import type { Actor, Role } from '../../access';
+import type { Actor } from '../../access';
 import type { Db } from '../../db/client';
-import { releaseItems, releases } from '../../db/schema';
-import { badRequest, isAppError } from '../../errors';
+import { releaseItems, releases, users } from '../../db/schema';
+import { badRequest, forbidden, isAppError } from '../../errors';
 import type { ServiceDeps } from '../context';
 import type { OperationHooks } from '../hooks';
 import type { Tx } from '../operations';
@@ -42,7 +43,22 @@ const releaseOwned = new Set([...Object.keys(draftState), 'expectedUpdatedAt']);
  * - **Preview**: a preview link's reads get each item as the update would leave it (`afterRead`).
  */
 export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db' | 'now' | 'logger'>, content: { onChange(listener: () => void): void; bump(): Promise<void> }, targets: () => Record<string, ChangeTarget>) {
-  const actorOf = (by: ChangedBy): Actor => ({ user: { id: by.id, role: by.role as Role }, clientKey: 'release' });
+  const definitionOf = (collection: string) => targets()[collection]!.definition as CollectionDefinition;
+
+  /**
+   * A change's author as they are now: a change is written (and previewed) with its author's
+   * current role, not the one they had when they put it in the release, so a member since demoted,
+   * deactivated or removed publishes nothing they may no longer write. Throws why not (a 403, which
+   * the fold keeps as the change's reason).
+   */
+  async function authorNow(tx: Db, collection: string, by: ChangedBy): Promise<Actor> {
+    const [member] = await tx.select({ role: users.role, active: users.active }).from(users).where(eq(users.id, by.id));
+    if (!member) throw forbidden('Its author is no longer on the team');
+    if (!member.active) throw forbidden("Its author's account was deactivated");
+    const { write, graphql } = definitionOf(collection);
+    if (!roleMay(member.role, write)) throw forbidden(`Its author may no longer change ${graphql.many} (their role is now ${member.role})`);
+    return { user: { id: by.id, role: member.role }, clientKey: 'release' };
+  }
   const contextOfActor = (actor: Actor): RequestContext => ({ actor, locale: DEFAULT_LOCALE, preview: false });
 
   /** The item as the change would leave it (its DTO), written in a transaction (a savepoint of `within`) that is then rolled back. */
@@ -81,7 +97,7 @@ export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db'
    * anything else only as "an error" (the log has it whole).
    */
   function reasonOf(collection: string, error: unknown): string {
-    const noun = (targets()[collection]!.definition as CollectionDefinition).rest.one;
+    const noun = definitionOf(collection).rest.one;
     if (!isAppError(error)) return `The change could not be written (an error on the server; its log has it)`;
     if (error.status === 404) return `The ${noun} was deleted before the release`;
     return error.message.replace(/^Invalid input: /, '');
@@ -115,7 +131,8 @@ export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db'
     for (const change of pending) {
       let foldError: string | null = null;
       try {
-        await targets()[change.collection]!.updateWithin(tx, contextOfActor(actorOf(change.changedBy!)), change.itemId, change.changes);
+        const author = await authorNow(tx, change.collection, change.changedBy!);
+        await targets()[change.collection]!.updateWithin(tx, contextOfActor(author), change.itemId, change.changes);
       } catch (error) {
         foldError = reasonOf(change.collection, error);
         logger.warn({ err: error, release: change.releaseId, collection: change.collection, item: change.itemId }, 'a release change could not be folded into its item');
@@ -177,7 +194,7 @@ export function createReleaseChanges({ db, now, logger }: Pick<ServiceDeps, 'db'
     const out: Row[] = [];
     for (const doc of docs) {
       const change = merged.get(doc._id as string);
-      const changed = change && (await dryRun(collection, actorOf(change.by), doc._id as string, change.changes).catch(() => null));
+      const changed = change && (await authorNow(db, collection, change.by).then((author) => dryRun(collection, author, doc._id as string, change.changes)).catch(() => null));
       out.push(changed ? localizeDocs(localized, ctx, [changed])[0]! : doc);
     }
     return out;
