@@ -23,10 +23,15 @@ function countText(list: PagedList<unknown>, noun: { one: string; many: string }
   return list.total <= list.page.size && list.page.index === 0 ? of : `${from}–${to} of ${of}`;
 }
 
-/** The searched fields as a hint: ['name', 'country', 'genre'] → "Words of the name, country or genre". */
+/**
+ * The searched fields as the box's placeholder: ['name', 'country', 'genre'] → "Name, country or
+ * genre" (its label says it searches; short enough for a 360 px phone, which cut "Words of the
+ * title, excerpt, content or author" off).
+ */
 export function searchHint(fields: readonly string[]): string {
   const words = fields.map((f) => f.replace(/([A-Z])/g, ' $1').toLowerCase());
-  return `Words of the ${words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'items')}`;
+  const text = words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'items');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 interface ListToolbarProps {

@@ -73,7 +73,7 @@ describe('an admin list read a page at a time (#37)', () => {
     await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(6));
 
     // The box names what it searches: the definition's search fields.
-    expect(screen.getByLabelText('Search articles')).toHaveAttribute('placeholder', 'Words of the title, excerpt, content or author');
+    expect(screen.getByLabelText('Search articles')).toHaveAttribute('placeholder', 'Title, excerpt, content or author');
     await userEvent.type(screen.getByLabelText('Search articles'), 'article 2');
     await waitFor(() => expect(screen.getByTestId('list-count').textContent).toBe('11 matching articles'));
     const searches = calls.filter((c) => c.operationName === 'AdminNewsPage' && c.variables.q);
