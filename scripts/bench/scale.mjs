@@ -71,12 +71,15 @@ async function seed(base, size) {
 }
 
 /**
- * Rounds per measure: misses (each a write, then the read) and cached slices (2 s each with the
- * default BENCH_SECONDS). On a shared two-core machine one slice's rate moves by ±15 % on its own:
- * 7 rounds of paired slices make the 10× part about 7 minutes, 3 rounds of 3 s made too few pairs.
+ * Rounds per measure: misses (each a write, then the read) and cached slices (1 s each with the
+ * default BENCH_SECONDS). On a shared two-core machine one slice's rate moves by ±15 % on its own,
+ * and a slow stretch lasts seconds: the two slices of a pair are best close together, and many
+ * pairs make their median steady. 12 rounds of 1 s slices take the time 7 rounds of 2 s took; with
+ * those, one cached ratio in a run still fell at 0.87–0.89 now and then (stop 46: 0.89 once in
+ * three runs, the cell a different one each time).
  */
 const MISS_ROUNDS = 9;
-const CACHED_ROUNDS = 7;
+const CACHED_ROUNDS = 12;
 /** The sizes' indexes in the order round `round` measures them: 1×, 10× then 10×, 1×, so neither always goes first. */
 const inTurn = (sizes, round) => (round % 2 ? [...sizes.keys()].reverse() : [...sizes.keys()]);
 
@@ -168,7 +171,7 @@ async function measureBoth(sizes, { runLoad, pin, seconds }) {
       pin(bare);
       bares.push({ bare, base: `http://127.0.0.1:${port}` });
     }
-    const slice = Math.max(2, Math.round(seconds / CACHED_ROUNDS));
+    const slice = Math.max(1, Math.round(seconds / CACHED_ROUNDS));
     for (const read of publicReads) {
       const [name, , urlPath] = read;
       const project = sizes.map(() => []);
