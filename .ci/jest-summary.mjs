@@ -28,7 +28,7 @@ for (const file of [...files].sort((a, b) => b.end - b.start - (a.end - a.start)
 }
 
 // The slowest single tests, from jest's own results (argv[3]): a test near its time limit (60 s
-// unless it sets its own) fails on the next slower machine, as stop 43's CI showed.
+// unless it sets its own) fails on the next slower machine, as the CI of 2026-11-29 showed.
 if (process.argv[3] && fs.existsSync(process.argv[3])) {
   const results = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));
   const tests = results.testResults.flatMap((file) =>

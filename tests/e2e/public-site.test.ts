@@ -43,7 +43,7 @@ describeInBrowser('public festival site in Chromium: theme, widths, keyboard, tr
   });
 
   // One test per width: nine pages each, every one waited to network idle, which on a slow CI
-  // machine took both widths past one test's time (stop 43's CI).
+  // machine took both widths past one test's time (CI of 2026-11-29).
   it.each([360, 1920])('fits a %i px wide screen without horizontal scrolling', async (width) => {
     const t = await open(browser, { width, height: 800 });
     try {
