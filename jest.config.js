@@ -129,7 +129,10 @@ projects.push(
 
 export default {
   projects,
-  testTimeout: 60_000,
+  // Each test's limit (a file's own hooks and tests may set theirs). Two files share two cores, and a
+  // shared CI machine can run everything twice as slowly as another (files 1.5-2× their times of the
+  // CI an hour before, on 2026-11-29): a test of 35 s would pass 60 s. A hung test still fails.
+  testTimeout: 120_000,
   // Two files at a time, in two worker processes. Jest's default on a 2-core machine (cores - 1 = 1)
   // runs every file one after another in its own process, so one core sat idle most of CI.
   maxWorkers: 2,
